@@ -1,0 +1,139 @@
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <limits>
+
+#include "machines.hpp"
+#include "roofline.hpp"
+
+using namespace ridgepoint;
+
+namespace {
+
+GemmInput toyGemm(double m, double n, double k) {
+  GemmInput in = defaultInput<Gemm>();
+  in.m = m;
+  in.n = n;
+  in.k = k;
+  return in;
+}
+
+}  // namespace
+
+TEST_CASE("time is never below either roof and bandwidth never slows an operation") {
+  for (double m : {1.0, 7.0, 64.0, 1000.0}) {
+    for (double k : {1.0, 16.0, 512.0, 100000.0}) {
+      GemmInput in = toyGemm(m, 96, k);
+      in.latency = 1e-7;
+      const GemmResult slow = run<Gemm>(in).value;
+      CHECK(slow.time >= slow.compute_time);
+      CHECK(slow.time >= slow.memory_time);
+      in.memory_bandwidth *= 2;
+      const GemmResult fast = run<Gemm>(in).value;
+      CHECK(fast.time <= slow.time);
+      CHECK(fast.attainable_flops <= in.peak_flops);
+    }
+  }
+}
+
+TEST_CASE("intensity grows with k and approaches its limit from below") {
+  double previous = 0;
+  for (double k = 1; k <= 1 << 20; k *= 2) {
+    const double intensity = run<Gemm>(toyGemm(64, 64, k)).value.intensity;
+    CHECK(intensity > previous);
+    CHECK(intensity < 32);  // 2·64·64 / (2·64 + 2·64)
+    previous = intensity;
+  }
+}
+
+TEST_CASE("the bisection crossover is the ceiling of the analytic one") {
+  for (double side : {48.0, 64.0, 100.0, 512.0, 4096.0}) {
+    GemmInput in = toyGemm(side, side, 1);
+    const CrossoverKResult crossover = run<CrossoverK>(in).value;
+    REQUIRE(crossover.k.has_value());
+    // 48×48 lands exactly on the ridge at k = 120, where rounding can put the analytic value a
+    // hair above the whole number.
+    CHECK(*crossover.k == std::max(1.0, std::ceil(*crossover.analytic_k * (1 - 1e-12))));
+    in.k = *crossover.k;
+    CHECK(run<Gemm>(in).value.bound == Bound::compute);
+    if (*crossover.k > 1) {
+      in.k = *crossover.k - 1;
+      CHECK(run<Gemm>(in).value.bound == Bound::memory);
+    }
+  }
+}
+
+TEST_CASE("more latency never needs a smaller batch to hide it") {
+  GemmInput in = defaultInput<CrossoverBatch>();
+  in.n = in.k = 4096;
+  double previous = 0;
+  for (double latency : {0.0, 1e-6, 1e-5, 1e-4}) {
+    in.latency = latency;
+    const auto crossover = run<CrossoverBatch>(in).value;
+    REQUIRE(crossover.batch.has_value());
+    CHECK(*crossover.batch >= previous);
+    previous = *crossover.batch;
+  }
+}
+
+TEST_CASE("attention intensity never falls as the query block grows") {
+  AttentionInput in = defaultInput<AttentionTiling>();
+  double previous = 0;
+  for (double block = 1; block <= in.seq_len; block *= 2) {
+    in.block_size = block;
+    const AttentionResult result = run<AttentionTiling>(in).value;
+    CHECK(result.intensity >= previous);
+    CHECK(result.intensity <= result.limit_intensity);
+    previous = result.intensity;
+  }
+}
+
+TEST_CASE("a measurement slower than the bound is possible, a faster one is not") {
+  BoundCheckInput in = defaultInput<BoundCheck>();
+  const double bound = run<Gemm>(in).value.time;
+  in.measured_time = bound * 1.01;
+  CHECK(run<BoundCheck>(in).value.possible);
+  in.measured_time = bound * 0.99;
+  const BoundCheckResult impossible = run<BoundCheck>(in).value;
+  CHECK_FALSE(impossible.possible);
+  CHECK(impossible.reason.rfind("impossible", 0) == 0);
+}
+
+TEST_CASE("every bad-input class is rejected with the field and its range") {
+  GemmInput in = toyGemm(64, 64, 16);
+  SUBCASE("zero") { in.m = 0; }
+  SUBCASE("negative") { in.m = -3; }
+  SUBCASE("NaN") { in.m = std::numeric_limits<double>::quiet_NaN(); }
+  SUBCASE("Infinity") { in.m = std::numeric_limits<double>::infinity(); }
+  SUBCASE("absurd size") { in.m = 1e30; }
+  SUBCASE("fraction") { in.m = 2.5; }
+  const auto outcome = run<Gemm>(in);
+  REQUIRE_FALSE(outcome.ok());
+  CHECK(outcome.errors.front().field == "m");
+  CHECK(outcome.errors.front().message ==
+        "m must be a whole number from 1 to 1e+09" +
+            std::string(std::isfinite(in.m) ? " (got " + formatNumber(in.m) + ")"
+                                            : " (got a value that is not a finite number)"));
+}
+
+TEST_CASE("a missing required field and text for a number are named") {
+  auto outcome = readInput<Gemm>([](std::string_view name) -> SuppliedValue {
+    if (name == "k") return std::string("sixteen");
+    return std::monostate{};
+  });
+  REQUIRE(outcome.errors.size() == 1);
+  CHECK(outcome.errors[0].field == "k");
+  CHECK(outcome.errors[0].message == "k must be a whole number from 1 to 1e+09 (got text)");
+}
+
+TEST_CASE("machine presets carry a source and dense figures consistent with their ridge") {
+  REQUIRE(machines().size() >= 9);
+  for (const Machine& machine : machines()) {
+    CAPTURE(machine.id);
+    CHECK_FALSE(machine.source.empty());
+    REQUIRE(machine.peak_flops.bf16.has_value());
+    CHECK(machine.memory_bandwidth > 0);
+  }
+  CHECK(*machines()[0].peak_flops.bf16 / machines()[0].memory_bandwidth == 20);
+  CHECK(*machines()[1].peak_flops.bf16 / machines()[1].memory_bandwidth == 50);
+}
