@@ -105,6 +105,16 @@ struct OutputField {
   std::string_view help = {};
 };
 
+// Spelled out because Emscripten 3.1.6's clang 14 does not deduce aggregate template arguments.
+template <class Record, class Member>
+OutputField(std::string_view, std::string_view, Member Record::*) -> OutputField<Record, Member>;
+template <class Record, class Member>
+OutputField(std::string_view, std::string_view, Member Record::*, std::string_view)
+    -> OutputField<Record, Member>;
+template <class Record, class Member>
+OutputField(std::string_view, std::string_view, Member Record::*, std::string_view,
+            std::string_view) -> OutputField<Record, Member>;
+
 // Specialise Schema<Record> with `static constexpr auto fields = std::tuple{OutputField{...}...}`
 // for every record type a calculator returns (results, table rows, presets).
 template <class Record>

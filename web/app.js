@@ -1,0 +1,1 @@
+import createRidgepoint from "./api/ridgepoint.js"; createRidgepoint();
