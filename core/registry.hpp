@@ -1,5 +1,5 @@
 // Every calculator ridgepoint exposes. Bindings, golden tests and benchmarks iterate this list,
-// so a new calculator is one line here.
+// so a new calculator is one entry here.
 #pragma once
 
 #include <tuple>
@@ -8,7 +8,9 @@
 
 namespace ridgepoint {
 
-using Calculators = std::tuple<Gemm, CrossoverK, CrossoverBatch, AttentionTiling, BoundCheck>;
+using Calculators = std::tuple<
+    // Roofline
+    Gemm, CrossoverK, CrossoverBatch, AttentionTiling, BoundCheck>;
 
 template <class Visit>
 void forEachCalculator(Visit&& visit) {

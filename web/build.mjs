@@ -2,13 +2,19 @@
 // style.css) and the offline bundle ridgepoint.html, in which every script and style is inlined
 // and a Content-Security-Policy allows nothing but them.
 import { build } from 'esbuild';
+import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// CMake passes the wasm module it built and the folder to write (default: build/wasm, dist/).
+const { values: options } = parseArgs({
+  options: { core: { type: 'string' }, out: { type: 'string' } },
+});
+const corePath = resolve(options.core ?? join(root, 'build', 'wasm', 'ridgepoint_core.mjs'));
+const dist = resolve(options.out ?? join(root, 'dist'));
 const web = join(root, 'web');
 const apiEntry = join(web, 'api', 'ridgepoint.js');
 
@@ -20,6 +26,14 @@ const apiAsSibling = {
   },
 };
 
+// `#core` in the API source is the Emscripten module of this build.
+const coreModule = {
+  name: 'core-module',
+  setup(context) {
+    context.onResolve({ filter: /^#core$/ }, () => ({ path: corePath }));
+  },
+};
+
 async function bundle(entry, { plugins = [] } = {}) {
   const result = await build({
     entryPoints: [entry],
@@ -28,7 +42,7 @@ async function bundle(entry, { plugins = [] } = {}) {
     minify: true,
     target: 'es2022',
     write: false,
-    plugins,
+    plugins: [...plugins, coreModule],
     legalComments: 'none',
   });
   return result.outputFiles[0].text;

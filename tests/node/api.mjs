@@ -4,7 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { default: createRidgepoint, RidgepointError } = await import(join(root, 'dist', 'ridgepoint.mjs'));
+// RIDGEPOINT_DIST (set by ctest) names the dist/ folder of the build under test.
+const dist = resolve(process.env.RIDGEPOINT_DIST ?? join(root, 'dist'));
+const { default: createRidgepoint, RidgepointError } = await import(join(dist, 'ridgepoint.mjs'));
 
 export const rp = await createRidgepoint();
 export { createRidgepoint, RidgepointError };
