@@ -22,7 +22,8 @@ int main() {
       evaluations += 1000;
       elapsed = Clock::now() - start;
     } while (elapsed.count() < 0.3);
-    std::printf("native %-20s %12.0f evaluations/s\n", Calculator::id, evaluations / elapsed.count());
+    std::printf("native %-20s %12.0f evaluations/s\n", Calculator::id,
+                evaluations / elapsed.count());
   });
   return sink < 0;  // keeps the loop from being optimised away
 }

@@ -74,9 +74,10 @@ constexpr std::array<InputField<In>, N> pickFields(const std::array<InputField<I
 // The same field seen from an input struct derived from the one that declares it.
 template <class Derived, class Base>
 constexpr InputField<Derived> asFieldOf(const InputField<Base>& field) {
-  return {field.name,    field.unit,   field.help,     static_cast<double Derived::*>(field.member),
-          field.default_value, field.min,    field.max,     field.integer,
-          field.choices, field.required};
+  return {
+      field.name,          field.unit,    field.help, static_cast<double Derived::*>(field.member),
+      field.default_value, field.min,     field.max,  field.integer,
+      field.choices,       field.required};
 }
 
 // Several field tables, each of `Derived` or of one of its bases, as one table of `Derived`:
@@ -203,8 +204,10 @@ Outcome<typename Calculator::Input> readInput(Lookup&& lookup) {
     }
     const double* number = std::get_if<double>(&supplied);
     if (!number) {
-      outcome.errors.push_back({std::string(field.name), std::string(field.name) + " must be " +
-                                                             rangeText(field) + " (got text)"});
+      const bool empty = std::get<std::string>(supplied).empty();
+      outcome.errors.push_back(
+          {std::string(field.name), std::string(field.name) + " must be " + rangeText(field) +
+                                        (empty ? " (got nothing)" : " (got text)")});
       continue;
     }
     if (auto error = checkRange(field, *number)) {
@@ -240,7 +243,9 @@ struct IsVector : std::false_type {};
 template <class T>
 struct IsVector<std::vector<T>> : std::true_type {};
 template <class T>
-concept HasSchema = requires { Schema<T>::fields; };
+concept HasSchema = requires {
+  Schema<T>::fields;
+};
 
 // True when no number anywhere in the record is NaN or infinite.
 template <class T>
@@ -256,7 +261,8 @@ bool allFinite(const T& value) {
     return true;
   } else if constexpr (HasSchema<T>) {
     bool finite = true;
-    forEachField(value, [&](const auto&, const auto& member) { finite = finite && allFinite(member); });
+    forEachField(value,
+                 [&](const auto&, const auto& member) { finite = finite && allFinite(member); });
     return finite;
   } else {
     return true;

@@ -10,7 +10,7 @@ namespace ridgepoint {
 
 using Calculators = std::tuple<
     // Roofline
-    Gemm, CrossoverK, CrossoverBatch, AttentionTiling, BoundCheck>;
+    RidgePoint, Gemm, CrossoverK, CrossoverBatch, AttentionTiling, BoundCheck>;
 
 template <class Visit>
 void forEachCalculator(Visit&& visit) {

@@ -17,8 +17,8 @@ GemmResult gemmCost(const GemmInput& in) {
   // FLOPs of a GEMM: one multiply and one add per (i, j, l) triple.
   out.flops = 2 * in.m * in.n * in.k * in.batch;
   // Every operand crosses memory once: A (m×k), B (k×n), C (m×n).
-  out.bytes = (in.a_bytes * in.m * in.k + in.b_bytes * in.k * in.n + in.c_bytes * in.m * in.n) *
-              in.batch;
+  out.bytes =
+      (in.a_bytes * in.m * in.k + in.b_bytes * in.k * in.n + in.c_bytes * in.m * in.n) * in.batch;
   out.intensity = out.flops / out.bytes;
   // Roofline: the ridge point is the intensity where both roofs meet.
   out.ridge_point = in.peak_flops / in.memory_bandwidth;
@@ -50,10 +50,9 @@ Crossover solveCrossover(GemmInput in, Dimension dimension) {
   double& size = dimension == Dimension::k ? in.k : in.m;
   // Both times are linear in the size: compute = slope_c · s, memory = slope_m · s + fixed.
   const double per_flop = 2 * in.n * (dimension == Dimension::k ? in.m : in.k) / in.peak_flops;
-  const double per_byte =
-      (dimension == Dimension::k ? in.a_bytes * in.m + in.b_bytes * in.n
-                                 : in.a_bytes * in.k + in.c_bytes * in.n) /
-      in.memory_bandwidth;
+  const double per_byte = (dimension == Dimension::k ? in.a_bytes * in.m + in.b_bytes * in.n
+                                                     : in.a_bytes * in.k + in.c_bytes * in.n) /
+                          in.memory_bandwidth;
   const double fixed_bytes =
       dimension == Dimension::k ? in.c_bytes * in.m * in.n : in.b_bytes * in.k * in.n;
   const double fixed_time = fixed_bytes / in.memory_bandwidth + in.latency;
@@ -99,11 +98,16 @@ double attentionBytes(const AttentionInput& in, double block_size) {
 
 }  // namespace
 
+// Roofline (Williams et al. 2009): ridge point = peak FLOP/s ÷ memory bandwidth.
+Outcome<RidgePointResult> RidgePoint::evaluate(const RoofInput& input) {
+  return {{input.peak_flops / input.memory_bandwidth}, {}};
+}
+
 Outcome<GemmResult> Gemm::evaluate(const GemmInput& input) { return {gemmCost(input), {}}; }
 
-const std::array<InputField<GemmInput>, 7> CrossoverK::inputs = pickFields(
-    kGemmInputs, std::array<std::string_view, 7>{"m", "n", "aBytes", "bBytes", "cBytes",
-                                                 "peakFlops", "memoryBandwidth"});
+const std::array<InputField<GemmInput>, 7> CrossoverK::inputs =
+    pickFields(kGemmInputs, std::array<std::string_view, 7>{"m", "n", "aBytes", "bBytes", "cBytes",
+                                                            "peakFlops", "memoryBandwidth"});
 
 Outcome<CrossoverKResult> CrossoverK::evaluate(const GemmInput& input) {
   GemmInput in = input;
@@ -117,10 +121,9 @@ Outcome<CrossoverKResult> CrossoverK::evaluate(const GemmInput& input) {
   return {out, {}};
 }
 
-const std::array<InputField<GemmInput>, 8> CrossoverBatch::inputs =
-    pickFields(kGemmInputs, std::array<std::string_view, 8>{"n", "k", "aBytes", "bBytes", "cBytes",
-                                                            "peakFlops", "memoryBandwidth",
-                                                            "latency"});
+const std::array<InputField<GemmInput>, 8> CrossoverBatch::inputs = pickFields(
+    kGemmInputs, std::array<std::string_view, 8>{"n", "k", "aBytes", "bBytes", "cBytes",
+                                                 "peakFlops", "memoryBandwidth", "latency"});
 
 Outcome<CrossoverBatchResult> CrossoverBatch::evaluate(const GemmInput& input) {
   GemmInput in = input;
@@ -133,18 +136,18 @@ Outcome<CrossoverBatchResult> CrossoverBatch::evaluate(const GemmInput& input) {
   return {out, {}};
 }
 
-const std::array<InputField<AttentionInput>, 6> AttentionTiling::inputs = concatFields<
-    AttentionInput>(std::array<InputField<AttentionInput>, 4>{{
-    {"seqLen", "1", "tokens in the sequence (queries = keys)", &AttentionInput::seq_len, 4096, 1,
-     1e7, true},
-    {"headDim", "1", "dimension of one attention head", &AttentionInput::head_dim, 128, 1, 1e5,
-     true},
-    {"blockSize", "1", "queries held on chip per block", &AttentionInput::block_size, 128, 1, 1e7,
-     true},
-    {"elementBytes", "B", "bytes per element of Q, K, V and O", &AttentionInput::element_bytes, 2,
-     0.125, 16},
-}},
-                    kRoofInputs);
+const std::array<InputField<AttentionInput>, 6> AttentionTiling::inputs =
+    concatFields<AttentionInput>(std::array<InputField<AttentionInput>, 4>{{
+                                     {"seqLen", "1", "tokens in the sequence (queries = keys)",
+                                      &AttentionInput::seq_len, 4096, 1, 1e7, true},
+                                     {"headDim", "1", "dimension of one attention head",
+                                      &AttentionInput::head_dim, 128, 1, 1e5, true},
+                                     {"blockSize", "1", "queries held on chip per block",
+                                      &AttentionInput::block_size, 128, 1, 1e7, true},
+                                     {"elementBytes", "B", "bytes per element of Q, K, V and O",
+                                      &AttentionInput::element_bytes, 2, 0.125, 16},
+                                 }},
+                                 kRoofInputs);
 
 Outcome<AttentionResult> AttentionTiling::evaluate(const AttentionInput& in) {
   if (in.block_size > in.seq_len) {
@@ -180,8 +183,7 @@ const std::array<InputField<BoundCheckInput>, 13> BoundCheck::inputs =
              1, true, kMeasurementChoices},
             {"measuredTime", "s", "measured time of one operation (when measurement is 'time')",
              &BoundCheckInput::measured_time, 1e-6, 1e-12, 1e6},
-            {"measuredFlops", "FLOP/s",
-             "measured throughput (when measurement is 'throughput')",
+            {"measuredFlops", "FLOP/s", "measured throughput (when measurement is 'throughput')",
              &BoundCheckInput::measured_flops, 1e12, 1, 1e20},
         }});
 

@@ -23,6 +23,28 @@ inline constexpr std::array<InputField<RoofInput>, 2> kRoofInputs{{
      3e12, 1e6, 1e17},
 }};
 
+struct RidgePointResult {
+  double ridge_point = 0;
+};
+
+template <>
+struct Schema<RidgePointResult> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"ridgePoint", "FLOP/B", &RidgePointResult::ridge_point,
+                  "peakFlops / memoryBandwidth"},
+  };
+};
+
+// The intensity at which a machine's compute roof meets its memory slope.
+struct RidgePoint {
+  static constexpr const char* id = "ridgePoint";
+  static constexpr std::string_view title = "Ridge point";
+  using Input = RoofInput;
+  using Output = RidgePointResult;
+  static constexpr auto& inputs = kRoofInputs;
+  static Outcome<Output> evaluate(const Input& input);
+};
+
 // A (possibly batched) GEMM C[m×n] = A[m×k]·B[k×n] on a machine with one roof and one slope.
 struct GemmInput : RoofInput {
   double m = 0, n = 0, k = 0, batch = 0;
@@ -54,8 +76,8 @@ inline constexpr auto kGemmInputs = concatFields<GemmInput>(
     }},
     kRoofInputs,
     std::array<InputField<GemmInput>, 1>{{
-        {"latency", "s", "fixed time per operation (launch, synchronisation)",
-         &GemmInput::latency, 0, 0, 10},
+        {"latency", "s", "fixed time per operation (launch, synchronisation)", &GemmInput::latency,
+         0, 0, 10},
     }});
 
 template <>
@@ -65,8 +87,7 @@ struct Schema<GemmResult> {
       OutputField{"bytes", "B", &GemmResult::bytes,
                   "(aBytes · m · k + bBytes · k · n + cBytes · m · n) · batch"},
       OutputField{"intensity", "FLOP/B", &GemmResult::intensity, "flops / bytes"},
-      OutputField{"ridgePoint", "FLOP/B", &GemmResult::ridge_point,
-                  "peakFlops / memoryBandwidth"},
+      OutputField{"ridgePoint", "FLOP/B", &GemmResult::ridge_point, "peakFlops / memoryBandwidth"},
       OutputField{"computeTime", "s", &GemmResult::compute_time, "flops / peakFlops"},
       OutputField{"memoryTime", "s", &GemmResult::memory_time, "bytes / memoryBandwidth"},
       OutputField{"time", "s", &GemmResult::time, "max(computeTime, memoryTime) + latency"},
@@ -92,7 +113,7 @@ struct Gemm {
 struct CrossoverLimits {
   double limit_intensity = 0;  // intensity as the size tends to infinity
   double ridge_point = 0;
-  bool reachable = false;      // false: no size, however large, reaches the ridge
+  bool reachable = false;  // false: no size, however large, reaches the ridge
 };
 
 struct CrossoverKResult : CrossoverLimits {
@@ -175,8 +196,9 @@ struct Schema<CrossoverKResult> {
   static constexpr auto fields = std::tuple{
       OutputField{"k", "1", &CrossoverKResult::k,
                   "smallest whole k with intensity ≥ ridgePoint (bisection)"},
-      OutputField{"analyticK", "1", &CrossoverKResult::analytic_k,
-                  "ridgePoint · cBytes · m · n / (2 · m · n − ridgePoint · (aBytes · m + bBytes · n))"},
+      OutputField{
+          "analyticK", "1", &CrossoverKResult::analytic_k,
+          "ridgePoint · cBytes · m · n / (2 · m · n − ridgePoint · (aBytes · m + bBytes · n))"},
       OutputField{"limitIntensity", "FLOP/B", &CrossoverKResult::limit_intensity,
                   "2 · m · n / (aBytes · m + bBytes · n)"},
       OutputField{"ridgePoint", "FLOP/B", &CrossoverKResult::ridge_point,
@@ -197,8 +219,7 @@ struct Schema<CrossoverBatchResult> {
                   "2 · n · k / (aBytes · k + cBytes · n)"},
       OutputField{"ridgePoint", "FLOP/B", &CrossoverBatchResult::ridge_point,
                   "peakFlops / memoryBandwidth"},
-      OutputField{"reachable", "", &CrossoverBatchResult::reachable,
-                  "limitIntensity > ridgePoint"},
+      OutputField{"reachable", "", &CrossoverBatchResult::reachable, "limitIntensity > ridgePoint"},
   };
 };
 

@@ -2,9 +2,8 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const [root = 'dist', port = '8000'] = process.argv.slice(2);
-const base = resolve(root);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -15,7 +14,10 @@ const types = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
-const server = createServer(async (request, response) => {
+/** Serves the folder `root` on 127.0.0.1:`port` (0: any free port); resolves once listening. */
+export function startServer(root, port) {
+  const base = resolve(root);
+  const server = createServer(async (request, response) => {
   const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
   const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
   if (!file.startsWith(base)) {
@@ -31,7 +33,12 @@ const server = createServer(async (request, response) => {
   }
 });
 
-server.listen(Number(port), '127.0.0.1', () => {
+  return new Promise((listening) => server.listen(Number(port), '127.0.0.1', () => listening(server)));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [root = 'dist', port = '8000'] = process.argv.slice(2);
+  await startServer(root, port);
   console.log(`ridgepoint: serving http://127.0.0.1:${port}/`);
-  console.log(`ridgepoint: offline bundle ${join(base, 'ridgepoint.html')}`);
-});
+  console.log(`ridgepoint: offline bundle ${join(resolve(root), 'ridgepoint.html')}`);
+}

@@ -89,7 +89,8 @@ val describe() {
       val choices = val::array();
       for (std::string_view choice : field.choices) choices.call<void>("push", std::string(choice));
       spec.set("choices", choices);
-      spec.set("default", std::string(field.choices[static_cast<std::size_t>(field.default_value)]));
+      spec.set("default",
+               std::string(field.choices[static_cast<std::size_t>(field.default_value)]));
     }
     inputs.call<void>("push", spec);
   }
@@ -118,7 +119,8 @@ val describe() {
 
 val calculators() {
   val list = val::array();
-  forEachCalculator([&](auto calculator) { list.call<void>("push", describe<decltype(calculator)>()); });
+  forEachCalculator(
+      [&](auto calculator) { list.call<void>("push", describe<decltype(calculator)>()); });
   return list;
 }
 

@@ -1,1 +1,2 @@
-import createRidgepoint from "./api/ridgepoint.js"; createRidgepoint();
+// The page: each section is a custom element; this file only loads them.
+import './elements/roofline.js';

@@ -38,11 +38,11 @@ TEST_CASE("every published and hand-derived golden case reproduces in the core")
     std::ifstream file(entry.path());
     const json data = json::parse(file);
     for (const json& golden : data.at("cases")) {
-      const std::string name = entry.path().filename().string() + ": " +
-                               golden.at("name").get<std::string>();
+      const std::string name =
+          entry.path().filename().string() + ": " + golden.at("name").get<std::string>();
       CAPTURE(name);
-      const auto result = ridgepoint::test::runById(golden.at("calculator").get<std::string>(),
-                                                    golden.at("input"));
+      const auto result =
+          ridgepoint::test::runById(golden.at("calculator").get<std::string>(), golden.at("input"));
       ++cases;
       if (golden.contains("error")) {
         REQUIRE_FALSE(result.ok());

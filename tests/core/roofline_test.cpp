@@ -1,10 +1,11 @@
+#include "roofline.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <limits>
 
 #include "machines.hpp"
-#include "roofline.hpp"
 
 using namespace ridgepoint;
 

@@ -1,0 +1,61 @@
+// Shared set-up for the browser tests: Debian's Chromium driven by playwright-core (never a
+// downloaded browser), dist/ served on a loopback port, and a page wrapper that records every
+// console error and every request that leaves for another origin.
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { chromium } from 'playwright-core';
+
+import { startServer } from '../../scripts/serve.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const dist = resolve(process.env.RIDGEPOINT_DIST ?? join(root, 'dist'));
+/** Screenshots are kept beside the build. */
+export const screenshots = join(root, 'build', 'screenshots');
+mkdirSync(screenshots, { recursive: true });
+
+export async function launch() {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'ridgepoint-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    viewport: { width: 1280, height: 900 },
+  });
+  const server = await startServer(dist, 0);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    context,
+    served: `${origin}/index.html`,
+    offline: pathToFileURL(join(dist, 'ridgepoint.html')).href,
+    async open(url, { viewport } = {}) {
+      const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
+      const consoleErrors = [];
+      const foreignRequests = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(String(error)));
+      page.on('request', (request) => {
+        const target = request.url();
+        const allowed = target.startsWith(origin) || target.startsWith('data:') || target.startsWith('blob:') ||
+          (url.startsWith('file:') && target.startsWith('file:'));
+        if (!allowed) foreignRequests.push(target);
+      });
+      await page.goto(url);
+      return { page, consoleErrors, foreignRequests };
+    },
+    async close() {
+      await context.close();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+/** Sets a form field the way a person types into it. */
+export async function type(locator, text) {
+  await locator.fill(text);
+}

@@ -1,0 +1,289 @@
+// <ridgepoint-calculator calculator="gemm">: a form and its results, built from the calculator's
+// declaration in the core (names, units, defaults, ranges, help, output formulas). Bad input is
+// shown beside its field and the last good result stays. After every good evaluation it dispatches
+// a bubbling `ridgepoint-result` CustomEvent with { calculator, input, result }.
+//
+// Attributes: calculator (id, required); fields, outputs (comma lists: which inputs and outputs to
+// show; default all scalar ones); defaults ("n=4096,latency=2u": this panel's starting values
+// where they differ from the declaration's); state (URL-hash namespace, default the id; "none" keeps no
+// state); heading (a title for the panel).
+import { formatValue, parseInput } from './format.js';
+import { onStateChange, readState, writeState } from './hash-state.js';
+import { ridgepoint, RidgepointError } from './ridgepoint.js';
+
+let nextId = 0;
+
+// A missing attribute means all; an empty one means none.
+const list = (text) => (text === null ? null : text.split(',').map((item) => item.trim()).filter(Boolean));
+
+/** "attainableFlops" → "attainable flops": field names as words for labels. */
+export function humanize(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+}
+
+/** Shows a number in an input the way a person would type it: 60T, 3.35T, 10u, 4096. */
+export function toInputText(value) {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return String(value);
+  const magnitude = Math.abs(value);
+  const steps = magnitude >= 1e4 ? [[1e18, 'E'], [1e15, 'P'], [1e12, 'T'], [1e9, 'G'], [1e6, 'M']]
+    : magnitude < 1e-2 ? [[1e-3, 'm'], [1e-6, 'u'], [1e-9, 'n'], [1e-12, 'p']] : [];
+  for (const [scale, prefix] of steps) {
+    const scaled = value / scale;
+    if (Math.abs(scaled) >= 1 && Number(scaled.toPrecision(12)) === Number(scaled.toPrecision(6))) {
+      return `${Number(scaled.toPrecision(6))}${prefix}`;
+    }
+  }
+  return String(value);
+}
+
+/** Creates an element with a class and text, never parsing HTML. */
+export function element(tag, { className, text, attributes = {} } = {}, children = []) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+const mathFunctions = new Set(['max', 'min', 'ceil', 'floor', 'log', 'log2', 'sqrt', 'exp']);
+
+// A formula can show its numbers when every word in it is a known value or a function.
+function isArithmetic(formula, values) {
+  return (formula.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).every((name) => name in values || mathFunctions.has(name));
+}
+
+export class CalculatorElement extends HTMLElement {
+  #rp;
+  #spec;
+  #ready;
+  #shownFields = new Set();
+  #texts = {}; // what the person typed in each shown field
+  #pageValues = {}; // values the page sets for fields it does not show (a machine's roofs)
+  #inputs = new Map();
+  #errors = new Map();
+  #outputs = new Map();
+  #formError;
+  #results;
+  #result = null;
+  #input = null;
+
+  connectedCallback() {
+    this.#ready ??= this.#build();
+  }
+
+  /** Resolves once the form is built and the first result computed. */
+  get ready() {
+    this.#ready ??= this.#build();
+    return this.#ready;
+  }
+
+  /** The last good result (null before the first). */
+  get result() {
+    return this.#result;
+  }
+
+  /** The input of the last good result. */
+  get input() {
+    return this.#input;
+  }
+
+  get #namespace() {
+    return this.getAttribute('state') ?? this.getAttribute('calculator');
+  }
+
+  /** Sets inputs from the page (numbers or choice labels) and recomputes. */
+  async setValues(values) {
+    await this.ready;
+    for (const [name, value] of Object.entries(values)) {
+      if (this.#shownFields.has(name)) {
+        this.#texts[name] = typeof value === 'number' ? toInputText(value) : String(value);
+        this.#inputs.get(name).value = this.#texts[name];
+      } else {
+        this.#pageValues[name] = value;
+      }
+    }
+    this.#saveState();
+    this.#evaluate();
+  }
+
+  async #build() {
+    this.#rp = await ridgepoint;
+    this.#spec = this.#rp.spec(this.getAttribute('calculator'));
+    const shown = list(this.getAttribute('fields')) ?? this.#spec.inputs.map((field) => field.name);
+    this.#shownFields = new Set(shown);
+    const uid = `rp${nextId++}`;
+
+    const form = element('form', { className: 'calculator-form', attributes: { novalidate: '' } });
+    form.addEventListener('submit', (event) => event.preventDefault());
+    for (const field of this.#spec.inputs.filter((candidate) => this.#shownFields.has(candidate.name))) {
+      form.append(this.#buildField(field, `${uid}-${field.name}`));
+    }
+    this.#formError = element('p', { className: 'form-error', attributes: { role: 'alert' } });
+    form.append(this.#formError);
+
+    this.#results = element('dl', { className: 'results', attributes: { 'aria-live': 'polite' } });
+    const outputNames = list(this.getAttribute('outputs'));
+    for (const output of this.#spec.outputs) {
+      if (outputNames && !outputNames.includes(output.name)) continue;
+      this.#results.append(this.#buildOutput(output));
+    }
+    const heading = this.getAttribute('heading');
+    this.replaceChildren(...(heading ? [element('h3', { text: heading })] : []), form, this.#results);
+
+    this.#loadState();
+    form.addEventListener('input', (event) => {
+      const name = event.target.name;
+      if (!name) return;
+      this.#texts[name] = event.target.value;
+      this.#saveState();
+      this.#evaluate();
+    });
+    onStateChange(() => {
+      this.#loadState();
+      this.#evaluate();
+    });
+    this.#evaluate();
+  }
+
+  #buildField(field, id) {
+    const label = element('label', { attributes: { for: id } }, [humanize(field.name)]);
+    if (field.unit && field.unit !== '1') label.append(' ', element('span', { className: 'unit', text: field.unit }));
+    let control;
+    if (field.choices) {
+      control = element('select', { attributes: { id, name: field.name } });
+      for (const choice of field.choices) control.append(element('option', { text: choice, attributes: { value: choice } }));
+    } else {
+      control = element('input', {
+        attributes: { id, name: field.name, type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false' },
+      });
+    }
+    control.setAttribute('aria-describedby', `${id}-help ${id}-error`);
+    const help = element('small', { className: 'help', text: field.help, attributes: { id: `${id}-help` } });
+    const error = element('output', { className: 'error', attributes: { id: `${id}-error`, for: id } });
+    this.#inputs.set(field.name, control);
+    this.#errors.set(field.name, error);
+    return element('div', { className: 'field', attributes: { 'data-field': field.name } }, [label, control, help, error]);
+  }
+
+  #buildOutput(output) {
+    const value = element('output', { className: 'value' });
+    const row = element('div', { className: 'result', attributes: { 'data-output': output.name } }, [
+      element('dt', { text: humanize(output.name) }),
+      element('dd', {}, [value]),
+    ]);
+    let substituted = null;
+    if (output.formula) {
+      substituted = element('code', { className: 'substituted' });
+      row.append(
+        element('dd', { className: 'formula' }, [
+          element('details', {}, [
+            element('summary', { text: 'formula' }),
+            element('code', { text: `${output.name} = ${output.formula}` }),
+            substituted,
+          ]),
+        ]),
+      );
+    }
+    this.#outputs.set(output.name, { output, row, value, substituted });
+    return row;
+  }
+
+  #defaultText(field) {
+    const override = (this.getAttribute('defaults') ?? '').split(',').map((pair) => pair.split('=')).find(([name]) => name.trim() === field.name);
+    if (override) return override[1].trim();
+    return field.choices ? field.default : toInputText(field.default);
+  }
+
+  #loadState() {
+    const stored = this.#namespace === 'none' ? {} : readState(this.#namespace);
+    for (const field of this.#spec.inputs) {
+      if (!this.#shownFields.has(field.name)) continue;
+      this.#texts[field.name] = stored[field.name] ?? this.#defaultText(field);
+      this.#inputs.get(field.name).value = this.#texts[field.name];
+    }
+  }
+
+  #saveState() {
+    if (this.#namespace === 'none') return;
+    const changed = {};
+    for (const field of this.#spec.inputs) {
+      const text = this.#texts[field.name];
+      if (this.#shownFields.has(field.name) && text !== this.#defaultText(field)) changed[field.name] = text;
+    }
+    writeState(this.#namespace, changed);
+  }
+
+  #currentInput() {
+    const input = {};
+    for (const field of this.#spec.inputs) {
+      if (this.#shownFields.has(field.name)) {
+        input[field.name] = field.choices ? this.#texts[field.name] : parseInput(this.#texts[field.name]);
+      } else if (field.name in this.#pageValues) {
+        input[field.name] = this.#pageValues[field.name];
+      }
+    }
+    return input;
+  }
+
+  #evaluate() {
+    const input = this.#currentInput();
+    for (const error of this.#errors.values()) error.textContent = '';
+    for (const control of this.#inputs.values()) control.removeAttribute('aria-invalid');
+    this.#formError.textContent = '';
+    let result;
+    try {
+      result = this.#rp[this.#spec.id](input);
+    } catch (error) {
+      if (!(error instanceof RidgepointError)) throw error;
+      this.#showErrors(error.errors);
+      return;
+    }
+    this.#results.removeAttribute('data-stale');
+    this.#result = result;
+    this.#input = input;
+    this.#showResult(input, result);
+    this.dispatchEvent(
+      new CustomEvent('ridgepoint-result', { bubbles: true, composed: true, detail: { calculator: this.#spec.id, input, result } }),
+    );
+  }
+
+  #showErrors(errors) {
+    const elsewhere = [];
+    for (const { field, message } of errors) {
+      const beside = this.#errors.get(field);
+      if (beside) {
+        beside.textContent = message;
+        this.#inputs.get(field).setAttribute('aria-invalid', 'true');
+      } else {
+        elsewhere.push(message);
+      }
+    }
+    this.#formError.textContent = elsewhere.join('; ');
+    // The last good result stays, marked as not reflecting the current inputs.
+    if (this.#result) this.#results.setAttribute('data-stale', 'true');
+  }
+
+  #showResult(input, result) {
+    const units = new Map([...this.#spec.inputs, ...this.#spec.outputs].map((field) => [field.name, field.unit]));
+    const values = { ...input, ...result };
+    for (const { output, row, value, substituted } of this.#outputs.values()) {
+      const raw = result[output.name];
+      // Tables and lists are for the page's own elements to draw; this shows scalars.
+      row.hidden = raw !== null && typeof raw === 'object';
+      value.textContent = formatValue(raw, output.unit);
+      value.title = typeof raw === 'number' ? `${raw} ${output.unit === '1' ? '' : output.unit}`.trim() : '';
+      if (substituted) substituted.hidden = !isArithmetic(output.formula, values);
+      if (substituted && !substituted.hidden) {
+        const withNumbers = output.formula.replace(/[A-Za-z_][A-Za-z0-9_]*/g, (name) => {
+          const known = values[name];
+          if (typeof known === 'number') return formatValue(known, units.get(name) ?? '1');
+          return name;
+        });
+        substituted.textContent = `= ${withNumbers} = ${formatValue(raw, output.unit)}`;
+      }
+    }
+  }
+}
+
+customElements.define('ridgepoint-calculator', CalculatorElement);

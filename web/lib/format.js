@@ -1,0 +1,53 @@
+// Display formatting. The core and API speak SI units; the page adds decimal prefixes
+// (1 GB = 1e9 B, 1 TB/s = 1e12 B/s) and never shows NaN or Infinity.
+
+const prefixes = [
+  [1e18, 'E'], [1e15, 'P'], [1e12, 'T'], [1e9, 'G'], [1e6, 'M'], [1e3, 'k'], [1, ''],
+];
+const subunitPrefixes = [[1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n'], [1e-12, 'p']];
+const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W', '$']);
+
+/** A number with up to `digits` significant digits and no trailing zeros, grouped by thousands. */
+export function formatNumber(value, digits = 6) {
+  if (!Number.isFinite(value)) return '—';
+  if (value !== 0 && (Math.abs(value) >= 1e21 || Math.abs(value) < 1e-6)) {
+    return value.toExponential(digits - 1).replace(/\.?0+e/, 'e');
+  }
+  return value.toLocaleString('en-US', { maximumSignificantDigits: digits });
+}
+
+/** A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s. */
+export function formatValue(value, unit = '1', digits = 6) {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return value;
+  if (!Number.isFinite(value)) return '—';
+  if (unit === '1' || unit === '') return formatNumber(value, digits);
+  if (unit === 's') {
+    const magnitude = Math.abs(value);
+    if (magnitude >= 1 || magnitude === 0) return `${formatNumber(value, digits)} s`;
+    const [scale, prefix] = subunitPrefixes.find(([scale]) => magnitude >= scale) ?? subunitPrefixes.at(-1);
+    return `${formatNumber(value / scale, digits)} ${prefix}s`;
+  }
+  if (prefixedUnits.has(unit)) {
+    const magnitude = Math.abs(value);
+    const [scale, prefix] = prefixes.find(([scale]) => magnitude >= scale) ?? prefixes.at(-1);
+    if (unit === '$') return `$${formatNumber(value / scale, digits)}${prefix ? ` ${prefix}` : ''}`;
+    return `${formatNumber(value / scale, digits)} ${prefix}${unit}`;
+  }
+  return `${formatNumber(value, digits)} ${unit}`;
+}
+
+const inputPrefixes = { k: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18, m: 1e-3, u: 1e-6, µ: 1e-6, n: 1e-9, p: 1e-12 };
+
+/**
+ * Reads what a user typed: a plain number ("3e12", "1,024") or one with a decimal prefix
+ * ("60T", "3.35 T", "10u"). Returns the number, or the text unchanged for the core to reject
+ * with a message naming the field.
+ */
+export function parseInput(text) {
+  const trimmed = String(text).trim().replaceAll(',', '').replaceAll('_', '');
+  const match = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*([kMGTPEmuµnp]?)$/.exec(trimmed);
+  if (!match) return trimmed;
+  return Number(match[1]) * (match[2] ? inputPrefixes[match[2]] : 1);
+}

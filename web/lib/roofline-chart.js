@@ -1,0 +1,224 @@
+// <ridgepoint-roofline-chart>: a log-log roofline (d3 scales, axes and lines). Set `data` to
+// { roofs: [{ label, peakFlops, memoryBandwidth }], points: [{ label, intensity, flops, detail }] }
+// where a point's flops is the FLOP/s it attains. People can add their own points (kept in the
+// URL hash under `state`, default "chart") and export the chart as SVG or PNG.
+import { axisBottom, axisLeft } from 'd3-axis';
+import { scaleLog } from 'd3-scale';
+import { select } from 'd3-selection';
+import { line } from 'd3-shape';
+
+import { element } from './calculator-element.js';
+import { formatValue, parseInput } from './format.js';
+import { readState, writeState } from './hash-state.js';
+
+const margin = { top: 16, right: 20, bottom: 44, left: 74 };
+
+/** Saves a Blob under a file name through a temporary link. */
+export function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = element('a', { attributes: { href: url, download: name } });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Serialises an SVG element drawn with presentation attributes (no page CSS needed). */
+export function svgBlob(svg) {
+  const copy = svg.cloneNode(true);
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  return new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' });
+}
+
+/** Renders an SVG element to a PNG Blob at twice its size. */
+export async function pngBlob(svg) {
+  const url = URL.createObjectURL(svgBlob(svg));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = svg.width.baseVal.value * 2;
+    canvas.height = svg.height.baseVal.value * 2;
+    canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The chart colours of the current (light or dark) scheme, from CSS custom properties. */
+export function chartColours(host) {
+  const style = getComputedStyle(host);
+  const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    background: read('--surface', '#ffffff'),
+    text: read('--text', '#1b1f24'),
+    grid: read('--grid', '#d0d7de'),
+    series: [1, 2, 3, 4, 5, 6].map((index) => read(`--series-${index}`, '#0969da')),
+    user: read('--accent-2', '#bf3989'),
+  };
+}
+
+export class RooflineChart extends HTMLElement {
+  #data = { roofs: [], points: [] };
+  #userPoints = [];
+  #svg;
+  #tooltip;
+  #userList;
+  #built = false;
+
+  connectedCallback() {
+    if (this.#built) return;
+    this.#built = true;
+    const namespace = this.getAttribute('state') ?? 'chart';
+    this.#userPoints = parseUserPoints(readState(namespace).points ?? '');
+
+    this.#svg = select(this).append('svg').attr('role', 'img').attr('class', 'chart').node();
+    this.#tooltip = element('div', { className: 'tooltip', attributes: { role: 'status', 'aria-live': 'polite' } });
+    this.#tooltip.hidden = true;
+
+    const label = element('input', { attributes: { name: 'label', 'aria-label': 'point label', placeholder: 'label', value: 'my kernel' } });
+    const intensity = element('input', { attributes: { name: 'intensity', 'aria-label': 'intensity in FLOP/B', placeholder: 'FLOP/B', inputmode: 'decimal' } });
+    const flops = element('input', { attributes: { name: 'flops', 'aria-label': 'measured FLOP/s', placeholder: 'FLOP/s, e.g. 400T', inputmode: 'decimal' } });
+    const error = element('output', { className: 'error' });
+    const add = element('button', { text: 'Add point', attributes: { type: 'submit' } });
+    const form = element('form', { className: 'add-point' }, [label, intensity, flops, add, error]);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const point = { label: label.value.trim() || 'point', intensity: parseInput(intensity.value), flops: parseInput(flops.value) };
+      const bad = [['intensity', 'FLOP/B'], ['flops', 'FLOP/s']].find(
+        ([name]) => typeof point[name] !== 'number' || !(point[name] > 0) || !Number.isFinite(point[name]),
+      );
+      if (bad) {
+        error.textContent = `${bad[0]} must be a positive number in ${bad[1]}`;
+        return;
+      }
+      error.textContent = '';
+      this.#userPoints.push(point);
+      this.#saveUserPoints(namespace);
+    });
+    this.#userList = element('ul', { className: 'user-points' });
+    this.#userList.addEventListener('click', (event) => {
+      const index = event.target.dataset.remove;
+      if (index === undefined) return;
+      this.#userPoints.splice(Number(index), 1);
+      this.#saveUserPoints(namespace);
+    });
+
+    const exportSvg = element('button', { text: 'Export SVG', attributes: { type: 'button' } });
+    exportSvg.addEventListener('click', () => download(svgBlob(this.#svg), 'roofline.svg'));
+    const exportPng = element('button', { text: 'Export PNG', attributes: { type: 'button' } });
+    exportPng.addEventListener('click', async () => download(await pngBlob(this.#svg), 'roofline.png'));
+
+    this.append(this.#tooltip, element('div', { className: 'chart-tools' }, [form, exportSvg, exportPng]), this.#userList);
+    new ResizeObserver(() => this.#draw()).observe(this);
+    this.#draw();
+  }
+
+  set data(data) {
+    this.#data = data;
+    this.#draw();
+  }
+
+  get data() {
+    return this.#data;
+  }
+
+  #saveUserPoints(namespace) {
+    writeState(namespace, this.#userPoints.length ? { points: formatUserPoints(this.#userPoints) } : {});
+    this.#draw();
+  }
+
+  #draw() {
+    if (!this.#svg) return;
+    const width = Math.max(300, Math.min(this.clientWidth || 640, 960));
+    const height = Math.round(Math.max(240, Math.min(width * 0.62, 480)));
+    const colours = chartColours(this);
+    const { roofs } = this.#data;
+    const points = [
+      ...this.#data.points.map((point) => ({ ...point, user: false })),
+      ...this.#userPoints.map((point) => ({ ...point, user: true, detail: 'added by you' })),
+    ];
+
+    const intensities = [...points.map((point) => point.intensity), ...roofs.map((roof) => roof.peakFlops / roof.memoryBandwidth)];
+    const xLow = Math.min(1, ...intensities) / 4;
+    const xHigh = Math.max(100, ...intensities) * 4;
+    const flops = [...points.map((point) => point.flops), ...roofs.map((roof) => roof.peakFlops)];
+    const lowestSlope = Math.min(...roofs.map((roof) => roof.memoryBandwidth * xLow), ...flops);
+    const x = scaleLog().domain([xLow, xHigh]).range([margin.left, width - margin.right]);
+    const y = scaleLog()
+      .domain([Math.max(lowestSlope, 1) / 2, Math.max(1e12, ...flops) * 2])
+      .range([height - margin.bottom, margin.top]);
+
+    const svg = select(this.#svg).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
+      .attr('font-family', 'system-ui, sans-serif').attr('font-size', 12);
+    svg.selectAll('*').remove();
+    svg.attr('aria-label', `Roofline chart with ${roofs.length} roofs and ${points.length} operations`);
+    svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
+
+    const xAxis = svg.append('g').attr('transform', `translate(0,${height - margin.bottom})`)
+      .call(axisBottom(x).ticks(Math.max(2, width / 90), '~s'));
+    const yAxis = svg.append('g').attr('transform', `translate(${margin.left},0)`)
+      .call(axisLeft(y).ticks(Math.max(2, height / 50), '~s'));
+    for (const axis of [xAxis, yAxis]) {
+      axis.selectAll('path, line').attr('stroke', colours.grid);
+      axis.selectAll('text').attr('fill', colours.text);
+    }
+    svg.append('text').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 8)
+      .attr('text-anchor', 'middle').attr('fill', colours.text).text('arithmetic intensity (FLOP/B)');
+    svg.append('text').attr('transform', `translate(14,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
+      .attr('text-anchor', 'middle').attr('fill', colours.text).text('attainable performance (FLOP/s)');
+
+    const path = line().x((d) => x(d[0])).y((d) => y(d[1]));
+    roofs.forEach((roof, index) => {
+      const colour = colours.series[index % colours.series.length];
+      const ridge = roof.peakFlops / roof.memoryBandwidth;
+      const group = svg.append('g').attr('class', 'roof');
+      group.append('path')
+        .attr('d', path([[xLow, roof.memoryBandwidth * xLow], [ridge, roof.peakFlops], [xHigh, roof.peakFlops]]))
+        .attr('fill', 'none').attr('stroke', colour).attr('stroke-width', 2);
+      group.append('circle').attr('cx', x(ridge)).attr('cy', y(roof.peakFlops)).attr('r', 4).attr('fill', colour)
+        .append('title').text(`${roof.label}: ridge ${formatValue(ridge, 'FLOP/B', 4)}, peak ${formatValue(roof.peakFlops, 'FLOP/s', 4)}`);
+      group.append('text').attr('x', x(xHigh) - 4).attr('y', y(roof.peakFlops) - 4).attr('text-anchor', 'end')
+        .attr('fill', colour).text(`${roof.label} · ridge ${formatValue(ridge, '1', 3)}`);
+    });
+
+    const dots = svg.append('g').attr('class', 'points').selectAll('circle').data(points).join('circle')
+      .attr('cx', (d) => x(d.intensity)).attr('cy', (d) => y(d.flops)).attr('r', 5)
+      .attr('fill', (d) => (d.user ? colours.user : colours.text)).attr('fill-opacity', 0.8)
+      .attr('stroke', colours.background).attr('tabindex', 0);
+    const describe = (d) => `${d.label}: ${formatValue(d.intensity, 'FLOP/B', 4)}, ${formatValue(d.flops, 'FLOP/s', 4)}${d.detail ? ` (${d.detail})` : ''}`;
+    dots.append('title').text(describe);
+    const show = (event, d) => {
+      this.#tooltip.hidden = false;
+      this.#tooltip.textContent = describe(d);
+    };
+    dots.on('mouseenter', show).on('focus', show).on('mouseleave blur', () => {
+      this.#tooltip.hidden = true;
+    });
+
+    this.#userList.replaceChildren(
+      ...this.#userPoints.map((point, index) =>
+        element('li', {}, [
+          `${point.label}: ${formatValue(point.intensity, 'FLOP/B', 4)}, ${formatValue(point.flops, 'FLOP/s', 4)} `,
+          element('button', { text: 'remove', attributes: { type: 'button', 'data-remove': String(index), 'aria-label': `remove ${point.label}` } }),
+        ]),
+      ),
+    );
+  }
+}
+
+// User points in the hash: "label~intensity~flops" joined by "|"; anything malformed is dropped.
+function parseUserPoints(text) {
+  return text.split('|').filter(Boolean).map((item) => {
+    const [label, intensity, flops] = item.split('~');
+    return { label: (label ?? '').slice(0, 60), intensity: Number(intensity), flops: Number(flops) };
+  }).filter((point) => point.intensity > 0 && point.flops > 0 && Number.isFinite(point.intensity) && Number.isFinite(point.flops));
+}
+
+function formatUserPoints(points) {
+  return points.map((point) => `${point.label.replace(/[~|]/g, ' ')}~${point.intensity}~${point.flops}`).join('|');
+}
+
+customElements.define('ridgepoint-roofline-chart', RooflineChart);
