@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,7 +82,10 @@ const standalone = await bundle(join(web, 'app.js'));
 if (/<\/script/i.test(standalone)) throw new Error('the inlined script contains </script');
 
 await writeFile(join(dist, 'ridgepoint.mjs'), api);
-await copyFile(join(web, 'api', 'ridgepoint.d.ts'), join(dist, 'ridgepoint.d.ts'));
+// Type declarations: ridgepoint.d.ts and the per-domain files it imports.
+for (const name of (await readdir(join(web, 'api'))).filter((file) => file.endsWith('.d.ts'))) {
+  await copyFile(join(web, 'api', name), join(dist, name));
+}
 await writeFile(join(dist, 'app.js'), app);
 await writeFile(join(dist, 'style.css'), style);
 await writeFile(
@@ -90,7 +93,8 @@ await writeFile(
   fill(template, {
     '<!--csp-->': `<meta http-equiv="Content-Security-Policy" content="${policy({ script: "'self'", style: "'self'" })}">`,
     '<!--style-->': '<link rel="stylesheet" href="style.css">',
-    '<!--script-->': '<script type="module" src="app.js"></script>',
+    // Preloading the API lets it download beside app.js instead of after it.
+    '<!--script-->': '<link rel="modulepreload" href="ridgepoint.mjs"><script type="module" src="app.js"></script>',
   }),
 );
 await writeFile(

@@ -276,6 +276,7 @@ class RooflineSection extends HTMLElement {
     });
     this.addEventListener('ridgepoint-result', (event) => this.#onResult(event.target, event.detail));
     new ResizeObserver(() => this.#drawCurves()).observe(this);
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#drawCurves());
   }
 
   #feedMachine(which) {

@@ -13,7 +13,14 @@ export function formatNumber(value, digits = 6) {
   if (value !== 0 && (Math.abs(value) >= 1e21 || Math.abs(value) < 1e-6)) {
     return value.toExponential(digits - 1).replace(/\.?0+e/, 'e');
   }
-  return value.toLocaleString('en-US', { maximumSignificantDigits: digits });
+  return numberFormat(digits).format(value);
+}
+
+// Intl.NumberFormat is slow to construct: one per precision, made on first use.
+const numberFormats = new Map();
+function numberFormat(digits) {
+  if (!numberFormats.has(digits)) numberFormats.set(digits, new Intl.NumberFormat('en-US', { maximumSignificantDigits: digits }));
+  return numberFormats.get(digits);
 }
 
 /** A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s. */

@@ -18,7 +18,7 @@ export function drawLineChart(svgElement, options) {
   const host = svgElement.parentElement ?? svgElement;
   const width = Math.max(280, Math.min(host.clientWidth || 480, 720));
   const height = Math.round(Math.max(200, Math.min(width * 0.55, 340)));
-  const colours = chartColours(host);
+  const colours = chartColours();
   const xs = series.flatMap((item) => item.points.map((point) => point[0])).concat(markers.map((marker) => marker.x));
   const ys = series.flatMap((item) => item.points.map((point) => point[1])).concat(levels.map((level) => level.y));
   const positive = (values) => values.filter((value) => value > 0 && Number.isFinite(value));

@@ -47,8 +47,21 @@ export async function pngBlob(svg) {
   }
 }
 
+// Reading computed style forces a style recalculation, so the colours are read once per colour
+// scheme rather than on every redraw.
+const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+let cachedColours = null;
+darkScheme.addEventListener('change', () => {
+  cachedColours = null;
+});
+
 /** The chart colours of the current (light or dark) scheme, from CSS custom properties. */
-export function chartColours(host) {
+export function chartColours() {
+  cachedColours ??= readColours(document.documentElement);
+  return cachedColours;
+}
+
+function readColours(host) {
   const style = getComputedStyle(host);
   const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
   return {
@@ -113,6 +126,7 @@ export class RooflineChart extends HTMLElement {
 
     this.append(this.#tooltip, element('div', { className: 'chart-tools' }, [form, exportSvg, exportPng]), this.#userList);
     new ResizeObserver(() => this.#draw()).observe(this);
+    darkScheme.addEventListener('change', () => this.#draw());
     this.#draw();
   }
 
@@ -134,7 +148,7 @@ export class RooflineChart extends HTMLElement {
     if (!this.#svg) return;
     const width = Math.max(300, Math.min(this.clientWidth || 640, 960));
     const height = Math.round(Math.max(240, Math.min(width * 0.62, 480)));
-    const colours = chartColours(this);
+    const colours = chartColours();
     const { roofs } = this.#data;
     const points = [
       ...this.#data.points.map((point) => ({ ...point, user: false })),

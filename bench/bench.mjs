@@ -1,0 +1,78 @@
+// Speed and size figures (not a pass/fail test): wasm evaluations per second under Node beside
+// the native ones, bundle bytes raw and gzipped, and in headless Chromium the time from
+// navigation to the first result and from an input change to updated outputs and chart.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { launch } from '../tests/browser/browser.mjs';
+
+const dist = resolve(process.env.RIDGEPOINT_DIST ?? 'dist');
+const nativeFile = process.argv[2];
+const native = new Map();
+if (nativeFile) {
+  for (const line of readFileSync(nativeFile, 'utf8').split('\n')) {
+    const match = /^native\s+(\S+)\s+(\d+)/.exec(line);
+    if (match) native.set(match[1], Number(match[2]));
+  }
+}
+
+const { default: createRidgepoint } = await import(join(dist, 'ridgepoint.mjs'));
+const rp = await createRidgepoint();
+console.log('\nwasm under Node (default inputs of each calculator)');
+for (const spec of rp.calculators()) {
+  const input = Object.fromEntries(spec.inputs.map((field) => [field.name, field.default]));
+  const calculate = rp[spec.id];
+  let evaluations = 0;
+  const start = performance.now();
+  while (performance.now() - start < 300) {
+    for (let i = 0; i < 200; i++) calculate(input);
+    evaluations += 200;
+  }
+  const perSecond = evaluations / ((performance.now() - start) / 1000);
+  const ratio = native.has(spec.id) ? `  native/wasm ${(native.get(spec.id) / perSecond).toFixed(1)}×` : '';
+  console.log(`wasm   ${spec.id.padEnd(24)} ${perSecond.toFixed(0).padStart(12)} evaluations/s  ${(1e6 / perSecond).toFixed(2).padStart(8)} µs each${ratio}`);
+}
+
+console.log('\nbundle sizes');
+for (const name of ['ridgepoint.mjs', 'ridgepoint.html', 'app.js', 'index.html', 'style.css']) {
+  const bytes = readFileSync(join(dist, name));
+  console.log(`${name.padEnd(16)} ${String(bytes.length).padStart(9)} B raw ${String(gzipSync(bytes, { level: 9 }).length).padStart(9)} B gzipped`);
+}
+const offlineGzip = gzipSync(readFileSync(join(dist, 'ridgepoint.html')), { level: 9 }).length;
+console.log(`target: offline file ≤ 250 KB gzipped → ${(offlineGzip / 1000).toFixed(1)} kB`);
+
+console.log('\nheadless Chromium (median of runs)');
+const browser = await launch();
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const [label, url] of [['served', browser.served], ['offline', browser.offline]]) {
+  const firstResults = [];
+  let updates = [];
+  let frames = [];
+  for (let run = 0; run < 5; run++) {
+    const { page } = await browser.open(url);
+    await page.waitForFunction(() => performance.getEntriesByName('ridgepoint-first-result').length > 0);
+    firstResults.push(await page.evaluate(() => performance.getEntriesByName('ridgepoint-first-result')[0].startTime));
+    await page.locator('ridgepoint-calculator[state="throughput"] [data-output="intensity"] output.value').filter({ hasText: 'FLOP/B' }).waitFor();
+    const timings = await page.evaluate(async () => {
+      const input = document.querySelector('ridgepoint-calculator[state="throughput"] input[name="k"]');
+      const sync = [];
+      const frame = [];
+      for (let i = 0; i < 40; i++) {
+        const start = performance.now();
+        input.value = String(16 + (i % 7) * 8);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        sync.push(performance.now() - start);
+        await new Promise((done) => requestAnimationFrame(() => done()));
+        frame.push(performance.now() - start);
+      }
+      return { sync, frame };
+    });
+    updates = updates.concat(timings.sync);
+    frames = frames.concat(timings.frame);
+    await page.close();
+  }
+  console.log(`${label.padEnd(8)} navigation → first result ${median(firstResults).toFixed(1)} ms (target ≤ 300 ms)`);
+  console.log(`${label.padEnd(8)} input change → outputs and chart updated ${median(updates).toFixed(2)} ms, → next frame ${median(frames).toFixed(2)} ms (target ≤ 16 ms)`);
+}
+await browser.close();

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { launch, screenshots } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const result = (page, state, output) =>
+  page.locator(`ridgepoint-calculator[state="${state}"] [data-output="${output}"] output.value`);
+
+async function assertClean(page, consoleErrors, foreignRequests) {
+  const text = await page.locator('body').innerText();
+  assert.doesNotMatch(text, /\bNaN\b|Infinity/, 'no NaN or Infinity is displayed');
+  assert.deepEqual(consoleErrors, [], 'no console error');
+  assert.deepEqual(foreignRequests, [], 'no request leaves for another origin');
+}
+
+test('the served page computes the card: ridge 20, 64x64x16 memory-bound, k = 54', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await assert.doesNotReject(result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '20 FLOP/B' }).waitFor());
+  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
+  assert.equal(await result(page, 'crossover', 'analyticK').innerText(), '53.3333');
+  const rows = page.locator('ridgepoint-shape-table tbody tr');
+  await rows.first().locator('td.bound-memory').first().waitFor();
+  assert.match(await rows.nth(0).innerText(), /10\.67\s+memory-bound\s+memory-bound/);
+  assert.match(await rows.nth(1).innerText(), /21\.33\s+compute-bound\s+memory-bound/);
+  // Machine B (ridge 50) cannot make 64x64 compute-bound at any k: the page says so.
+  await page.locator('[data-note="crossoverB"]').filter({ hasText: 'No k reaches the ridge' }).waitFor();
+  assert.ok((await page.locator('ridgepoint-roofline-chart svg .points circle').count()) >= 5, 'operations are plotted');
+  await page.screenshot({ path: join(screenshots, 'roofline.png'), fullPage: true });
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('bad input is shown beside its field and the last good result stays', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const panel = page.locator('ridgepoint-calculator[state="throughput"]');
+  await result(page, 'throughput', 'intensity').filter({ hasText: '10.6667 FLOP/B' }).waitFor();
+  for (const bad of ['0', '-4', 'abc', '', '1e30', 'NaN', 'Infinity']) {
+    await panel.locator('input[name="k"]').fill(bad);
+    const message = await panel.locator('[data-field="k"] output.error').innerText();
+    assert.match(message, /^k must be a whole number from 1 to 1e\+09/, `k = '${bad}'`);
+    assert.equal(await panel.locator('input[name="k"]').getAttribute('aria-invalid'), 'true');
+    assert.equal(await result(page, 'throughput', 'intensity').innerText(), '10.6667 FLOP/B', 'last good result stays');
+    assert.equal(await panel.locator('.results').getAttribute('data-stale'), 'true');
+  }
+  await panel.locator('input[name="k"]').fill('64');
+  await result(page, 'throughput', 'intensity').filter({ hasText: '21.3333' }).waitFor();
+  assert.equal(await panel.locator('.results').getAttribute('data-stale'), null);
+  assert.match(page.url(), /throughput\.k=64/, 'the URL hash holds the state');
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('a copied link reproduces the view, and a tampered hash is shown as text only', async () => {
+  const hash = '#crossover.m=256&crossover.n=256&machineB.machine=h800-sxm&machineB.precision=fp8' +
+    '&throughput.m=%3Cimg%20src%3Dx%3E&chart.points=mine~5~1e13';
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + hash);
+  await result(page, 'crossover', 'k').filter({ hasText: '24' }).waitFor();
+  await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]').filter({ hasText: 'H800' }).waitFor();
+  assert.equal(await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="precision"]').inputValue(), 'fp8');
+  const error = page.locator('ridgepoint-calculator[state="throughput"] [data-field="m"] output.error');
+  assert.match(await error.innerText(), /^m must be a whole number/);
+  assert.equal(await page.locator('main img').count(), 0, 'nothing from the URL becomes markup');
+  assert.equal(await page.locator('.user-points li').count(), 1, 'the added point comes back');
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('a custom machine is edited in place and the chart exports as SVG', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const picker = page.locator('ridgepoint-machine-picker[state="machineA"]');
+  await picker.locator('input[name="memoryBandwidth"]').fill('1T');
+  await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '60 FLOP/B' }).waitFor();
+  assert.equal(await picker.locator('select[name="machine"]').inputValue(), 'custom');
+  await result(page, 'throughput', 'ridgePoint').filter({ hasText: '60 FLOP/B' }).waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+  const svg = readFileSync(await download.path(), 'utf8');
+  assert.match(svg, /^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.match(svg, /ridge 60/);
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('the offline bundle works from file:// with no request to anything', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline);
+  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
+  const html = readFileSync(new URL(browser.offline), 'utf8');
+  assert.doesNotMatch(html, /<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/, 'no reference to another file or origin');
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('the page reads at 360 px wide and follows a dark colour scheme', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { viewport: { width: 360, height: 800 } });
+  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no sideways scrolling at 360 px (overflow ${overflow} px)`);
+  const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.notEqual(light, dark);
+  await page.screenshot({ path: join(screenshots, 'roofline-360-dark.png'), fullPage: true });
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
