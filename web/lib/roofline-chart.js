@@ -146,7 +146,7 @@ export class RooflineChart extends HTMLElement {
 
   #draw() {
     if (!this.#svg) return;
-    const width = Math.max(300, Math.min(this.clientWidth || 640, 960));
+    const width = Math.max(300, Math.min(this.clientWidth || 640, 1200));
     const height = Math.round(Math.max(240, Math.min(width * 0.62, 480)));
     const colours = chartColours();
     const { roofs } = this.#data;
