@@ -4,13 +4,24 @@
 
 #include <tuple>
 
+#include "interconnect.hpp"
+#include "model.hpp"
+#include "network.hpp"
 #include "roofline.hpp"
 
 namespace ridgepoint {
 
 using Calculators = std::tuple<
     // Roofline
-    RidgePoint, Gemm, CrossoverK, CrossoverBatch, AttentionTiling, BoundCheck>;
+    RidgePoint, Gemm, CrossoverK, CrossoverBatch, AttentionTiling, BoundCheck,
+    // Interconnect
+    ExpertParallelStep, NodeLimitedRouting, ExpertParallelAllToAll, Collective,
+    HierarchicalAllReduce, CommOverlap, PipelineBubble, HfReduce, NetworkRoofline,
+    // Network
+    FatTree, FireFlyer, SlimFly, Dragonfly, CheapestFatTree,
+    // Model
+    ModelStats, KvCache, WeightMemory, TrainingMemory, TrainingRun, TrainingBudget, ModelInference,
+    MtpSpeedup>;
 
 template <class Visit>
 void forEachCalculator(Visit&& visit) {

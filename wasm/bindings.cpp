@@ -133,6 +133,12 @@ val listToVal(std::span<const Record> records) {
 val presets() {
   val lists = val::object();
   lists.set("machines", listToVal(machines()));
+  lists.set("links", listToVal(links()));
+  lists.set("nodeDesigns", listToVal(nodeDesigns()));
+  lists.set("measuredLatencies", listToVal(measuredLatencies()));
+  lists.set("switches", listToVal(switches()));
+  lists.set("publishedNetworks", listToVal(publishedNetworks()));
+  lists.set("models", listToVal(models()));
   return lists;
 }
 

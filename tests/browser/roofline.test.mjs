@@ -82,7 +82,7 @@ test('a custom machine is edited in place and the chart exports as SVG', async (
   await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '60 FLOP/B' }).waitFor();
   assert.equal(await picker.locator('select[name="machine"]').inputValue(), 'custom');
   await result(page, 'throughput', 'ridgePoint').filter({ hasText: '60 FLOP/B' }).waitFor();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#roofline-section').getByRole('button', { name: 'Export SVG' }).click()]);
   const svg = readFileSync(await download.path(), 'utf8');
   assert.match(svg, /^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.match(svg, /ridge 60/);

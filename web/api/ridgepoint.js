@@ -2,6 +2,8 @@
 // object out, SI units throughout. Errors are thrown as RidgepointError naming the field.
 import createRidgepointCore from '#core';
 
+import { modelAdapters } from './model.js';
+
 /** Thrown for any rejected input: `field` names it, `message` says the allowed range. */
 export class RidgepointError extends Error {
   constructor(errors) {
@@ -36,7 +38,7 @@ function checkInput(spec, input) {
 function wrap(core, spec, adapt) {
   const evaluate = core[spec.id];
   return (input) => {
-    const flat = adapt ? adapt(input) : input;
+    const flat = adapt ? adapt(input, spec) : input;
     checkInput(spec, flat);
     const result = evaluate(flat);
     if (!result.ok) throw new RidgepointError(result.errors);
@@ -45,8 +47,8 @@ function wrap(core, spec, adapt) {
 }
 
 // Calculators whose public input is shaped differently from their flat field list register an
-// adapter here: it maps the public argument to the declared fields.
-const adapters = {};
+// adapter here: it maps the public argument (and the calculator's spec) to the declared fields.
+const adapters = { ...modelAdapters };
 
 class Ridgepoint {
   #specs;

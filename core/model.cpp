@@ -1,0 +1,592 @@
+#include "model.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ridgepoint {
+
+std::string_view label(AttentionKind kind) {
+  switch (kind) {
+    case AttentionKind::mla:
+      return "mla";
+    case AttentionKind::gqa:
+      return "gqa";
+    case AttentionKind::mqa:
+      return "mqa";
+    case AttentionKind::mha:
+      break;
+  }
+  return "mha";
+}
+
+namespace {
+
+constexpr double kSecondsPerHour = 3600;
+constexpr double kHoursPerDay = 24;
+constexpr double kSecondsPerDay = 86400;
+constexpr double kTrillion = 1e12;
+
+bool isTrue(double flag) { return flag == 1; }
+
+// Layers i in [first_k_dense_replace, layers) with i mod moe_layer_freq = 0 are MoE: the
+// DeepSeek-V2/V3 config convention (V3 report §4.2: "all FFNs except for the first three layers").
+double countMoeLayers(double layers, double first_dense, double frequency) {
+  if (first_dense > layers - 1) return 0;
+  return std::floor((layers - 1) / frequency) - std::ceil(first_dense / frequency) + 1;
+}
+
+// Keys one query attends to in a layer, given the sequence and the layer's window (0: none).
+// ISCA'25 Table 2 (reference §1.2): causal attention counts the lower triangle, seq_len / 2 keys
+// per query on average; with a window W < seq_len, Σ min(i, W) / seq_len ≈ W − W² / (2 · seq_len).
+double keysInLayer(double seq_len, double window, bool causal) {
+  const bool windowed = window > 0 && window < seq_len;
+  if (!causal) return windowed ? window : seq_len;
+  return windowed ? window - window * window / (2 * seq_len) : seq_len / 2;
+}
+
+}  // namespace
+
+double ModelShape::totalParams() const {
+  return embedding_params + head_params + norm_params + layers * attention_params +
+         dense_layers * dense_ffn_params +
+         moe_layers * ((routed_experts + shared_experts) * expert_params + router_params);
+}
+
+double ModelShape::activeParams() const {
+  // V3 report §4.2 / reference §1.2: a token passes its top-k routed experts and the shared ones.
+  return embedding_params + head_params + norm_params + layers * attention_params +
+         dense_layers * dense_ffn_params +
+         moe_layers * ((experts_per_token + shared_experts) * expert_params + router_params);
+}
+
+// Reference §1.2: N_act includes the LM head and excludes the embedding lookup (and norms). A
+// tied head stores no weights of its own but still multiplies by vocab × d.
+double ModelShape::activeMatmulParams() const {
+  return activeParams() - embedding_params - norm_params - head_params + vocab * hidden;
+}
+
+double ModelShape::totalMatmulParams() const {
+  return totalParams() - embedding_params - norm_params - head_params + vocab * hidden;
+}
+
+double ModelShape::keysPerQuery(double seq_len, bool causal) const {
+  return (layers - windowed_layers) * keysInLayer(seq_len, 0, causal) +
+         windowed_layers * keysInLayer(seq_len, window, causal);
+}
+
+double ModelShape::kvBytesPerSequence(double seq_len) const {
+  // A windowed layer keeps only the last `window` tokens (Mistral 7B paper §2, rolling buffer).
+  const double windowed_tokens = window > 0 ? std::min(seq_len, window) : seq_len;
+  return kv_bytes_per_token_per_layer *
+         ((layers - windowed_layers) * seq_len + windowed_layers * windowed_tokens);
+}
+
+Outcome<ModelShape> shapeOf(const ModelConfigInput& in) {
+  ModelShape shape;
+  const double d = in.hidden_size;
+  shape.hidden = d;
+  shape.layers = in.num_hidden_layers;
+  shape.heads = in.num_attention_heads;
+  const bool mla = in.kv_lora_rank > 0;
+
+  if (mla) {
+    if (in.qk_nope_head_dim < 1) {
+      return failure<ModelShape>("qk_nope_head_dim",
+                                 "qk_nope_head_dim is required when kv_lora_rank is set (MLA): a "
+                                 "whole number from 1 to 100000");
+    }
+    if (in.v_head_dim < 1) {
+      return failure<ModelShape>("v_head_dim",
+                                 "v_head_dim is required when kv_lora_rank is set (MLA): a whole "
+                                 "number from 1 to 100000");
+    }
+    shape.attention = AttentionKind::mla;
+    shape.kv_heads = shape.heads;
+    shape.head_dim = in.qk_nope_head_dim + in.qk_rope_head_dim;
+    shape.qk_head_dim = in.qk_nope_head_dim + in.qk_rope_head_dim;
+    shape.v_head_dim = in.v_head_dim;
+    // ISCA'25 §2.1.2: decode attends in the latent space (W_UK, W_UV absorbed), so scores use the
+    // latent plus the decoupled RoPE key and values are the latent itself.
+    shape.absorbed_qk_dim = in.kv_lora_rank + in.qk_rope_head_dim;
+    shape.absorbed_v_dim = in.kv_lora_rank;
+    const double q_params =
+        in.q_lora_rank > 0 ? d * in.q_lora_rank + in.q_lora_rank * shape.heads * shape.qk_head_dim
+                           : d * shape.heads * shape.qk_head_dim;
+    // Reference §1.2 (V3 MLA per layer): q_a + q_b + kv_a (d × (kv_lora + rope)) +
+    // kv_b (kv_lora × heads × (nope + v)) + o (heads × v × d) = 187,105,280 for V3.
+    shape.attention_params = q_params + d * (in.kv_lora_rank + in.qk_rope_head_dim) +
+                             in.kv_lora_rank * shape.heads * (in.qk_nope_head_dim + in.v_head_dim) +
+                             shape.heads * in.v_head_dim * d;
+  } else {
+    if (in.head_dim > 0) {
+      shape.head_dim = in.head_dim;
+    } else {
+      if (std::fmod(d, shape.heads) != 0) {
+        return failure<ModelShape>("num_attention_heads",
+                                   "num_attention_heads must divide hidden_size (" +
+                                       formatNumber(d) + ") when head_dim is absent (got " +
+                                       formatNumber(shape.heads) + ")");
+      }
+      shape.head_dim = d / shape.heads;
+      shape.notes.push_back(
+          {"head_dim", "head_dim is absent: hidden_size / num_attention_heads = " +
+                           formatNumber(shape.head_dim) + " (Hugging Face default)"});
+    }
+    if (in.num_key_value_heads > 0) {
+      shape.kv_heads = in.num_key_value_heads;
+    } else {
+      shape.kv_heads = shape.heads;
+      shape.notes.push_back(
+          {"num_key_value_heads", "num_key_value_heads is absent: equals num_attention_heads = " +
+                                      formatNumber(shape.heads) + " (Hugging Face default)"});
+    }
+    if (shape.kv_heads > shape.heads || std::fmod(shape.heads, shape.kv_heads) != 0) {
+      return failure<ModelShape>("num_key_value_heads",
+                                 "num_key_value_heads must divide num_attention_heads (" +
+                                     formatNumber(shape.heads) + ") (got " +
+                                     formatNumber(shape.kv_heads) + ")");
+    }
+    shape.attention = shape.kv_heads == shape.heads ? AttentionKind::mha
+                      : shape.kv_heads == 1         ? AttentionKind::mqa
+                                                    : AttentionKind::gqa;
+    shape.qk_head_dim = shape.v_head_dim = shape.head_dim;
+    shape.absorbed_qk_dim = shape.absorbed_v_dim = shape.head_dim;
+    // Q and O are heads × head_dim wide, K and V kv_heads × head_dim (GQA, Ainslie et al. 2023).
+    shape.attention_params =
+        2 * d * shape.heads * shape.head_dim + 2 * d * shape.kv_heads * shape.head_dim;
+  }
+
+  // MoE layout.
+  if (in.num_experts_per_tok > 0 && in.n_routed_experts == 0) {
+    return failure<ModelShape>("n_routed_experts",
+                               "n_routed_experts (or num_local_experts) is required when "
+                               "num_experts_per_tok is set: a whole number from 1 to 100000");
+  }
+  if (in.first_k_dense_replace > shape.layers) {
+    return failure<ModelShape>("first_k_dense_replace",
+                               "first_k_dense_replace must be at most num_hidden_layers (" +
+                                   formatNumber(shape.layers) + ") (got " +
+                                   formatNumber(in.first_k_dense_replace) + ")");
+  }
+  if (in.max_window_layers > shape.layers) {
+    return failure<ModelShape>("max_window_layers",
+                               "max_window_layers must be at most num_hidden_layers (" +
+                                   formatNumber(shape.layers) + ") (got " +
+                                   formatNumber(in.max_window_layers) + ")");
+  }
+  // SwiGLU FFN (gate, up, down): 3 · d · width (reference §1.2: dense FFN = 3 × 7168 × 18432).
+  shape.dense_ffn_params = 3 * d * in.intermediate_size;
+  if (in.n_routed_experts > 0) {
+    const double experts = in.n_routed_experts;
+    if (in.num_experts_per_tok < 1 || in.num_experts_per_tok > experts) {
+      return failure<ModelShape>("num_experts_per_tok",
+                                 "num_experts_per_tok must be a whole number from 1 to "
+                                 "n_routed_experts (" +
+                                     formatNumber(experts) + ") (got " +
+                                     formatNumber(in.num_experts_per_tok) + ")");
+    }
+    if (in.n_group > 0) {
+      if (std::fmod(experts, in.n_group) != 0) {
+        return failure<ModelShape>("n_group", "n_group must divide n_routed_experts (" +
+                                                  formatNumber(experts) + ") (got " +
+                                                  formatNumber(in.n_group) + ")");
+      }
+      if (in.topk_group < 1 || in.topk_group > in.n_group) {
+        return failure<ModelShape>("topk_group",
+                                   "topk_group must be a whole number from 1 to "
+                                   "n_group (" +
+                                       formatNumber(in.n_group) + ") (got " +
+                                       formatNumber(in.topk_group) + ")");
+      }
+      // V3 report §2.1.2: top-k is chosen among the experts of topk_group groups.
+      if (in.topk_group * experts / in.n_group < in.num_experts_per_tok) {
+        return failure<ModelShape>(
+            "topk_group",
+            "topk_group groups of n_routed_experts / n_group experts hold fewer than "
+            "num_experts_per_tok (" +
+                formatNumber(in.num_experts_per_tok) + ") experts; raise topk_group");
+      }
+    }
+    shape.routed_experts = experts;
+    shape.experts_per_token = in.num_experts_per_tok;
+    shape.shared_experts = in.n_shared_experts;
+    double expert_width = in.moe_intermediate_size;
+    if (expert_width == 0) {
+      expert_width = in.intermediate_size;
+      shape.notes.push_back(
+          {"moe_intermediate_size",
+           "moe_intermediate_size is absent: each expert is intermediate_size = " +
+               formatNumber(expert_width) + " wide (Mixtral convention)"});
+    }
+    shape.expert_params = 3 * d * expert_width;
+    // The router is one d × n_routed_experts matrix per MoE layer (reference §1.2: 256 × 7168).
+    shape.router_params = experts * d;
+    shape.moe_layers = countMoeLayers(shape.layers, in.first_k_dense_replace, in.moe_layer_freq);
+    if (shape.moe_layers == 0) {
+      shape.notes.push_back({"first_k_dense_replace",
+                             "no layer is MoE with this first_k_dense_replace and moe_layer_freq"});
+    }
+  } else if (in.n_shared_experts > 0) {
+    return failure<ModelShape>("n_routed_experts",
+                               "n_routed_experts (or num_local_experts) is required when "
+                               "n_shared_experts is set: a whole number from 1 to 100000");
+  }
+  shape.dense_layers = shape.layers - shape.moe_layers;
+
+  // Sliding windows: Mistral applies sliding_window to every layer; Qwen2 only when
+  // use_sliding_window is true, and then to layers from max_window_layers on.
+  if (in.sliding_window > 0 && isTrue(in.use_sliding_window)) {
+    shape.window = in.sliding_window;
+    shape.windowed_layers = shape.layers - in.max_window_layers;
+    shape.notes.push_back({"sliding_window", "sliding_window " + formatNumber(shape.window) +
+                                                 " applies to " +
+                                                 formatNumber(shape.windowed_layers) + " of " +
+                                                 formatNumber(shape.layers) + " layers"});
+  }
+
+  // RMSNorm weights: two per layer (before attention and FFN) and one final; MLA adds norms on
+  // the compressed query and KV latents.
+  const double mla_norms = mla ? in.q_lora_rank + in.kv_lora_rank : 0;
+  shape.norm_params = shape.layers * (2 * d + mla_norms) + d;
+  shape.vocab = in.vocab_size;
+  shape.embedding_params = in.vocab_size * d;
+  shape.head_params = isTrue(in.tie_word_embeddings) ? 0 : in.vocab_size * d;
+
+  // ISCA'25 Table 1 (reference §1.1): MLA caches the latent plus the RoPE key,
+  // (kv_lora_rank + qk_rope_head_dim) elements per layer; MHA/GQA/MQA cache K and V,
+  // 2 · kv_heads · head_dim.
+  const double vector_length =
+      mla ? in.kv_lora_rank + in.qk_rope_head_dim : shape.kv_heads * shape.head_dim;
+  const double vectors = mla ? 1 : 2;
+  // V3 report §3.3: FP8 carries one scale per group of elements (1×128 tiles).
+  const double scales =
+      in.kv_scale_group_size > 0 ? vectors * std::ceil(vector_length / in.kv_scale_group_size) : 0;
+  shape.kv_bytes_per_token_per_layer =
+      vectors * vector_length * in.kv_bytes + scales * in.kv_scale_bytes;
+  return {shape, {}};
+}
+
+// ---- modelStats ----
+
+const std::array<InputField<ModelStatsInput>, 29> ModelStats::inputs =
+    concatFields<ModelStatsInput>(
+        kModelConfigInputs, kKvFormatInputs,
+        std::array<InputField<ModelStatsInput>, 2>{{
+            {"seqLen", "1", "training sequence length (tokens)", &ModelStatsInput::seq_len, 4096, 1,
+             1e8, true},
+            {"causal", "",
+             "true: count only the lower triangle of attention (FlashAttention "
+             "convention)",
+             &ModelStatsInput::causal, 1, 0, 1, true, kFlagChoices},
+        }});
+
+Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
+  auto shaped = shapeOf(in);
+  if (!shaped.ok()) return {{}, shaped.errors};
+  const ModelShape& shape = shaped.value;
+  ModelStatsResult out;
+  out.attention = shape.attention;
+  out.head_dim = shape.head_dim;
+  out.kv_heads = shape.kv_heads;
+  out.dense_layers = shape.dense_layers;
+  out.moe_layers = shape.moe_layers;
+  out.total_params = shape.totalParams();
+  out.active_params = shape.activeParams();
+  out.total_params_without_embeddings = out.total_params - shape.embedding_params;
+  out.active_params_without_embeddings = out.active_params - shape.embedding_params;
+  out.total_matmul_params = shape.totalMatmulParams();
+  out.active_matmul_params = shape.activeMatmulParams();
+  out.kv_bytes_per_token = shape.kv_bytes_per_token_per_layer * shape.layers;
+  out.kv_bytes_per_sequence = shape.kvBytesPerSequence(in.seq_len);
+  // ISCA'25 Table 2 (reference §1.2): 6 · N_act for forward + backward of the matmuls …
+  out.matmul_flops_per_token = 6 * out.active_matmul_params;
+  // … plus 3 (forward + 2× backward) · 2 · heads · (d_qk + d_v) per key, per layer.
+  out.attention_flops_per_token = 3 * 2 * shape.heads * (shape.qk_head_dim + shape.v_head_dim) *
+                                  shape.keysPerQuery(in.seq_len, isTrue(in.causal));
+  out.training_flops_per_token = out.matmul_flops_per_token + out.attention_flops_per_token;
+  // The forward pass alone is a third of training (backward = 2× forward, Kaplan et al. 2020).
+  out.forward_flops_per_token = 2 * out.active_matmul_params + out.attention_flops_per_token / 3;
+  // ISCA'25 §2.2.1: MoE saves compute against a dense model of the same total size.
+  out.dense_equivalent_flops_per_token =
+      6 * out.total_matmul_params + out.attention_flops_per_token;
+  out.sparsity_saving = 1 - out.training_flops_per_token / out.dense_equivalent_flops_per_token;
+
+  const double moe = shape.moe_layers;
+  out.components = {
+      {"embedding", shape.embedding_params, shape.embedding_params, "vocab_size · hidden_size"},
+      {"attention", shape.layers * shape.attention_params, shape.layers * shape.attention_params,
+       shape.attention == AttentionKind::mla
+           ? "num_hidden_layers · (q projections + hidden_size · (kv_lora_rank + "
+             "qk_rope_head_dim) + kv_lora_rank · heads · (qk_nope_head_dim + v_head_dim) + "
+             "heads · v_head_dim · hidden_size)"
+           : "num_hidden_layers · 2 · hidden_size · headDim · (num_attention_heads + kvHeads)"},
+      {"dense FFN", shape.dense_layers * shape.dense_ffn_params,
+       shape.dense_layers * shape.dense_ffn_params,
+       "denseLayers · 3 · hidden_size · intermediate_size"},
+      {"routed experts", moe * shape.routed_experts * shape.expert_params,
+       moe * shape.experts_per_token * shape.expert_params,
+       "moeLayers · n_routed_experts · 3 · hidden_size · moe_intermediate_size (active: "
+       "num_experts_per_tok)"},
+      {"shared experts", moe * shape.shared_experts * shape.expert_params,
+       moe * shape.shared_experts * shape.expert_params,
+       "moeLayers · n_shared_experts · 3 · hidden_size · moe_intermediate_size"},
+      {"router", moe * shape.router_params, moe * shape.router_params,
+       "moeLayers · n_routed_experts · hidden_size"},
+      {"norms", shape.norm_params, shape.norm_params,
+       "num_hidden_layers · (2 · hidden_size + q_lora_rank + kv_lora_rank) + hidden_size"},
+      {"LM head", shape.head_params, shape.head_params,
+       "vocab_size · hidden_size (0 when tie_word_embeddings)"},
+  };
+  out.notes = shape.notes;
+  return {out, {}};
+}
+
+// ---- kvCache ----
+
+const std::array<InputField<KvCacheInput>, 33> KvCache::inputs = concatFields<KvCacheInput>(
+    kModelConfigInputs, kKvFormatInputs,
+    std::array<InputField<KvCacheInput>, 6>{{
+        {"contextLength", "1", "tokens cached per sequence", &KvCacheInput::context_length, 4096, 1,
+         1e9, true},
+        {"batch", "1", "sequences cached at once", &KvCacheInput::batch, 1, 1, 1e7, true},
+        {"memoryCapacity", "B", "memory of one device (HBM)", &KvCacheInput::memory_capacity, 80e9,
+         1e6, 1e15},
+        {"devices", "1", "devices sharing the weights and the cache", &KvCacheInput::devices, 1, 1,
+         1e6, true},
+        {"weightBytesPerParam", "B", "bytes per stored weight (2 BF16, ≈1 FP8)",
+         &KvCacheInput::weight_bytes_per_param, 2, 0.125, 16},
+        {"referenceKvBytesPerToken", "B",
+         "another model's KV bytes per token to compare with (0: none)",
+         &KvCacheInput::reference_kv_bytes_per_token, 0, 0, 1e12},
+    }});
+
+Outcome<KvCacheResult> KvCache::evaluate(const KvCacheInput& in) {
+  auto shaped = shapeOf(in);
+  if (!shaped.ok()) return {{}, shaped.errors};
+  const ModelShape& shape = shaped.value;
+  KvCacheResult out;
+  out.attention = shape.attention;
+  out.kv_bytes_per_token = shape.kv_bytes_per_token_per_layer * shape.layers;
+  out.kv_bytes_per_sequence = shape.kvBytesPerSequence(in.context_length);
+  out.kv_bytes_total = out.kv_bytes_per_sequence * in.batch;
+  out.weight_bytes = shape.totalParams() * in.weight_bytes_per_param;
+  const double memory = in.memory_capacity * in.devices;
+  // ISCA'25 §2.1: the cache competes with the weights for HBM, so it gets what they leave
+  // (activations and workspace not counted).
+  out.free_bytes = std::max(0.0, memory - out.weight_bytes);
+  out.tokens_that_fit = std::floor(out.free_bytes / out.kv_bytes_per_token);
+  out.sequences_that_fit = std::floor(out.free_bytes / out.kv_bytes_per_sequence);
+  out.fits = out.weight_bytes + out.kv_bytes_total <= memory;
+  if (in.reference_kv_bytes_per_token > 0) {
+    // ISCA'25 Table 1 multiplier: one model's bytes per token over another's.
+    out.ratio_to_reference = out.kv_bytes_per_token / in.reference_kv_bytes_per_token;
+  }
+  out.notes = shape.notes;
+  if (out.weight_bytes > memory) {
+    out.notes.push_back({"memoryCapacity", "the weights alone (" + formatNumber(out.weight_bytes) +
+                                               " B) exceed memoryCapacity · devices"});
+  }
+  return {out, {}};
+}
+
+// ---- weightMemory ----
+
+const std::array<InputField<WeightMemoryInput>, 4> WeightMemory::inputs{{
+    {"params", "1", "parameters stored", &WeightMemoryInput::params, 671e9, 1, 1e15},
+    {"blockSide", "1", "FP8 weight blocks are blockSide × blockSide (V3: 128)",
+     &WeightMemoryInput::block_side, 128, 1, 1e5, true},
+    {"tileLength", "1", "1 × tileLength tiles share a scale (V3 activations: 128)",
+     &WeightMemoryInput::tile_length, 128, 1, 1e5, true},
+    {"scaleBytes", "B", "bytes per scale (FP32: 4)", &WeightMemoryInput::scale_bytes, 4, 0, 16},
+}};
+
+Outcome<WeightMemoryResult> WeightMemory::evaluate(const WeightMemoryInput& in) {
+  const double per_block = in.scale_bytes / (in.block_side * in.block_side);
+  const double per_tile = in.scale_bytes / in.tile_length;
+  struct Format {
+    std::string name;
+    double element_bytes, scale_bytes_per_element;
+    std::string formula;
+  };
+  // V3 report §3.3: weights in 128×128 blocks, activations in 1×128 tiles, one scale each; INT8
+  // and INT4 rows use the same 1×tileLength groups (group-wise integer quantisation, as AWQ and
+  // GPTQ with group size 128). Block scales assume sides that are multiples of blockSide (V3's
+  // are).
+  const std::string block = formatNumber(in.block_side) + "×" + formatNumber(in.block_side);
+  const std::string tile = "1×" + formatNumber(in.tile_length);
+  const std::array<Format, 6> formats{{
+      {"FP32", 4, 0, "4"},
+      {"BF16", 2, 0, "2"},
+      {"FP8, " + block + " blocks", 1, per_block, "1 + scaleBytes / blockSide²"},
+      {"FP8, " + tile + " tiles", 1, per_tile, "1 + scaleBytes / tileLength"},
+      {"INT8, " + tile + " groups", 1, per_tile, "1 + scaleBytes / tileLength"},
+      {"INT4, " + tile + " groups", 0.5, per_tile, "0.5 + scaleBytes / tileLength"},
+  }};
+  WeightMemoryResult out;
+  for (const Format& format : formats) {
+    const double bytes_per_param = format.element_bytes + format.scale_bytes_per_element;
+    out.formats.push_back({format.name, bytes_per_param, in.params * bytes_per_param,
+                           format.scale_bytes_per_element / format.element_bytes, format.formula});
+  }
+  return {out, {}};
+}
+
+// ---- trainingMemory ----
+
+const std::array<InputField<TrainingMemoryInput>, 8> TrainingMemory::inputs{{
+    {"params", "1", "parameters of the model", &TrainingMemoryInput::params, 7.5e9, 1, 1e15},
+    {"dataParallel", "1", "data-parallel degree N_d", &TrainingMemoryInput::data_parallel, 64, 1,
+     1e7, true},
+    {"zeroStage", "1", "ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights",
+     &TrainingMemoryInput::zero_stage, 0, 0, 3, true},
+    {"modelParallel", "1", "ways the weights are split before data parallelism (TP × PP × EP)",
+     &TrainingMemoryInput::model_parallel, 1, 1, 1e7, true},
+    {"weightBytes", "B", "bytes per working weight (BF16: 2)", &TrainingMemoryInput::weight_bytes,
+     2, 0.125, 16},
+    {"gradientBytes", "B", "bytes per gradient (BF16: 2; V3 keeps FP32: 4)",
+     &TrainingMemoryInput::gradient_bytes, 2, 0.125, 16},
+    {"masterBytes", "B", "bytes per master weight (FP32: 4)", &TrainingMemoryInput::master_bytes, 4,
+     0, 16},
+    {"momentBytes", "B", "bytes per AdamW moment, two per weight (FP32: 4; V3 uses BF16: 2)",
+     &TrainingMemoryInput::moment_bytes, 4, 0, 16},
+}};
+
+Outcome<TrainingMemoryResult> TrainingMemory::evaluate(const TrainingMemoryInput& in) {
+  TrainingMemoryResult out;
+  out.params_per_gpu = in.params / in.model_parallel;
+  out.bytes_per_param = in.weight_bytes + in.gradient_bytes + in.master_bytes + 2 * in.moment_bytes;
+  // ZeRO (Rajbhandari et al., SC'20, §5): stage 1 partitions optimizer states over N_d, stage 2
+  // also gradients, stage 3 also parameters.
+  auto sharded = [&](double stage) { return in.zero_stage >= stage ? in.data_parallel : 1.0; };
+  out.weight_bytes = out.params_per_gpu * in.weight_bytes / sharded(3);
+  out.gradient_bytes = out.params_per_gpu * in.gradient_bytes / sharded(2);
+  out.master_weight_bytes = out.params_per_gpu * in.master_bytes / sharded(1);
+  // AdamW keeps two moments per weight (V3 report §3.3: in BF16).
+  out.optimizer_bytes = out.params_per_gpu * 2 * in.moment_bytes / sharded(1);
+  out.total_bytes =
+      out.weight_bytes + out.gradient_bytes + out.master_weight_bytes + out.optimizer_bytes;
+  return {out, {}};
+}
+
+// ---- trainingRun ----
+
+const std::array<InputField<TrainingRunInput>, 7> TrainingRun::inputs =
+    concatFields<TrainingRunInput>(
+        std::array<InputField<TrainingRunInput>, 3>{{
+            {"flopsPerToken",
+             "FLOP",
+             "training FLOPs per token (modelStats.trainingFlopsPerToken)",
+             &TrainingRunInput::flops_per_token,
+             250e9,
+             1,
+             1e18,
+             false,
+             {},
+             true},
+            {"tokens",
+             "1",
+             "training tokens",
+             &TrainingRunInput::tokens,
+             14.8e12,
+             1,
+             1e18,
+             false,
+             {},
+             true},
+            {"gpus", "1", "GPUs in the run", &TrainingRunInput::gpus, 2048, 1, 1e8, true},
+        }},
+        pickFields(kRoofInputs, std::array<std::string_view, 1>{"peakFlops"}),
+        std::array<InputField<TrainingRunInput>, 3>{{
+            {"mfu", "1", "model FLOPs utilisation: achieved / peak", &TrainingRunInput::mfu, 0.4,
+             1e-4, 1},
+            {"pricePerGpuHour", "$/h", "rental price of one GPU-hour",
+             &TrainingRunInput::price_per_gpu_hour, 2, 0, 1e6},
+            {"measuredTokensPerDay", "1", "a measured throughput, to infer the MFU (0: none)",
+             &TrainingRunInput::measured_tokens_per_day, 0, 0, 1e18},
+        }});
+
+Outcome<TrainingRunResult> TrainingRun::evaluate(const TrainingRunInput& in) {
+  TrainingRunResult out;
+  out.total_flops = in.tokens * in.flops_per_token;
+  // MFU = achieved / peak FLOP/s (ISCA'25 §5.1.2, Table 4), so time = work / (GPUs × peak × MFU)
+  // and GPU-hours are that time times the GPUs.
+  const double gpu_seconds = out.total_flops / (in.peak_flops * in.mfu);
+  out.gpu_hours = gpu_seconds / kSecondsPerHour;
+  // V3 report §1: 180K GPU-hours on 2048 GPUs = 3.7 days of wall-clock time.
+  out.days = out.gpu_hours / in.gpus / kHoursPerDay;
+  // V3 report Table 1: cost = GPU-hours × rental price.
+  out.cost = out.gpu_hours * in.price_per_gpu_hour;
+  out.tokens_per_day = in.gpus * in.peak_flops * in.mfu * kSecondsPerDay / in.flops_per_token;
+  out.gpu_hours_per_trillion_tokens =
+      kTrillion * in.flops_per_token / (in.peak_flops * in.mfu) / kSecondsPerHour;
+  if (in.measured_tokens_per_day > 0) {
+    // ISCA'25 Table 4 (reference §1.8): MFU = tokens/s × FLOPs per token / (GPUs × peak).
+    const double achieved = in.measured_tokens_per_day / kSecondsPerDay * in.flops_per_token;
+    out.achieved_flops_per_gpu = achieved / in.gpus;
+    out.implied_mfu = achieved / (in.gpus * in.peak_flops);
+  }
+  return {out, {}};
+}
+
+// ---- trainingBudget ----
+
+const std::array<InputField<TrainingBudgetInput>, 6> TrainingBudget::inputs{{
+    {"pretrainingTokens", "1", "pre-training tokens", &TrainingBudgetInput::pretraining_tokens,
+     14.8e12, 0, 1e18},
+    {"gpuHoursPerTrillionTokens", "h", "GPU-hours to train on one trillion tokens",
+     &TrainingBudgetInput::gpu_hours_per_trillion_tokens, 180e3, 0, 1e12},
+    {"contextExtensionGpuHours", "h", "GPU-hours of context extension",
+     &TrainingBudgetInput::context_extension_gpu_hours, 119e3, 0, 1e12},
+    {"postTrainingGpuHours", "h", "GPU-hours of post-training",
+     &TrainingBudgetInput::post_training_gpu_hours, 5e3, 0, 1e12},
+    {"pricePerGpuHour", "$/h", "rental price of one GPU-hour",
+     &TrainingBudgetInput::price_per_gpu_hour, 2, 0, 1e6},
+    {"gpus", "1", "GPUs in the cluster", &TrainingBudgetInput::gpus, 2048, 1, 1e8, true},
+}};
+
+Outcome<TrainingBudgetResult> TrainingBudget::evaluate(const TrainingBudgetInput& in) {
+  TrainingBudgetResult out;
+  // V3 report §1: "180K H800 GPU hours" per trillion tokens × 14.8T tokens = 2,664K.
+  out.pretraining_gpu_hours = in.pretraining_tokens / kTrillion * in.gpu_hours_per_trillion_tokens;
+  // V3 report Table 1: phases add up, and each is priced at the rental rate.
+  out.total_gpu_hours =
+      out.pretraining_gpu_hours + in.context_extension_gpu_hours + in.post_training_gpu_hours;
+  out.pretraining_cost = out.pretraining_gpu_hours * in.price_per_gpu_hour;
+  out.context_extension_cost = in.context_extension_gpu_hours * in.price_per_gpu_hour;
+  out.post_training_cost = in.post_training_gpu_hours * in.price_per_gpu_hour;
+  out.total_cost = out.total_gpu_hours * in.price_per_gpu_hour;
+  // V3 report §1: 180K GPU-hours / 2048 GPUs = "3.7 days" per trillion tokens.
+  out.days_per_trillion_tokens = in.gpu_hours_per_trillion_tokens / in.gpus / kHoursPerDay;
+  out.pretraining_days = out.pretraining_gpu_hours / in.gpus / kHoursPerDay;
+  return {out, {}};
+}
+
+// ---- mtpSpeedup ----
+
+const std::array<InputField<MtpInput>, 4> MtpSpeedup::inputs{{
+    {"acceptanceRate", "1", "probability a drafted token is accepted (V3: 0.85–0.9)",
+     &MtpInput::acceptance_rate, 0.85, 0, 1},
+    {"depth", "1", "tokens drafted per step (MTP modules; V3: 1)", &MtpInput::depth, 1, 0, 64,
+     true},
+    {"draftCost", "1", "time of the MTP modules relative to one main-model step",
+     &MtpInput::draft_cost, 0, 0, 10},
+    {"tokensPerSecond", "1/s", "decode throughput without MTP (0: not given)",
+     &MtpInput::tokens_per_second, 0, 0, 1e12},
+}};
+
+Outcome<MtpResult> MtpSpeedup::evaluate(const MtpInput& in) {
+  MtpResult out;
+  // V3 report §5.4.3: the i-th drafted token counts only if every earlier one was accepted, so a
+  // step yields 1 + a + a² + … + a^depth tokens (1.85–1.9 at a = 0.85–0.9, "1.8×" measured).
+  out.tokens_per_step = 1;
+  double accepted = 1;
+  for (int i = 0; i < static_cast<int>(in.depth); ++i) {
+    accepted *= in.acceptance_rate;
+    out.tokens_per_step += accepted;
+  }
+  out.speedup = out.tokens_per_step / (1 + in.draft_cost);
+  if (in.tokens_per_second > 0) out.tokens_per_second = in.tokens_per_second * out.speedup;
+  return {out, {}};
+}
+
+}  // namespace ridgepoint

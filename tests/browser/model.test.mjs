@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { launch, screenshots } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const result = (page, state, output) =>
+  page.locator(`ridgepoint-calculator[state="${state}"] [data-output="${output}"] output.value`);
+
+async function assertClean(page, consoleErrors, foreignRequests) {
+  const text = await page.locator('#model-section').innerText();
+  assert.doesNotMatch(text, /\bNaN\b|Infinity/, 'no NaN or Infinity is displayed');
+  assert.deepEqual(consoleErrors, [], 'no console error');
+  assert.deepEqual(foreignRequests, [], 'no request leaves for another origin');
+}
+
+// A config.json as Hugging Face publishes it, with keys ridgepoint does not read.
+const llama8b = JSON.stringify({
+  architectures: ['LlamaForCausalLM'],
+  hidden_size: 4096,
+  intermediate_size: 14336,
+  model_type: 'llama',
+  num_attention_heads: 32,
+  num_hidden_layers: 32,
+  num_key_value_heads: 8,
+  rope_scaling: { factor: 8.0, rope_type: 'llama3' },
+  tie_word_embeddings: false,
+  torch_dtype: 'bfloat16',
+  vocab_size: 128256,
+}, null, 2);
+
+test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
+  assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'mla');
+  assert.equal(await result(page, 'modelStats', 'trainingFlopsPerToken').innerText(), '250.45 GFLOP');
+  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '671,026,000,000');
+  const components = page.locator('[data-table="components"] tbody tr');
+  assert.match(await components.nth(3).innerText(), /routed experts\s+653,908,770,816\s+20,434,649,088/);
+
+  const table1 = page.locator('[data-table="isca-kv"] tbody tr');
+  assert.match(await table1.nth(1).innerText(), /327\.68 kB\s+327\.68 kB\s+4\.66×\s+4\.66×/);
+  assert.match(await table1.nth(2).innerText(), /516\.096 kB\s+516\.096 kB\s+7\.34×\s+7\.28× \(typo\)/);
+  const table2 = page.locator('[data-table="isca-flops"] tbody tr');
+  assert.match(await table2.nth(0).innerText(), /155\.3 GFLOP\s+155 GFLOP/);
+  assert.match(await table2.nth(1).innerText(), /250\.45 GFLOP\s+250 GFLOP/);
+
+  // The inference roofline: 7 operators per phase, in the table and on the chart.
+  await page.locator('[data-table="operators"] tbody tr').nth(13).waitFor();
+  assert.match(await page.locator('[data-table="operators"] tbody tr').nth(8).innerText(), /decode\s+attention core \(MLA absorbed\)/);
+  assert.equal(await page.locator('#model-section ridgepoint-roofline-chart svg .points circle').count(), 14);
+  assert.ok((await page.locator('svg[data-chart="throughput"] path').count()) > 0, 'the throughput curve is drawn');
+  assert.equal(await result(page, 'mtp', 'tokensPerStep').innerText(), '1.85');
+  assert.equal(await result(page, 'trainingBudget', 'totalCost').innerText(), '$5.576 M');
+  await page.locator('#model-section').screenshot({ path: join(screenshots, 'model.png') });
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('a pasted config computes its KV cache, lists ignored keys and keeps bad input beside the field', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
+  const text = page.locator('ridgepoint-model-config textarea');
+  await text.fill(llama8b);
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '131.072 kB' }).waitFor();
+  assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'gqa');
+  assert.equal(await result(page, 'kvCache', 'kvBytesPerToken').innerText(), '131.072 kB');
+  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8,030,260,000');
+  const about = page.locator('ridgepoint-model-config .note');
+  assert.match(await about.innerText(), /Ignored keys: architectures, model_type, rope_scaling, torch_dtype\./);
+  assert.match(await about.innerText(), /Note \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/);
+  assert.equal(await page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'pasted');
+  assert.match(decodeURIComponent(page.url()), /model\.config=\{"hidden_size":4096/, 'the URL hash holds the config');
+  assert.doesNotMatch(decodeURIComponent(page.url()), /rope_scaling/, 'ignored keys stay out of the URL');
+
+  const error = page.locator('ridgepoint-model-config output.error');
+  const bad = [
+    ['{"hidden_size": 4096,', /^config is not JSON/],
+    ['[1, 2]', /^config must be a JSON object/],
+    [llama8b.replace('"hidden_size": 4096', '"hidden_size": -4096'), /^hidden_size must be a whole number from 1 to 1e\+06 \(got -4096\)/],
+    [llama8b.replace('"num_key_value_heads": 8', '"num_key_value_heads": 5'), /^num_key_value_heads must divide num_attention_heads \(32\)/],
+    [llama8b.replace('"num_key_value_heads": 8,', '"num_key_value_heads": 8, "num_local_experts": 8, "num_experts_per_tok": 9,'), /^num_experts_per_tok must be a whole number from 1 to n_routed_experts \(8\)/],
+    [llama8b.replace('"hidden_size": 4096,', ''), /^hidden_size is required/],
+  ];
+  for (const [config, message] of bad) {
+    await text.fill(config);
+    assert.match(await error.innerText(), message);
+    assert.equal(await text.getAttribute('aria-invalid'), 'true');
+    // The last good config stays in use.
+    assert.equal(await result(page, 'modelStats', 'kvBytesPerToken').innerText(), '131.072 kB');
+  }
+  await text.fill(llama8b);
+  assert.equal(await error.innerText(), '');
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('a preset and the KV format are kept in the URL and restored from it', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
+  await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('qwen2.5-72b');
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '327.68 kB' }).waitFor();
+  await page.locator('ridgepoint-calculator[state="modelStats"] input[name="kvBytes"]').fill('1');
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
+  const url = page.url();
+  assert.match(url, /model\.preset=qwen2\.5-72b/);
+  await page.close();
+
+  const reopened = await browser.open(url);
+  await result(reopened.page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
+  assert.equal(await reopened.page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'qwen2.5-72b');
+  await assertClean(reopened.page, [...consoleErrors, ...reopened.consoleErrors], [...foreignRequests, ...reopened.foreignRequests]);
+  await reopened.page.close();
+});
+
+test('the offline file computes the model section with no request', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline);
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
+  await page.locator('ridgepoint-model-config textarea').fill(llama8b);
+  await result(page, 'kvCache', 'tokensThatFit').filter({ hasText: '487,819' }).waitFor();
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { rp, RidgepointError } from './api.mjs';
+
+test('the issue 5 API examples work as written', () => {
+  const ft2 = rp.fatTree({ radix: 64, layers: 2, planes: 1 });
+  assert.equal(ft2.endpoints, 2048);
+  assert.equal(ft2.switches, 96);
+  assert.equal(ft2.links, 2048);
+  assert.equal(ft2.leafSwitches, 64);
+  assert.equal(ft2.spineSwitches, 32);
+  assert.equal(ft2.coreSwitches, 0);
+  assert.equal(ft2.endpointLinks, 2048);
+  assert.equal(rp.fatTree({ radix: 40, layers: 3, endpoints: 1600 }).switches, 200);
+  const sf = rp.slimFly({ q: 28 });
+  assert.deepEqual([sf.endpoints, sf.switches, sf.links], [32928, 1568, 32928]);
+  const df = rp.dragonfly({ a: 32, h: 16, p: 16, g: 511 });
+  assert.deepEqual([df.endpoints, df.switches, df.links], [261632, 16352, 384272]);
+});
+
+test('fatTree returns counts, optics, bandwidth and cost as plain numbers', () => {
+  const result = rp.fatTree({ radix: 64, layers: 3 });
+  for (const key of ['endpoints', 'fullSize', 'switches', 'links', 'endpointLinks', 'leafSwitches', 'spineSwitches',
+    'coreSwitches', 'cables', 'optics', 'bisectionBandwidth', 'diameter', 'cost', 'costPerEndpoint']) {
+    assert.equal(typeof result[key], 'number', key);
+    assert.ok(Number.isFinite(result[key]), key);
+  }
+  assert.equal(result.bisectionBandwidth, (65536 * 50e9) / 2);
+});
+
+test('switch presets carry sources; the Fire-Flyer and ISCA switches have 40 and 64 ports', () => {
+  const switches = rp.switches();
+  const byId = Object.fromEntries(switches.map((model) => [model.id, model]));
+  assert.equal(byId.qm8700.radix, 40);
+  assert.equal(byId.qm8700.portBandwidth, 25e9);
+  assert.equal(byId.qm9700.radix, 64);
+  assert.equal(byId['roce-128'].radix, 128);
+  for (const model of switches) assert.ok(model.source.length > 0, model.id);
+  const choices = rp.spec('cheapestFatTree').inputs.find((field) => field.name === 'switchModel').choices;
+  assert.deepEqual(choices, ['custom', ...switches.map((model) => model.id)]);
+});
+
+test('every published ISCA Table 3 column rebuilds with its calculator', () => {
+  const published = rp.publishedNetworks();
+  assert.deepEqual(published.map((network) => network.id), ['ft2', 'mpft', 'ft3', 'sf', 'df']);
+  for (const network of published) {
+    const input = Object.fromEntries(Object.entries(network.input).filter(([, value]) => value !== null));
+    const result = rp[network.calculator](input);
+    assert.equal(result.endpoints, network.endpoints, network.id);
+    assert.equal(result.switches, network.switches, network.id);
+    assert.equal(result.links, network.links, network.id);
+    // The two-price fit is within 2 % of every printed cost.
+    assert.ok(Math.abs(result.cost - network.cost) <= 0.02 * network.cost, network.id);
+  }
+});
+
+test('the solver answers for 100,000 GPUs well within one 16 ms frame', () => {
+  const input = { gpus: 100000, nicsPerNode: 8, switchModel: 'qm9700' };
+  rp.cheapestFatTree(input);
+  const times = [];
+  for (let i = 0; i < 21; i += 1) {
+    const start = performance.now();
+    rp.cheapestFatTree(input);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  assert.ok(times[10] < 16, `median ${times[10]} ms`);
+  const result = rp.cheapestFatTree(input);
+  assert.equal(result.best.layers, 3);
+  assert.equal(result.candidates.length, 8);
+});
+
+test('a Slim Fly q that is not a prime power gives sizes and a warning, not an error', () => {
+  const result = rp.slimFly({ q: 28 });
+  assert.equal(result.primePower, false);
+  assert.match(result.warning, /not a prime power/);
+  assert.equal(rp.slimFly({ q: 27 }).warning, '');
+});
+
+test('bad inputs throw RidgepointError naming the field and the allowed range', () => {
+  const cases = [
+    [() => rp.fatTree({ radix: 41 }), 'radix', /even/],
+    [() => rp.fatTree({ radix: 2 }), 'radix', /from 4 to 1024/],
+    [() => rp.fatTree({ radix: 64, layers: 4 }), 'layers', /from 2 to 3/],
+    [() => rp.fatTree({ radix: 64, layers: 2, endpoints: 5000 }), 'endpoints', /at most 2048/],
+    [() => rp.fatTree({ switchPrice: -1 }), 'switchPrice', /from 0/],
+    [() => rp.fatTree({ endpointCabling: 'wireless' }), 'endpointCabling', /'copper', 'optical'/],
+    [() => rp.slimFly({ q: 26 }), 'q', /no valid δ/],
+    [() => rp.dragonfly({ a: 4, h: 2, p: 2, g: 10 }), 'g', /at most a · h \+ 1 = 9/],
+    [() => rp.cheapestFatTree({ gpus: 1e7, switchModel: 'qm8700' }), 'gpus', /at most/],
+    [() => rp.cheapestFatTree({ switchModel: 'qm1234' }), 'switchModel', /'custom'/],
+    [() => rp.cheapestFatTree({ switchModel: 'custom', radix: 33 }), 'radix', /even/],
+    [() => rp.fireFlyer({ radix: 39 }), 'radix', /even/],
+    [() => rp.fatTree({ radix: NaN }), 'radix', /not a finite number/],
+  ];
+  for (const [call, field, pattern] of cases) {
+    assert.throws(call, (error) => {
+      assert.ok(error instanceof RidgepointError);
+      assert.equal(error.field, field);
+      assert.match(error.message, pattern);
+      assert.ok(error.message.startsWith(field), error.message);
+      return true;
+    });
+  }
+});
+
+test('the solver reports why a candidate does not fit', () => {
+  const result = rp.cheapestFatTree({ gpus: 100000 });
+  const tooSmall = result.candidates.find((candidate) => !candidate.fits);
+  assert.match(tooSmall.note, /endpoints per plane/);
+  assert.equal(tooSmall.switches, 0);
+  for (const candidate of result.candidates.filter((each) => each.fits)) {
+    assert.ok(result.best.cost <= candidate.cost);
+  }
+});

@@ -1,0 +1,317 @@
+// Type declarations for the model part of the ridgepoint JS API. Sizes in B, compute in FLOP and
+// FLOP/s, times in s, GPU-hours in h, money in $. A rejected input throws RidgepointError naming
+// the field (for a config: its config.json key).
+import type { Bound, RoofInput } from './ridgepoint';
+
+/**
+ * The config.json keys the model calculators read. Any other key (torch_dtype, rope_scaling, …)
+ * is ignored; null counts as absent. Mixtral's num_local_experts is read as n_routed_experts.
+ */
+export interface HfConfig {
+  /** Required. */
+  hidden_size: number;
+  /** Required. */
+  num_hidden_layers: number;
+  /** Required. */
+  num_attention_heads: number;
+  /** Absent: equals num_attention_heads (reported in notes). */
+  num_key_value_heads?: number | null;
+  /** Absent: hidden_size / num_attention_heads (reported in notes). */
+  head_dim?: number | null;
+  /** Required: FFN width of dense layers (Mixtral: of each expert). */
+  intermediate_size: number;
+  /** Required. */
+  vocab_size: number;
+  tie_word_embeddings?: boolean;
+  n_routed_experts?: number | null;
+  num_local_experts?: number | null;
+  n_shared_experts?: number | null;
+  num_experts_per_tok?: number | null;
+  /** Absent: intermediate_size (Mixtral convention, reported in notes). */
+  moe_intermediate_size?: number | null;
+  first_k_dense_replace?: number | null;
+  moe_layer_freq?: number | null;
+  n_group?: number | null;
+  topk_group?: number | null;
+  kv_lora_rank?: number | null;
+  q_lora_rank?: number | null;
+  qk_rope_head_dim?: number | null;
+  qk_nope_head_dim?: number | null;
+  v_head_dim?: number | null;
+  sliding_window?: number | null;
+  /** Qwen2: false turns sliding_window off. */
+  use_sliding_window?: boolean;
+  /** Qwen2: the first this many layers keep full attention. */
+  max_window_layers?: number | null;
+  [otherKey: string]: unknown;
+}
+
+/** How the KV cache is stored. */
+export interface KvFormat {
+  /** B per cached element: 2 BF16, 1 FP8. Default 2. */
+  kvBytes?: number;
+  /** Elements per quantisation scale (0: none). Default 0. */
+  kvScaleGroupSize?: number;
+  /** B per scale. Default 4. */
+  kvScaleBytes?: number;
+}
+
+/** A model: `{ config }` with a parsed config.json, or the same keys flat at the top level. */
+export type ModelInput<Options> = ({ config: HfConfig } | HfConfig) & KvFormat & Options;
+
+export type AttentionKind = 'mha' | 'gqa' | 'mqa' | 'mla';
+
+export interface ModelNote {
+  /** The config key the note is about. */
+  field: string;
+  text: string;
+}
+
+export interface ParamComponent {
+  name: 'embedding' | 'attention' | 'dense FFN' | 'routed experts' | 'shared experts' | 'router' | 'norms' | 'LM head';
+  params: number;
+  /** Parameters one token touches. */
+  activeParams: number;
+  formula: string;
+}
+
+export interface ModelStatsOptions {
+  /** Training sequence length. Default 4096. */
+  seqLen?: number;
+  /** Count only the lower triangle of attention. Default true. */
+  causal?: boolean;
+}
+
+export interface ModelStatsResult {
+  attention: AttentionKind;
+  headDim: number;
+  kvHeads: number;
+  denseLayers: number;
+  moeLayers: number;
+  totalParams: number;
+  activeParams: number;
+  totalParamsWithoutEmbeddings: number;
+  activeParamsWithoutEmbeddings: number;
+  totalMatmulParams: number;
+  /** N_act of ISCA'25 Table 2: includes the LM head, excludes the embedding and norms. */
+  activeMatmulParams: number;
+  kvBytesPerToken: number;
+  kvBytesPerSequence: number;
+  /** 6 · activeMatmulParams */
+  matmulFlopsPerToken: number;
+  attentionFlopsPerToken: number;
+  trainingFlopsPerToken: number;
+  forwardFlopsPerToken: number;
+  denseEquivalentFlopsPerToken: number;
+  sparsitySaving: number;
+  components: ParamComponent[];
+  notes: ModelNote[];
+}
+
+export interface KvCacheOptions {
+  /** Default 4096. */
+  contextLength?: number;
+  /** Default 1. */
+  batch?: number;
+  /** B per device. Default 80e9. */
+  memoryCapacity?: number;
+  /** Default 1. */
+  devices?: number;
+  /** Default 2. */
+  weightBytesPerParam?: number;
+  /** Another model's KV bytes per token (0: none). Default 0. */
+  referenceKvBytesPerToken?: number;
+}
+
+export interface KvCacheResult {
+  attention: AttentionKind;
+  kvBytesPerToken: number;
+  kvBytesPerSequence: number;
+  kvBytesTotal: number;
+  weightBytes: number;
+  freeBytes: number;
+  tokensThatFit: number;
+  sequencesThatFit: number;
+  fits: boolean;
+  ratioToReference: number | null;
+  notes: ModelNote[];
+}
+
+export interface WeightMemoryInput {
+  /** Default 671e9. */
+  params?: number;
+  /** Default 128. */
+  blockSide?: number;
+  /** Default 128. */
+  tileLength?: number;
+  /** Default 4. */
+  scaleBytes?: number;
+}
+
+export interface WeightFormat {
+  format: string;
+  bytesPerParam: number;
+  bytes: number;
+  scaleOverhead: number;
+  formula: string;
+}
+
+export interface TrainingMemoryInput {
+  params?: number;
+  dataParallel?: number;
+  /** 0–3. Default 0. */
+  zeroStage?: number;
+  modelParallel?: number;
+  weightBytes?: number;
+  gradientBytes?: number;
+  masterBytes?: number;
+  /** B per AdamW moment (two per weight). Default 4. */
+  momentBytes?: number;
+}
+
+export interface TrainingMemoryResult {
+  paramsPerGpu: number;
+  bytesPerParam: number;
+  weightBytes: number;
+  gradientBytes: number;
+  masterWeightBytes: number;
+  optimizerBytes: number;
+  totalBytes: number;
+}
+
+export interface TrainingRunInput {
+  /** Required. */
+  flopsPerToken: number;
+  /** Required. */
+  tokens: number;
+  gpus?: number;
+  peakFlops?: number;
+  mfu?: number;
+  pricePerGpuHour?: number;
+  /** A measured throughput, to infer the MFU (0: none). */
+  measuredTokensPerDay?: number;
+}
+
+export interface TrainingRunResult {
+  totalFlops: number;
+  gpuHours: number;
+  days: number;
+  cost: number;
+  tokensPerDay: number;
+  gpuHoursPerTrillionTokens: number;
+  impliedMfu: number | null;
+  achievedFlopsPerGpu: number | null;
+}
+
+export interface TrainingBudgetInput {
+  pretrainingTokens?: number;
+  gpuHoursPerTrillionTokens?: number;
+  contextExtensionGpuHours?: number;
+  postTrainingGpuHours?: number;
+  pricePerGpuHour?: number;
+  gpus?: number;
+}
+
+export interface TrainingBudgetResult {
+  pretrainingGpuHours: number;
+  totalGpuHours: number;
+  pretrainingCost: number;
+  contextExtensionCost: number;
+  postTrainingCost: number;
+  totalCost: number;
+  daysPerTrillionTokens: number;
+  pretrainingDays: number;
+}
+
+export interface ModelInferenceOptions extends RoofInput {
+  /** Sequences decoded together. Default 64. */
+  batch?: number;
+  /** Default 4096. */
+  promptLength?: number;
+  /** Cached tokens per sequence during decode. Default 4096. */
+  contextLength?: number;
+  /** B per served weight. Default 2. */
+  weightBytes?: number;
+  /** Default 2. */
+  activationBytes?: number;
+}
+
+export interface OperatorCost {
+  name: string;
+  flops: number;
+  bytes: number;
+  intensity: number;
+  bound: Bound;
+  time: number;
+  attainableFlops: number;
+}
+
+export interface ThroughputPoint {
+  batch: number;
+  timePerOutputToken: number;
+  tokensPerSecond: number;
+  bound: Bound;
+}
+
+export interface ModelInferenceResult {
+  attention: AttentionKind;
+  prefill: OperatorCost[];
+  decode: OperatorCost[];
+  timeToFirstToken: number;
+  timePerOutputToken: number;
+  prefillTokensPerSecond: number;
+  decodeTokensPerSecond: number;
+  weightBytes: number;
+  ridgePoint: number;
+  decodeTokensPerExpert: number | null;
+  /** Smallest batch whose decode step is compute-bound overall; null: never. */
+  saturationBatch: number | null;
+  throughput: ThroughputPoint[];
+  notes: ModelNote[];
+}
+
+export interface MtpInput {
+  /** Default 0.85. */
+  acceptanceRate?: number;
+  /** Default 1. */
+  depth?: number;
+  /** MTP modules' time relative to one main-model step. Default 0. */
+  draftCost?: number;
+  /** Decode throughput without MTP (0: not given). */
+  tokensPerSecond?: number;
+}
+
+export interface MtpResult {
+  tokensPerStep: number;
+  speedup: number;
+  tokensPerSecond: number | null;
+}
+
+export interface ModelPreset {
+  id: string;
+  name: string;
+  /** config.json keys; null where the published config has none. */
+  config: HfConfig & { model_type: string; torch_dtype: string };
+  /** The Hugging Face repository file the values come from. */
+  source: string;
+  /** ISCA'25 Table 1, B per token (BF16). */
+  printedKvBytesPerToken: number | null;
+  /** ISCA'25 Table 1, relative to DeepSeek-V3 (the 7.28 printed for Llama-405B is a typo for 7.34). */
+  printedKvMultiplier: number | null;
+  /** ISCA'25 Table 2, FLOP per token at 4096 (dense rows do not reproduce from public configs). */
+  printedTrainingFlopsPerToken: number | null;
+  note: string;
+}
+
+export interface ModelApi {
+  modelStats(input: ModelInput<ModelStatsOptions>): ModelStatsResult;
+  kvCache(input: ModelInput<KvCacheOptions>): KvCacheResult;
+  weightMemory(input: WeightMemoryInput): { formats: WeightFormat[] };
+  trainingMemory(input: TrainingMemoryInput): TrainingMemoryResult;
+  trainingRun(input: TrainingRunInput): TrainingRunResult;
+  trainingBudget(input: TrainingBudgetInput): TrainingBudgetResult;
+  modelInference(input: ModelInput<ModelInferenceOptions>): ModelInferenceResult;
+  mtpSpeedup(input: MtpInput): MtpResult;
+  /** Model presets with their sources. */
+  models(): ModelPreset[];
+}
