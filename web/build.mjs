@@ -50,14 +50,14 @@ async function bundle(entry, { plugins = [] } = {}) {
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-// Policies: no eval (wasm compile only), no other origin. The data: connect source is the
-// Emscripten 3.1.6 loader's fetch of its own inlined wasm; blob: images are the PNG export.
+// Policies: no eval (wasm compile only), no connection at all, no other origin. The wasm is
+// compiled synchronously from its inlined base64, so the loader fetches nothing; blob: images
+// are the PNG export.
 function policy({ script, style }) {
   return [
     "default-src 'none'",
     `script-src ${script} 'wasm-unsafe-eval'`,
     `style-src ${style}`,
-    'connect-src data:',
     'img-src data: blob:',
     "base-uri 'none'",
     "form-action 'none'",

@@ -95,6 +95,9 @@ test('the offline bundle works from file:// with no request to anything', async 
   await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
   const html = readFileSync(new URL(browser.offline), 'utf8');
   assert.doesNotMatch(html, /<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/, 'no reference to another file or origin');
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  assert.match(policy, /^default-src 'none'; script-src 'sha256-[^']+' 'wasm-unsafe-eval'; style-src 'sha256-/, 'a strict policy');
+  assert.doesNotMatch(policy, /'unsafe-eval'|'unsafe-inline'|connect-src/);
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });

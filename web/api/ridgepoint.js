@@ -40,7 +40,8 @@ function wrap(core, spec, adapt) {
   return (input) => {
     const flat = adapt ? adapt(input, spec) : input;
     checkInput(spec, flat);
-    const result = evaluate(flat);
+    // The core answers in JSON text: one string crosses from wasm instead of many properties.
+    const result = JSON.parse(evaluate(flat));
     if (!result.ok) throw new RidgepointError(result.errors);
     return result.value;
   };
@@ -54,10 +55,10 @@ class Ridgepoint {
   #specs;
 
   constructor(core) {
-    this.#specs = core.calculators();
+    this.#specs = JSON.parse(core.calculators());
     for (const spec of this.#specs) this[spec.id] = wrap(core, spec, adapters[spec.id]);
     // Preset lists (machines, …) with their sources; each call returns a fresh copy.
-    for (const [name, list] of Object.entries(core.presets())) this[name] = () => structuredClone(list);
+    for (const [name, list] of Object.entries(JSON.parse(core.presets()))) this[name] = () => structuredClone(list);
     Object.freeze(this);
   }
 
