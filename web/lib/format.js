@@ -10,6 +10,8 @@ const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W',
 /** A number with up to `digits` significant digits and no trailing zeros, grouped by thousands. */
 export function formatNumber(value, digits = 6) {
   if (!Number.isFinite(value)) return '—';
+  // Whole counts (parameters, switches, bytes) are shown to the last digit.
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return numberFormat(21).format(value);
   if (value !== 0 && (Math.abs(value) >= 1e21 || Math.abs(value) < 1e-6)) {
     return value.toExponential(digits - 1).replace(/\.?0+e/, 'e');
   }

@@ -38,12 +38,14 @@ export function drawLineChart(svgElement, options) {
   svg.selectAll('*').remove();
   svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
   const tickFormat = (unit) => (value) => formatValue(value, unit, 3);
+  // On a log axis d3's own tick format blanks the labels that would crowd (keeping 1, 2, 5, …).
+  const labels = (scale, log, count, unit) => (log ? scale.tickFormat(count, tickFormat(unit)) : tickFormat(unit));
+  const xTicks = Math.max(2, Math.floor(width / 110));
+  const yTicks = Math.max(2, Math.floor(height / 50));
   const xAxis = svg.append('g').attr('transform', `translate(0,${height - margin.bottom})`)
-    .call(axisBottom(x).ticks(Math.max(2, width / 100)).tickFormat(tickFormat(xUnit)));
+    .call(axisBottom(x).ticks(xTicks).tickFormat(labels(x, xLog, xTicks, xUnit)));
   const yAxis = svg.append('g').attr('transform', `translate(${margin.left},0)`)
-    .call(axisLeft(y).ticks(Math.max(2, height / 50)).tickFormat(tickFormat(yUnit)));
-  if (xLog) xAxis.selectAll('.tick text').filter((_, index, nodes) => nodes.length > 8 && index % 2).remove();
-  if (yLog) yAxis.selectAll('.tick text').filter((_, index, nodes) => nodes.length > 8 && index % 2).remove();
+    .call(axisLeft(y).ticks(yTicks).tickFormat(labels(y, yLog, yTicks, yUnit)));
   for (const axis of [xAxis, yAxis]) {
     axis.selectAll('path, line').attr('stroke', colours.grid);
     axis.selectAll('text').attr('fill', colours.text);
