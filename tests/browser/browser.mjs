@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import assert from 'node:assert/strict';
+
 import { chromium } from 'playwright-core';
 
 import { startServer } from '../../scripts/serve.mjs';
@@ -55,7 +57,14 @@ export async function launch() {
   };
 }
 
-/** Sets a form field the way a person types into it. */
-export async function type(locator, text) {
-  await locator.fill(text);
+/** The shown value of one output of the <ridgepoint-calculator> with that state namespace. */
+export const result = (page, state, output) =>
+  page.locator(`ridgepoint-calculator[state="${state}"] [data-output="${output}"] output.value`);
+
+/** No NaN, Infinity or undefined shown in `scope`, no console error, no request elsewhere. */
+export async function assertClean(page, consoleErrors, foreignRequests, scope = 'body') {
+  const text = await page.locator(scope).innerText();
+  assert.doesNotMatch(text, /\bNaN\b|Infinity|\bundefined\b/, 'no NaN, Infinity or undefined is displayed');
+  assert.deepEqual(consoleErrors, [], 'no console error');
+  assert.deepEqual(foreignRequests, [], 'no request leaves for another origin');
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { launch, screenshots } from './browser.mjs';
+import { assertClean, launch, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -12,15 +12,7 @@ after(async () => {
   await browser?.close();
 });
 
-const result = (page, state, output) =>
-  page.locator(`ridgepoint-calculator[state="${state}"] [data-output="${output}"] output.value`);
 
-async function assertClean(page, consoleErrors, foreignRequests) {
-  const text = await page.locator('#model-section').innerText();
-  assert.doesNotMatch(text, /\bNaN\b|Infinity/, 'no NaN or Infinity is displayed');
-  assert.deepEqual(consoleErrors, [], 'no console error');
-  assert.deepEqual(foreignRequests, [], 'no request leaves for another origin');
-}
 
 // A config.json as Hugging Face publishes it, with keys ridgepoint does not read.
 const llama8b = JSON.stringify({
@@ -61,7 +53,7 @@ test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async ()
   assert.equal(await result(page, 'mtp', 'tokensPerStep').innerText(), '1.85');
   assert.equal(await result(page, 'trainingBudget', 'totalCost').innerText(), '$5.576 M');
   await page.locator('#model-section').screenshot({ path: join(screenshots, 'model.png') });
-  await assertClean(page, consoleErrors, foreignRequests);
+  await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();
 });
 
@@ -99,7 +91,7 @@ test('a pasted config computes its KV cache, lists ignored keys and keeps bad in
   }
   await text.fill(llama8b);
   assert.equal(await error.innerText(), '');
-  await assertClean(page, consoleErrors, foreignRequests);
+  await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();
 });
 
@@ -117,7 +109,7 @@ test('a preset and the KV format are kept in the URL and restored from it', asyn
   const reopened = await browser.open(url);
   await result(reopened.page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
   assert.equal(await reopened.page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'qwen2.5-72b');
-  await assertClean(reopened.page, [...consoleErrors, ...reopened.consoleErrors], [...foreignRequests, ...reopened.foreignRequests]);
+  await assertClean(reopened.page, [...consoleErrors, ...reopened.consoleErrors], [...foreignRequests, ...reopened.foreignRequests], '#model-section');
   await reopened.page.close();
 });
 
@@ -126,6 +118,6 @@ test('the offline file computes the model section with no request', async () => 
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
   await page.locator('ridgepoint-model-config textarea').fill(llama8b);
   await result(page, 'kvCache', 'tokensThatFit').filter({ hasText: '487,819' }).waitFor();
-  await assertClean(page, consoleErrors, foreignRequests);
+  await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();
 });

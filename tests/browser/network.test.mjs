@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { launch, screenshots } from './browser.mjs';
+import { assertClean, launch, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -12,16 +12,9 @@ after(async () => {
   await browser?.close();
 });
 
-const output = (page, state, name) => page.locator(`ridgepoint-calculator[state="${state}"] [data-output="${name}"] output.value`);
 const compareCell = (page, row, column) =>
   page.locator(`.network-compare tbody tr[data-row="${row}"] td`).nth(['FT2', 'MPFT', 'FT3', 'SF', 'DF'].indexOf(column));
 
-async function assertClean(page, consoleErrors, foreignRequests) {
-  const text = await page.locator('#network-section').innerText();
-  assert.doesNotMatch(text, /\bNaN\b|Infinity|undefined/, 'no NaN, Infinity or undefined is displayed');
-  assert.deepEqual(consoleErrors, [], 'no console error');
-  assert.deepEqual(foreignRequests, [], 'no request leaves for another origin');
-}
 
 test('the compare view is preloaded with ISCA Table 3 and every count matches the paper', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#network-section`);
@@ -45,7 +38,7 @@ test('the compare view is preloaded with ISCA Table 3 and every count matches th
   assert.equal(await compareCell(page, 'cost', 'FT3').innerText(), '$491.1 M');
   assert.equal(await compareCell(page, 'costPerEndpoint', 'FT2').innerText(), '$4.395 k');
   await page.locator('#network-section').screenshot({ path: join(screenshots, 'network.png') });
-  await assertClean(page, consoleErrors, foreignRequests);
+  await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });
 
@@ -58,15 +51,15 @@ test('prices set in the design panel reprice every column of the comparison', as
   // FT2: 96 × 100,000 = 9.6 M$; SF: 1,568 × 100,000 = 156.8 M$.
   await compareCell(page, 'cost', 'FT2').filter({ hasText: '$9.6 M' }).waitFor();
   assert.equal(await compareCell(page, 'cost', 'SF').innerText(), '$156.8 M');
-  assert.equal(await output(page, 'slimFly', 'cost').innerText(), '$156.8 M', 'the Slim Fly panel takes the same prices');
+  assert.equal(await result(page, 'slimFly', 'cost').innerText(), '$156.8 M', 'the Slim Fly panel takes the same prices');
   assert.match(page.url(), /fatTree\.switchPrice=100000/, 'the URL hash holds the prices');
-  await assertClean(page, consoleErrors, foreignRequests);
+  await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });
 
 test('a design is drawn, added to the comparison, and bad input keeps the last good result', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#fatTree.radix=40&fatTree.layers=3&fatTree.endpoints=1600`);
-  await output(page, 'fatTree', 'switches').filter({ hasText: /^200$/ }).waitFor();
+  await result(page, 'fatTree', 'switches').filter({ hasText: /^200$/ }).waitFor();
   const diagram = page.locator('ridgepoint-network-diagram');
   await diagram.locator('.help').filter({ hasText: '1,600 endpoints on 200 switches' }).waitFor();
   assert.equal(await page.locator('ridgepoint-switch-picker select').inputValue(), 'custom', 'radix 40 at 400 Gb/s is no preset');
@@ -74,7 +67,7 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
   const design = page.locator('ridgepoint-calculator[state="fatTree"]');
   await design.locator('input[name="radix"]').fill('41');
   assert.match(await design.locator('[data-field="radix"] output.error').innerText(), /^radix must be an even number/);
-  assert.equal(await output(page, 'fatTree', 'switches').innerText(), '200', 'the last good result stays');
+  assert.equal(await result(page, 'fatTree', 'switches').innerText(), '200', 'the last good result stays');
   await design.locator('input[name="radix"]').fill('64');
   await design.locator('input[name="endpoints"]').fill('70000');
   assert.match(await design.locator('[data-field="endpoints"] output.error').innerText(), /^endpoints must be at most 65536/);
@@ -84,7 +77,7 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
   await design.locator('input[name="radix"]').fill('8');
   await design.locator('input[name="layers"]').fill('2');
   await design.locator('input[name="endpoints"]').fill('0');
-  await output(page, 'fatTree', 'switches').filter({ hasText: /^12$/ }).waitFor();
+  await result(page, 'fatTree', 'switches').filter({ hasText: /^12$/ }).waitFor();
   assert.equal(await diagram.locator('svg rect.switch.leaf').count(), 8);
   assert.equal(await diagram.locator('svg rect.switch.spine').count(), 4);
   assert.equal(await diagram.locator('svg g line').count(), 32);
@@ -92,20 +85,20 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
   await page.locator('button[data-action="compare"]').click();
   await page.locator('.network-compare thead th').filter({ hasText: 'k=8, 2L' }).waitFor();
   assert.match(page.url(), /compare\.added=8-2-1/);
-  await assertClean(page, consoleErrors, foreignRequests);
+  await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });
 
 test('the solver picks the cheapest fitting design and draws it', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#solver.gpus=2048`);
-  await output(page, 'solver', 'switches').filter({ hasText: /^96$/ }).waitFor();
+  await result(page, 'solver', 'switches').filter({ hasText: /^96$/ }).waitFor();
   const best = page.locator('.network-candidates tbody tr.best td');
   assert.deepEqual((await best.allInnerTexts()).slice(0, 4), ['8', '2', 'multi-plane', '96']);
   await page.locator('button[data-action="draw-best"]').click();
   await page.locator('ridgepoint-network-diagram .help').filter({ hasText: '2,048 endpoints on 96 switches' }).waitFor();
   assert.match(await page.locator('ridgepoint-network-diagram .help').innerText(), /over 8 planes/);
   assert.equal(await page.locator('ridgepoint-switch-picker select').inputValue(), 'qm9700');
-  await assertClean(page, consoleErrors, foreignRequests);
+  await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });
 
@@ -116,8 +109,8 @@ test('Fire-Flyer shows 120 minimal switches beside the paper\u2019s 122 and the 
   assert.match(await rows.nth(0).innerText(), /1,600\s+80\s+40\s+0\s+120\s+122/);
   assert.match(await rows.nth(1).innerText(), /1,600\s+80\s+80\s+40\s+200\s+200/);
   assert.match(await rows.nth(2).innerText(), /10,000\s+500\s+500\s+250\s+1,250\s+1,320/);
-  assert.equal(await output(page, 'fireFlyer', 'costPerformance').innerText(), '1.38333');
-  assert.match(await output(page, 'slimFly', 'warning').innerText(), /not a prime power/);
-  await assertClean(page, consoleErrors, foreignRequests);
+  assert.equal(await result(page, 'fireFlyer', 'costPerformance').innerText(), '1.38333');
+  assert.match(await result(page, 'slimFly', 'warning').innerText(), /not a prime power/);
+  await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { launch, screenshots } from './browser.mjs';
+import { assertClean, launch, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -13,15 +13,7 @@ after(async () => {
   await browser?.close();
 });
 
-const result = (page, state, output) =>
-  page.locator(`ridgepoint-calculator[state="${state}"] [data-output="${output}"] output.value`);
 
-async function assertClean(page, consoleErrors, foreignRequests) {
-  const text = await page.locator('body').innerText();
-  assert.doesNotMatch(text, /\bNaN\b|Infinity/, 'no NaN or Infinity is displayed');
-  assert.deepEqual(consoleErrors, [], 'no console error');
-  assert.deepEqual(foreignRequests, [], 'no request leaves for another origin');
-}
 
 test('the served page computes the card: ridge 20, 64x64x16 memory-bound, k = 54', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);

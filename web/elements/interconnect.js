@@ -8,21 +8,13 @@ import '../lib/roofline-chart.js';
 
 import { select } from 'd3-selection';
 
-import { element } from '../lib/calculator-element.js';
+import { element, table } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { chartColours } from '../lib/roofline-chart.js';
 
-const table = (caption, headings, rows) =>
-  element('div', { className: 'table-scroll' }, [
-    element('table', {}, [
-      element('caption', { text: caption }),
-      element('thead', {}, [element('tr', {}, headings.map((text) => element('th', { text, attributes: { scope: 'col' } })))]),
-      element('tbody', {}, rows.map((cells) => element('tr', {}, cells.map(([text, className]) => element('td', { text, className }))))),
-    ]),
-  ]);
 
 // <ridgepoint-node-picker>: a node design (GPUs, NICs, scale-up and scale-out per GPU) whose
 // bandwidths the section feeds into its panels; and the link presets and ISCA'25 Table 5.

@@ -10,21 +10,13 @@ import './roofline.js';
 import { select } from 'd3-selection';
 
 import { fieldOfKey, ignoredConfigKeys } from '../api/model-config.js';
-import { element } from '../lib/calculator-element.js';
+import { element, table } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { chartColours } from '../lib/roofline-chart.js';
 
-const table = (caption, headings, rows) =>
-  element('div', { className: 'table-scroll' }, [
-    element('table', {}, [
-      element('caption', { text: caption }),
-      element('thead', {}, [element('tr', {}, headings.map((text) => element('th', { text, attributes: { scope: 'col' } })))]),
-      element('tbody', {}, rows.map((cells) => element('tr', {}, cells.map(([text, className]) => element('td', { text, className }))))),
-    ]),
-  ]);
 
 const withoutNulls = (config) => Object.fromEntries(Object.entries(config).filter(([, value]) => value !== null));
 

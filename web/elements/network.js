@@ -6,7 +6,7 @@ import '../lib/calculator-element.js';
 
 import { select } from 'd3-selection';
 
-import { element } from '../lib/calculator-element.js';
+import { element } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';

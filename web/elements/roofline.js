@@ -4,7 +4,8 @@
 import '../lib/calculator-element.js';
 import '../lib/roofline-chart.js';
 
-import { element, toInputText } from '../lib/calculator-element.js';
+import { toInputText } from '../lib/calculator-element.js';
+import { element } from '../lib/dom.js';
 import { formatValue, parseInput } from '../lib/format.js';
 import { readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';

@@ -7,6 +7,7 @@
 // show; default all scalar ones); defaults ("n=4096,latency=2u": this panel's starting values
 // where they differ from the declaration's); state (URL-hash namespace, default the id; "none" keeps no
 // state); heading (a title for the panel).
+import { element } from './dom.js';
 import { formatValue, parseInput } from './format.js';
 import { onStateChange, readState, writeState } from './hash-state.js';
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
@@ -34,16 +35,6 @@ export function toInputText(value) {
     }
   }
   return String(value);
-}
-
-/** Creates an element with a class and text, never parsing HTML. */
-export function element(tag, { className, text, attributes = {} } = {}, children = []) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
 }
 
 const mathFunctions = new Set(['max', 'min', 'ceil', 'floor', 'log', 'log2', 'sqrt', 'exp']);

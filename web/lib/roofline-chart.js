@@ -7,7 +7,7 @@ import { scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
-import { element } from './calculator-element.js';
+import { element } from './dom.js';
 import { formatValue, parseInput } from './format.js';
 import { readState, writeState } from './hash-state.js';
 
