@@ -185,6 +185,13 @@ export class RooflineChart extends HTMLElement {
       .attr('text-anchor', 'middle').attr('fill', colours.text).text('attainable performance (FLOP/s)');
 
     const path = line().x((d) => x(d[0])).y((d) => y(d[1]));
+    // Labels sit above their roof, pushed apart where roofs are close: highest roof first.
+    const labelY = new Map();
+    let previous = -Infinity;
+    for (const roof of [...roofs].sort((a, b) => b.peakFlops - a.peakFlops)) {
+      previous = Math.max(y(roof.peakFlops) - 4, previous + 13);
+      labelY.set(roof, previous);
+    }
     roofs.forEach((roof, index) => {
       const colour = colours.series[index % colours.series.length];
       const ridge = roof.peakFlops / roof.memoryBandwidth;
@@ -194,7 +201,7 @@ export class RooflineChart extends HTMLElement {
         .attr('fill', 'none').attr('stroke', colour).attr('stroke-width', 2);
       group.append('circle').attr('cx', x(ridge)).attr('cy', y(roof.peakFlops)).attr('r', 4).attr('fill', colour)
         .append('title').text(`${roof.label}: ridge ${formatValue(ridge, 'FLOP/B', 4)}, peak ${formatValue(roof.peakFlops, 'FLOP/s', 4)}`);
-      group.append('text').attr('x', x(xHigh) - 4).attr('y', y(roof.peakFlops) - 4).attr('text-anchor', 'end')
+      group.append('text').attr('x', x(xHigh) - 4).attr('y', labelY.get(roof)).attr('text-anchor', 'end')
         .attr('fill', colour).text(`${roof.label} · ridge ${formatValue(ridge, '1', 3)}`);
     });
 
