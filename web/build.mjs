@@ -82,8 +82,8 @@ const standalone = await bundle(join(web, 'app.js'));
 if (/<\/script/i.test(standalone)) throw new Error('the inlined script contains </script');
 
 await writeFile(join(dist, 'ridgepoint.mjs'), api);
-// Type declarations: ridgepoint.d.ts and the per-domain files it imports.
-for (const name of (await readdir(join(web, 'api'))).filter((file) => file.endsWith('.d.ts'))) {
+// Type declarations: ridgepoint.d.mts (the .mjs's own) and the per-domain files it imports.
+for (const name of (await readdir(join(web, 'api'))).filter((file) => file.endsWith('.d.ts') || file.endsWith('.d.mts'))) {
   await copyFile(join(web, 'api', name), join(dist, name));
 }
 await writeFile(join(dist, 'app.js'), app);

@@ -1,7 +1,7 @@
 // Type declarations for the model part of the ridgepoint JS API. Sizes in B, compute in FLOP and
 // FLOP/s, times in s, GPU-hours in h, money in $. A rejected input throws RidgepointError naming
 // the field (for a config: its config.json key).
-import type { Bound, RoofInput } from './ridgepoint';
+import type { Bound, RoofInput } from './ridgepoint.mjs';
 
 /**
  * The config.json keys the model calculators read. Any other key (torch_dtype, rope_scaling, …)

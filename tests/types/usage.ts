@@ -1,0 +1,28 @@
+// Type-checks the shipped declarations (dist/ridgepoint.d.mts and the files it imports) against
+// the README's examples; `tsc --noEmit` fails on any mismatch.
+import createRidgepoint, { RidgepointError } from '../../dist/ridgepoint.mjs';
+
+const rp = await createRidgepoint();
+const gemm = rp.gemm({ m: 64, n: 64, k: 16, peakFlops: 60e12, memoryBandwidth: 3e12 });
+const bound: 'compute' | 'memory' = gemm.bound;
+const crossover: number | null = rp.crossoverK({ m: 64, n: 64 }).k;
+const peak: number | null = rp.machines()[0].peakFlops.bf16;
+const ep = rp.expertParallelStep({ tokensPerDevice: 32, expertsPerToken: 9, hidden: 7000, dispatchBytes: 1, combineBytes: 2, bandwidth: 50e9, layers: 61, microBatches: 2, latency: 0 });
+const tpot: number = ep.tpot;
+const routing = rp.nodeLimitedRouting({ maxNodes: 4, scaleUpBandwidth: 160e9, scaleOutBandwidth: 50e9 });
+const busbw: number = rp.collective({ op: 'allreduce', ranks: 8, bytes: 1e9, bandwidth: 50e9, latency: 0, algorithm: 'ring' }).busbw;
+const bubbles = rp.pipelineBubble({ stages: 16, forward: 1, backward: 2, weightBackward: 1, overlappedForwardBackward: 3 });
+const switches: number = rp.fatTree({ radix: 64, layers: 2, planes: 1 }).switches;
+const slimFly: number = rp.slimFly({ q: 28 }).endpoints;
+const dragonfly: number = rp.dragonfly({ a: 32, h: 16, p: 16, g: 511 }).links;
+const stats = rp.modelStats({ config: rp.models()[0].config, kvBytes: 2, seqLen: 4096, causal: true });
+const run = rp.trainingRun({ flopsPerToken: 250e9, tokens: 14.8e12, gpus: 2048, peakFlops: 989e12, mfu: 0.4, pricePerGpuHour: 2 });
+const models = rp.models().map((model) => model.id);
+const specs: string[] = rp.calculators().map((spec) => spec.id);
+
+try {
+  rp.gemm({ k: 1e30 });
+} catch (error) {
+  if (error instanceof RidgepointError) console.log(error.field, error.errors.length);
+}
+console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs);
