@@ -8,7 +8,7 @@ import '../lib/roofline-chart.js';
 
 import { select } from 'd3-selection';
 
-import { element, table } from '../lib/dom.js';
+import { drawSoon, element, table } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
@@ -72,6 +72,10 @@ customElements.define('ridgepoint-node-picker', NodePicker);
 
 /** Two horizontal bars, scale-out and scale-up, as long as their times, labelled with bytes. */
 function drawFabricBars(svgElement, result) {
+  drawSoon(svgElement, () => renderFabricBars(svgElement, result));
+}
+
+function renderFabricBars(svgElement, result) {
   const colours = chartColours();
   const width = Math.max(240, Math.min(svgElement.parentElement?.clientWidth || 480, 720));
   const rowHeight = 40;

@@ -10,7 +10,7 @@ import './roofline.js';
 import { select } from 'd3-selection';
 
 import { fieldOfKey, ignoredConfigKeys } from '../api/model-config.js';
-import { element, table } from '../lib/dom.js';
+import { drawSoon, element, table } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
@@ -158,6 +158,10 @@ customElements.define('ridgepoint-model-config', ModelConfig);
 
 /** Weights and KV cache as one stacked bar against the memory of the devices, with a legend. */
 function drawMemoryBars(svgElement, input, result) {
+  drawSoon(svgElement, () => renderMemoryBars(svgElement, input, result));
+}
+
+function renderMemoryBars(svgElement, input, result) {
   const colours = chartColours();
   const width = Math.max(280, Math.min(svgElement.parentElement?.clientWidth || 480, 720));
   const height = 112;

@@ -6,7 +6,7 @@ import '../lib/calculator-element.js';
 
 import { select } from 'd3-selection';
 
-import { element } from '../lib/dom.js';
+import { drawSoon, element } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
@@ -418,8 +418,13 @@ class NetworkSection extends HTMLElement {
     this.#drawCostChart();
   }
 
-  // Cost per endpoint against endpoints, for two and three layers of this switch and these prices.
+  // Cost per endpoint against endpoints, for two and three layers of this switch and these prices:
+  // computed once per frame however many results arrive.
   #drawCostChart() {
+    drawSoon(this, () => this.#computeCostChart());
+  }
+
+  #computeCostChart() {
     const design = this.querySelector('[state="fatTree"]');
     if (!design?.input) return;
     const { input } = design;

@@ -5,7 +5,7 @@ import '../lib/calculator-element.js';
 import '../lib/roofline-chart.js';
 
 import { toInputText } from '../lib/calculator-element.js';
-import { element } from '../lib/dom.js';
+import { drawSoon, element } from '../lib/dom.js';
 import { formatValue, parseInput } from '../lib/format.js';
 import { readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
@@ -315,7 +315,12 @@ class RooflineSection extends HTMLElement {
     this.querySelector('ridgepoint-roofline-chart').data = { roofs: [...A.roofs, { ...roofB, label: `B: ${B.name}` }], points };
   }
 
+  // The saturation and attention curves, computed once per frame however many results arrive.
   #drawCurves() {
+    drawSoon(this, () => this.#computeCurves());
+  }
+
+  #computeCurves() {
     const { A, B } = this.#machines;
     const batchPanel = this.querySelector('[state="batch"]');
     const attention = this.querySelector('[state="attention"]');

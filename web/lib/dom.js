@@ -19,3 +19,21 @@ export const table = (caption, headings, rows) =>
       element('tbody', {}, rows.map((cells) => element('tr', {}, cells.map(([text, className]) => element('td', { text, className }))))),
     ]),
   ]);
+
+const scheduled = new WeakMap();
+
+/**
+ * Runs `draw` in the next animation frame. A later call for the same target within the frame
+ * replaces it, so a burst of results (one input feeding several panels) draws a chart once, and
+ * the layout read that sizing a chart needs happens once per frame.
+ */
+export function drawSoon(target, draw) {
+  if (!scheduled.has(target)) {
+    requestAnimationFrame(() => {
+      const latest = scheduled.get(target);
+      scheduled.delete(target);
+      latest();
+    });
+  }
+  scheduled.set(target, draw);
+}

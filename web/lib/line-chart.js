@@ -1,6 +1,6 @@
 // drawLineChart(svg, options): a small d3 line chart for curves (throughput against batch,
-// intensity against block size, cost against size). Drawn with presentation attributes so the SVG
-// exports as it looks.
+// intensity against block size, cost against size), drawn in the next animation frame with
+// presentation attributes so the SVG exports as it looks.
 //   options: { series: [{ label, points: [[x, y], …] }], xLabel, yLabel, xUnit, yUnit,
 //              xLog = true, yLog = true, markers: [{ x, label }], levels: [{ y, label }] }
 import { axisBottom, axisLeft } from 'd3-axis';
@@ -8,12 +8,17 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
+import { drawSoon } from './dom.js';
 import { formatValue } from './format.js';
 import { chartColours } from './roofline-chart.js';
 
 const margin = { top: 14, right: 16, bottom: 42, left: 70 };
 
 export function drawLineChart(svgElement, options) {
+  drawSoon(svgElement, () => render(svgElement, options));
+}
+
+function render(svgElement, options) {
   const { series, xLabel, yLabel, xUnit = '1', yUnit = '1', xLog = true, yLog = true, markers = [], levels = [] } = options;
   const host = svgElement.parentElement ?? svgElement;
   const width = Math.max(280, Math.min(host.clientWidth || 480, 720));

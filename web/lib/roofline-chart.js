@@ -7,7 +7,7 @@ import { scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
-import { element } from './dom.js';
+import { drawSoon, element } from './dom.js';
 import { formatValue, parseInput } from './format.js';
 import { readState, writeState } from './hash-state.js';
 
@@ -145,6 +145,10 @@ export class RooflineChart extends HTMLElement {
   }
 
   #draw() {
+    drawSoon(this, () => this.#render());
+  }
+
+  #render() {
     if (!this.#svg) return;
     const width = Math.max(300, Math.min(this.clientWidth || 640, 1200));
     const height = Math.round(Math.max(240, Math.min(width * 0.62, 480)));
