@@ -24,7 +24,7 @@ test('the compare view is preloaded with ISCA Table 3 and every count matches th
     MPFT: ['16,384', '768', '16,384', '$72 M'],
     FT3: ['65,536', '5,120', '131,072', '$491 M'],
     SF: ['32,928', '1,568', '32,928', '$146 M'],
-    DF: ['261,632', '16,352', '384,272', '$1.522 G'],
+    DF: ['261,632', '16,352', '384,272', '$1.522 bn'],
   };
   for (const [column, [endpoints, switches, links, printed]] of Object.entries(expected)) {
     assert.equal(await compareCell(page, 'endpoints', column).innerText(), `${endpoints} ✓`, column);

@@ -4,8 +4,10 @@
 const prefixes = [
   [1e18, 'E'], [1e15, 'P'], [1e12, 'T'], [1e9, 'G'], [1e6, 'M'], [1e3, 'k'], [1, ''],
 ];
+// Money reads as $1.36 bn, $130 M, $4.4 k: "G" and "B" would read as giga and bytes.
+const moneyPrefixes = [[1e12, 'tn'], [1e9, 'bn'], [1e6, 'M'], [1e3, 'k'], [1, '']];
 const subunitPrefixes = [[1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n'], [1e-12, 'p']];
-const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W', '$']);
+const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W']);
 
 /** A number with up to `digits` significant digits and no trailing zeros, grouped by thousands. */
 export function formatNumber(value, digits = 6) {
@@ -38,10 +40,13 @@ export function formatValue(value, unit = '1', digits = 6) {
     const [scale, prefix] = subunitPrefixes.find(([scale]) => magnitude >= scale) ?? subunitPrefixes.at(-1);
     return `${formatNumber(value / scale, digits)} ${prefix}s`;
   }
+  if (unit === '$') {
+    const [scale, prefix] = moneyPrefixes.find(([scale]) => Math.abs(value) >= scale) ?? moneyPrefixes.at(-1);
+    return `$${formatNumber(value / scale, digits)}${prefix ? ` ${prefix}` : ''}`;
+  }
   if (prefixedUnits.has(unit)) {
     const magnitude = Math.abs(value);
     const [scale, prefix] = prefixes.find(([scale]) => magnitude >= scale) ?? prefixes.at(-1);
-    if (unit === '$') return `$${formatNumber(value / scale, digits)}${prefix ? ` ${prefix}` : ''}`;
     return `${formatNumber(value / scale, digits)} ${prefix}${unit}`;
   }
   return `${formatNumber(value, digits)} ${unit}`;
