@@ -153,11 +153,12 @@ const template = `
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="pipelineBubble" state="bubbles" heading="Pipeline bubbles (V3 Table 2, DualPipe)"
-      outputs="oneFOneB,zeroBubble1P,dualPipe,dualPipeV,dualPipeVDevices"></ridgepoint-calculator>
+      outputs="oneFOneB,zeroBubble1P,dualPipe,dualPipeV,dualPipeVDevices"
+      labels="oneFOneB=1F1B bubble,zeroBubble1P=ZB1P bubble,dualPipe=DualPipe bubble,dualPipeV=DualPipeV bubble,dualPipeVDevices=DualPipeV devices,overlappedForwardBackward=overlapped forward and backward (F&amp;B)"></ridgepoint-calculator>
     <div data-table="bubbles"></div>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="hfReduce" state="hfReduce" heading="PCIe all-reduce: ring vs HFReduce (Fire-Flyer §IV)"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="hfReduce" state="hfReduce" heading="PCIe all-reduce: ring vs HFReduce (Fire-Flyer §IV)" labels="hfReducePcieUnits=HFReduce PCIe units"></ridgepoint-calculator>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="networkRoofline" state="netRoof" heading="Network roofline" data-feed="link"

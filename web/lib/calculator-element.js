@@ -5,7 +5,8 @@
 //
 // Attributes: calculator (id, required); fields, outputs (comma lists: which inputs and outputs to
 // show; default all scalar ones); defaults ("n=4096,latency=2u": this panel's starting values
-// where they differ from the declaration's); state (URL-hash namespace, default the id; "none" keeps no
+// where they differ from the declaration's); labels ("oneFOneB=1F1B": names to show instead of
+// the humanized field names); state (URL-hash namespace, default the id; "none" keeps no
 // state); heading (a title for the panel).
 import { element } from './dom.js';
 import { formatValue, parseInput } from './format.js';
@@ -17,9 +18,22 @@ let nextId = 0;
 // A missing attribute means all; an empty one means none.
 const list = (text) => (text === null ? null : text.split(',').map((item) => item.trim()).filter(Boolean));
 
-/** "attainableFlops" → "attainable flops": field names as words for labels. */
+// Words that keep their capitals in labels.
+const acronyms = new Map(Object.entries({
+  kv: 'KV', gpu: 'GPU', gpus: 'GPUs', pcie: 'PCIe', mfu: 'MFU', mtp: 'MTP', nic: 'NIC', nics: 'NICs',
+  tpot: 'TPOT', ttft: 'TTFT', hbm: 'HBM', sm: 'SM', sms: 'SMs', flops: 'FLOPs', ep: 'EP', ib: 'IB',
+  mla: 'MLA', moe: 'MoE', hf: 'HF', fp8: 'FP8', bf16: 'BF16', rope: 'RoPE', lm: 'LM', ffn: 'FFN',
+}));
+
+/** "attainableFlops" → "attainable FLOPs", "kv_lora_rank" → "KV lora rank": names as words. */
 export function humanize(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .split(' ')
+    .map((word) => acronyms.get(word.toLowerCase()) ?? (word.length === 1 ? word : word.toLowerCase()))
+    .join(' ');
 }
 
 /** Shows a number in an input the way a person would type it: 60T, 3.35T, 10u, 4096. */
@@ -138,7 +152,7 @@ export class CalculatorElement extends HTMLElement {
   }
 
   #buildField(field, id) {
-    const label = element('label', { attributes: { for: id } }, [humanize(field.name)]);
+    const label = element('label', { attributes: { for: id } }, [this.#label(field.name)]);
     if (field.unit && field.unit !== '1') label.append(' ', element('span', { className: 'unit', text: field.unit }));
     let control;
     if (field.choices) {
@@ -160,7 +174,7 @@ export class CalculatorElement extends HTMLElement {
   #buildOutput(output) {
     const value = element('output', { className: 'value' });
     const row = element('div', { className: 'result', attributes: { 'data-output': output.name } }, [
-      element('dt', { text: humanize(output.name) }),
+      element('dt', { text: this.#label(output.name) }),
       element('dd', {}, [value]),
     ]);
     let substituted = null;
@@ -180,9 +194,19 @@ export class CalculatorElement extends HTMLElement {
     return row;
   }
 
+  // A value from a "name=value,…" attribute (defaults, labels), or undefined.
+  #attributeEntry(attribute, name) {
+    const entry = (this.getAttribute(attribute) ?? '').split(',').map((pair) => pair.split('=')).find(([key]) => key.trim() === name);
+    return entry?.[1]?.trim();
+  }
+
+  #label(name) {
+    return this.#attributeEntry('labels', name) ?? humanize(name);
+  }
+
   #defaultText(field) {
-    const override = (this.getAttribute('defaults') ?? '').split(',').map((pair) => pair.split('=')).find(([name]) => name.trim() === field.name);
-    if (override) return override[1].trim();
+    const override = this.#attributeEntry('defaults', field.name);
+    if (override !== undefined) return override;
     return field.choices ? field.default : toInputText(field.default);
   }
 
