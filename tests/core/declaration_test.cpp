@@ -1,0 +1,45 @@
+// Every calculator's declaration is well formed: a field picked or concatenated from another
+// table (pickFields, concatFields) cannot silently come out empty, and the defaults it shows
+// the person are valid inputs.
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+
+#include "registry.hpp"
+
+using namespace ridgepoint;
+
+TEST_CASE("every declared input has a name, a member and a default inside its range") {
+  forEachCalculator([](auto calculator) {
+    using Calculator = decltype(calculator);
+    CAPTURE(std::string(Calculator::id));
+    std::set<std::string_view> names;
+    for (const auto& field : Calculator::inputs) {
+      CAPTURE(std::string(field.name));
+      CHECK_FALSE(field.name.empty());
+      CHECK(field.member != nullptr);
+      CHECK_FALSE(field.help.empty());
+      CHECK(names.insert(field.name).second);
+      if (field.choices.empty()) {
+        CHECK(field.min <= field.default_value);
+        CHECK(field.default_value <= field.max);
+      } else {
+        CHECK(field.default_value < static_cast<double>(field.choices.size()));
+      }
+    }
+  });
+}
+
+TEST_CASE("every calculator accepts its declared defaults and names its outputs once") {
+  forEachCalculator([](auto calculator) {
+    using Calculator = decltype(calculator);
+    CAPTURE(std::string(Calculator::id));
+    const auto outcome = run<Calculator>(defaultInput<Calculator>());
+    CHECK_MESSAGE(outcome.ok(), (outcome.ok() ? "" : outcome.errors.front().message));
+    std::set<std::string_view> names;
+    std::apply(
+        [&](const auto&... field) { ([&] { CHECK(names.insert(field.name).second); }(), ...); },
+        Schema<typename Calculator::Output>::fields);
+  });
+}
