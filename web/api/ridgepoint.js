@@ -19,11 +19,10 @@ const isPlainObject = (value) =>
 
 // Checks what the core cannot see from JS: the argument's shape, unknown keys (typos), and
 // values of a type that is neither a number nor a choice label.
-function checkInput(spec, input) {
+function checkInput(spec, names, input) {
   if (!isPlainObject(input)) {
     throw new RidgepointError([{ field: 'input', message: `${spec.id} takes one plain object of inputs` }]);
   }
-  const names = new Set(spec.inputs.map((field) => field.name));
   const errors = [];
   for (const [key, value] of Object.entries(input)) {
     if (!names.has(key)) {
@@ -37,9 +36,10 @@ function checkInput(spec, input) {
 
 function wrap(core, spec, adapt) {
   const evaluate = core[spec.id];
+  const names = new Set(spec.inputs.map((field) => field.name));
   return (input) => {
     const flat = adapt ? adapt(input, spec) : input;
-    checkInput(spec, flat);
+    checkInput(spec, names, flat);
     // The core answers in JSON text: one string crosses from wasm instead of many properties.
     const result = JSON.parse(evaluate(flat));
     if (!result.ok) throw new RidgepointError(result.errors);
