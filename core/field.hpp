@@ -16,6 +16,8 @@
 #include <variant>
 #include <vector>
 
+#include "json.hpp"
+
 namespace ridgepoint {
 
 // An error is a value: the input field at fault and a sentence naming the allowed range.
@@ -38,24 +40,48 @@ Outcome<T> failure(std::string field, std::string message) {
   return outcome;
 }
 
-// One numeric input. A field with `choices` holds the index of the chosen label; JS passes the
-// label. A field that is not `required` takes `default_value` when the caller leaves it out.
 // A value that can be absent (e.g. "no k reaches the ridge"): JS sees null.
 using MaybeNumber = std::optional<double>;
 
+// What an input field holds, derived from which member pointer its declaration sets.
+enum class FieldKind { number, integer, choice, boolean, object, list };
+
+// One input. Exactly one member pointer is set: `member` for numbers, whole numbers and choices
+// (a choice holds the index of its label; JS passes the label), `flag` for a boolean, `object`
+// for a JSON object (a config.json), `list` for a list of numbers (each within min..max). A field
+// that is not `required` takes its default when the caller leaves it out: `default_value` (for a
+// boolean, nonzero is true) or, for an object, `default_json`.
 template <class In>
 struct InputField {
   std::string_view name;  // the JS API key, camelCase
   std::string_view unit;  // SI: FLOP, FLOP/s, B, B/s, s, FLOP/B; "1" for a plain count or ratio
   std::string_view help;  // one line, shown beside the field
-  double In::*member;
+  double In::*member = nullptr;
   double default_value = 0;
   double min = 0;
   double max = 0;
   bool integer = false;
   std::span<const std::string_view> choices = {};
   bool required = false;
+  bool In::*flag = nullptr;
+  Json In::*object = nullptr;
+  std::vector<double> In::*list = nullptr;
+  std::string_view default_json = {};
+
+  constexpr FieldKind kind() const {
+    if (flag) return FieldKind::boolean;
+    if (object) return FieldKind::object;
+    if (list) return FieldKind::list;
+    if (!choices.empty()) return FieldKind::choice;
+    return integer ? FieldKind::integer : FieldKind::number;
+  }
 };
+
+inline std::string_view label(FieldKind kind) {
+  constexpr std::array<std::string_view, 6> labels{"number",  "integer", "choice",
+                                                   "boolean", "object",  "list"};
+  return labels[static_cast<std::size_t>(kind)];
+}
 
 // The fields of `from` named in `names`, in that order: a calculator that takes part of another's
 // inputs reuses their declarations instead of writing them again.
@@ -74,10 +100,20 @@ constexpr std::array<InputField<In>, N> pickFields(const std::array<InputField<I
 // The same field seen from an input struct derived from the one that declares it.
 template <class Derived, class Base>
 constexpr InputField<Derived> asFieldOf(const InputField<Base>& field) {
-  return {
-      field.name,          field.unit,    field.help, static_cast<double Derived::*>(field.member),
-      field.default_value, field.min,     field.max,  field.integer,
-      field.choices,       field.required};
+  return {.name = field.name,
+          .unit = field.unit,
+          .help = field.help,
+          .member = static_cast<double Derived::*>(field.member),
+          .default_value = field.default_value,
+          .min = field.min,
+          .max = field.max,
+          .integer = field.integer,
+          .choices = field.choices,
+          .required = field.required,
+          .flag = static_cast<bool Derived::*>(field.flag),
+          .object = static_cast<Json Derived::*>(field.object),
+          .list = static_cast<std::vector<double> Derived::*>(field.list),
+          .default_json = field.default_json};
 }
 
 // Several field tables, each of `Derived` or of one of its bases, as one table of `Derived`:
@@ -136,6 +172,11 @@ inline std::string formatNumber(double value) {
 
 template <class In>
 std::string rangeText(const InputField<In>& field) {
+  if (field.flag) return "true or false";
+  if (field.object) return "an object";
+  if (field.list) {
+    return "a list of numbers from " + formatNumber(field.min) + " to " + formatNumber(field.max);
+  }
   if (!field.choices.empty()) {
     std::string text = "one of";
     for (std::size_t i = 0; i < field.choices.size(); ++i) {
@@ -168,53 +209,118 @@ std::optional<FieldError> checkRange(const InputField<In>& field, double value) 
   return FieldError{std::string(field.name), std::move(message)};
 }
 
-// What a caller supplied for one field: nothing, a number, or text (a choice label).
-using SuppliedValue = std::variant<std::monostate, double, std::string>;
+// Reads one supplied value into its field, or says why it cannot.
+template <class In>
+std::optional<FieldError> readField(const InputField<In>& field, const Json& value, In& input) {
+  const std::string name(field.name);
+  auto wrong = [&](std::string got) {
+    return FieldError{name, name + " must be " + rangeText(field) + " (got " + got + ")"};
+  };
+  switch (field.kind()) {
+    case FieldKind::boolean:
+      if (value.kind != Json::Kind::boolean) return wrong(value.describe());
+      input.*(field.flag) = value.boolean;
+      return std::nullopt;
+    case FieldKind::object:
+      if (!value.isObject()) return wrong(value.describe());
+      input.*(field.object) = value;
+      return std::nullopt;
+    case FieldKind::list: {
+      if (value.kind != Json::Kind::array) return wrong(value.describe());
+      std::vector<double>& list = input.*(field.list);
+      list.clear();
+      list.reserve(value.items.size());
+      for (std::size_t i = 0; i < value.items.size(); ++i) {
+        const Json& item = value.items[i];
+        const bool in_range = item.kind == Json::Kind::number && std::isfinite(item.number) &&
+                              item.number >= field.min && item.number <= field.max;
+        if (!in_range) {
+          return FieldError{name, name + "[" + std::to_string(i) + "] must be a number from " +
+                                      formatNumber(field.min) + " to " + formatNumber(field.max) +
+                                      " (got " +
+                                      (item.kind == Json::Kind::number && std::isfinite(item.number)
+                                           ? formatNumber(item.number)
+                                           : item.describe()) +
+                                      ")"};
+        }
+        list.push_back(item.number);
+      }
+      return std::nullopt;
+    }
+    case FieldKind::choice: {
+      for (std::size_t i = 0; value.kind == Json::Kind::string && i < field.choices.size(); ++i) {
+        if (field.choices[i] == value.text) {
+          input.*(field.member) = static_cast<double>(i);
+          return std::nullopt;
+        }
+      }
+      if (value.kind == Json::Kind::string && value.text.size() <= 40 && !value.text.empty()) {
+        return wrong("'" + value.text + "'");
+      }
+      return wrong(value.describe());
+    }
+    case FieldKind::number:
+    case FieldKind::integer:
+      if (value.kind != Json::Kind::number) return wrong(value.describe());
+      if (auto error = checkRange(field, value.number)) return error;
+      input.*(field.member) = value.number;
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
 
-// Builds a calculator's input from named values, applying defaults, choices and ranges.
-// `lookup(name)` returns the SuppliedValue for that field name.
-template <class Calculator, class Lookup>
-Outcome<typename Calculator::Input> readInput(Lookup&& lookup) {
+// Sets a field to its declared default.
+template <class In>
+void setDefault(const InputField<In>& field, In& input) {
+  if (field.flag) {
+    input.*(field.flag) = field.default_value != 0;
+  } else if (field.object) {
+    input.*(field.object) = parseJson(field.default_json.empty() ? "{}" : field.default_json).value;
+  } else if (field.list) {
+    (input.*(field.list)).clear();
+  } else {
+    input.*(field.member) = field.default_value;
+  }
+}
+
+// Builds a calculator's input from a JSON object of named values, applying defaults, choices and
+// ranges. Keys the calculator does not declare are errors, so a typo never passes silently.
+template <class Calculator>
+Outcome<typename Calculator::Input> readInput(const Json& supplied) {
   using In = typename Calculator::Input;
   Outcome<In> outcome;
+  if (!supplied.isObject()) {
+    outcome.errors.push_back({"input", std::string(Calculator::id) +
+                                           " takes one object of inputs (got " +
+                                           supplied.describe() + ")"});
+    return outcome;
+  }
+  for (const std::string& key : supplied.keys) {
+    bool declared = false;
+    for (const InputField<In>& field : Calculator::inputs) declared = declared || field.name == key;
+    if (declared) continue;
+    std::string names;
+    for (const InputField<In>& field : Calculator::inputs) {
+      names += names.empty() ? "" : ", ";
+      names += field.name;
+    }
+    const std::string shown = key.size() <= 40 ? key : key.substr(0, 40) + "…";
+    outcome.errors.push_back({key, std::string(Calculator::id) + " has no input '" + shown +
+                                       "'; its inputs are " + names});
+  }
   for (const InputField<In>& field : Calculator::inputs) {
-    const SuppliedValue supplied = lookup(field.name);
-    double& target = outcome.value.*(field.member);
-    target = field.default_value;
-    if (std::holds_alternative<std::monostate>(supplied)) {
+    setDefault(field, outcome.value);
+    const Json* value = supplied.find(field.name);
+    if (!value) {
       if (field.required) {
         outcome.errors.push_back({std::string(field.name),
                                   std::string(field.name) + " is required: " + rangeText(field)});
       }
       continue;
     }
-    if (!field.choices.empty()) {
-      const std::string* label = std::get_if<std::string>(&supplied);
-      std::size_t index = field.choices.size();
-      for (std::size_t i = 0; label && i < field.choices.size(); ++i) {
-        if (field.choices[i] == *label) index = i;
-      }
-      if (index == field.choices.size()) {
-        outcome.errors.push_back(
-            {std::string(field.name), std::string(field.name) + " must be " + rangeText(field)});
-      } else {
-        target = static_cast<double>(index);
-      }
-      continue;
-    }
-    const double* number = std::get_if<double>(&supplied);
-    if (!number) {
-      const bool empty = std::get<std::string>(supplied).empty();
-      outcome.errors.push_back(
-          {std::string(field.name), std::string(field.name) + " must be " + rangeText(field) +
-                                        (empty ? " (got nothing)" : " (got text)")});
-      continue;
-    }
-    if (auto error = checkRange(field, *number)) {
+    if (auto error = readField(field, *value, outcome.value)) {
       outcome.errors.push_back(std::move(*error));
-      continue;
     }
-    target = *number;
   }
   return outcome;
 }
@@ -224,15 +330,32 @@ template <class Calculator>
 std::vector<FieldError> validate(const typename Calculator::Input& input) {
   std::vector<FieldError> errors;
   for (const auto& field : Calculator::inputs) {
-    const double value = input.*(field.member);
-    if (!field.choices.empty()) {
-      if (value < 0 || value >= static_cast<double>(field.choices.size()) ||
-          value != std::floor(value)) {
-        errors.push_back(
-            {std::string(field.name), std::string(field.name) + " must be " + rangeText(field)});
+    switch (field.kind()) {
+      case FieldKind::boolean:
+      case FieldKind::object:
+        break;
+      case FieldKind::list:
+        for (const double value : input.*(field.list)) {
+          if (auto error = checkRange(field, value)) {
+            errors.push_back(std::move(*error));
+            break;
+          }
+        }
+        break;
+      case FieldKind::choice: {
+        const double value = input.*(field.member);
+        if (value < 0 || value >= static_cast<double>(field.choices.size()) ||
+            value != std::floor(value)) {
+          errors.push_back(
+              {std::string(field.name), std::string(field.name) + " must be " + rangeText(field)});
+        }
+        break;
       }
-    } else if (auto error = checkRange(field, value)) {
-      errors.push_back(std::move(*error));
+      case FieldKind::number:
+      case FieldKind::integer:
+        if (auto error = checkRange(field, input.*(field.member)))
+          errors.push_back(std::move(*error));
+        break;
     }
   }
   return errors;
@@ -289,7 +412,7 @@ Outcome<typename Calculator::Output> run(const typename Calculator::Input& input
 template <class Calculator>
 typename Calculator::Input defaultInput() {
   typename Calculator::Input input{};
-  for (const auto& field : Calculator::inputs) input.*(field.member) = field.default_value;
+  for (const auto& field : Calculator::inputs) setDefault(field, input);
   return input;
 }
 

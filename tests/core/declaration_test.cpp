@@ -18,13 +18,15 @@ TEST_CASE("every declared input has a name, a member and a default inside its ra
     for (const auto& field : Calculator::inputs) {
       CAPTURE(std::string(field.name));
       CHECK_FALSE(field.name.empty());
-      CHECK(field.member != nullptr);
+      const int members = (field.member != nullptr) + (field.flag != nullptr) +
+                          (field.object != nullptr) + (field.list != nullptr);
+      CHECK(members == 1);
       CHECK_FALSE(field.help.empty());
       CHECK(names.insert(field.name).second);
-      if (field.choices.empty()) {
+      if (field.kind() == FieldKind::number || field.kind() == FieldKind::integer) {
         CHECK(field.min <= field.default_value);
         CHECK(field.default_value <= field.max);
-      } else {
+      } else if (field.kind() == FieldKind::choice) {
         CHECK(field.default_value < static_cast<double>(field.choices.size()));
       }
     }

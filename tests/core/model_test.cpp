@@ -27,8 +27,7 @@ typename Calculator::Input inputFromPreset(const ModelPreset& preset) {
                      ? nlohmann::json(config[name].get<bool>() ? "true" : "false")
                      : config[name];
   }
-  auto read =
-      readInput<Calculator>([&](std::string_view name) { return test::supplied(flat, name); });
+  auto read = readInput<Calculator>(test::coreJson(flat));
   REQUIRE_MESSAGE(read.ok(), (read.ok() ? "" : read.errors.front().message));
   return read.value;
 }
@@ -309,10 +308,7 @@ TEST_CASE("inconsistent configs are rejected naming the key at fault") {
 }
 
 TEST_CASE("a config missing required keys names each of them") {
-  auto outcome = readInput<ModelStats>([](std::string_view name) -> SuppliedValue {
-    if (name == "hidden_size") return 4096.0;
-    return std::monostate{};
-  });
+  auto outcome = readInput<ModelStats>(parseJson(R"({"hidden_size": 4096})").value);
   std::vector<std::string> fields;
   for (const FieldError& error : outcome.errors) fields.push_back(error.field);
   CHECK(fields == std::vector<std::string>{"num_hidden_layers", "num_attention_heads",

@@ -14,34 +14,88 @@ export class RidgepointError extends Error {
   }
 }
 
-const isPlainObject = (value) =>
-  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+const reject = (field, message) => {
+  throw new RidgepointError([{ field, message }]);
+};
 
-// Checks what the core cannot see from JS: the argument's shape, unknown keys (typos), and
-// values of a type that is neither a number nor a choice label.
-function checkInput(spec, names, input) {
-  if (!isPlainObject(input)) {
-    throw new RidgepointError([{ field: 'input', message: `${spec.id} takes one plain object of inputs` }]);
-  }
-  const errors = [];
-  for (const [key, value] of Object.entries(input)) {
-    if (!names.has(key)) {
-      errors.push({ field: key, message: `${spec.id} has no input '${key}'; its inputs are ${[...names].join(', ')}` });
-    } else if (value !== undefined && value !== null && typeof value !== 'number' && typeof value !== 'string') {
-      errors.push({ field: key, message: `${key} must be a number or text, not ${typeof value}` });
+const isPlainObject = (value) => {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * The caller's input as JSON text, made from a plain copy: own enumerable string keys of plain
+ * objects and arrays, and primitive values, within the core's declared limits. Every getter or
+ * Proxy trap runs here, in JS, before the core sees anything, so nothing can throw across wasm.
+ * Non-finite numbers are written as the bare tokens NaN/Infinity, which the core's reader accepts
+ * so that validation names the field and its range (JSON.stringify would turn them into null).
+ */
+function inputText(input, limits) {
+  let bytes = 0;
+  const count = (n, path) => {
+    bytes += n;
+    if (bytes > limits.maxTextBytes) reject(path || 'input', `the input is larger than ${limits.maxTextBytes} bytes`);
+  };
+  const write = (value, path, depth) => {
+    switch (typeof value) {
+      case 'number': {
+        const text = Number.isFinite(value) ? String(value === 0 ? 0 : value) : String(value);
+        count(text.length, path);
+        return text;
+      }
+      case 'string':
+        if (value.length > limits.maxStringBytes) {
+          reject(path, `${path} is text longer than ${limits.maxStringBytes} characters`);
+        }
+        count(value.length + 2, path);
+        return JSON.stringify(value);
+      case 'boolean':
+        return value ? 'true' : 'false';
+      case 'undefined':
+        return 'null';
+      case 'object': {
+        if (value === null) return 'null';
+        if (depth >= limits.maxDepth) reject(path, `${path || 'input'} is nested more than ${limits.maxDepth} levels deep`);
+        if (Array.isArray(value)) {
+          if (value.length > limits.maxItems) reject(path, `${path} has more than ${limits.maxItems} items`);
+          count(value.length + 2, path);
+          const items = [];
+          for (let i = 0; i < value.length; i += 1) items.push(write(value[i], `${path}[${i}]`, depth + 1));
+          return `[${items.join(',')}]`;
+        }
+        if (!isPlainObject(value)) reject(path || 'input', `${path || 'input'} must be a plain object, not ${Object.prototype.toString.call(value)}`);
+        const keys = Object.keys(value);
+        if (keys.length > limits.maxKeys) reject(path || 'input', `${path || 'input'} has more than ${limits.maxKeys} keys`);
+        const members = [];
+        for (const key of keys) {
+          const where = path ? `${path}.${key}` : key;
+          if (value[key] === undefined) continue;
+          count(key.length + 3, where);
+          members.push(`${JSON.stringify(key)}:${write(value[key], where, depth + 1)}`);
+        }
+        return `{${members.join(',')}}`;
+      }
+      default:
+        return reject(path || 'input', `${path || 'input'} must be a number, text, boolean, list or object, not ${typeof value}`);
     }
+  };
+  try {
+    return write(input, '', 0);
+  } catch (error) {
+    if (error instanceof RidgepointError) throw error;
+    // A throwing getter or Proxy trap: report it, never let it reach the core.
+    return reject('input', `the input could not be read: ${error?.message ?? error}`);
   }
-  if (errors.length) throw new RidgepointError(errors);
 }
 
-function wrap(core, spec, adapt) {
+function wrap(core, spec, limits, adapt) {
   const evaluate = core[spec.id];
-  const names = new Set(spec.inputs.map((field) => field.name));
   return (input) => {
-    const flat = adapt ? adapt(input, spec) : input;
-    checkInput(spec, names, flat);
+    if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
+    const text = inputText(adapt ? adapt(input, spec) : input, limits);
     // The core answers in JSON text: one string crosses from wasm instead of many properties.
-    const result = JSON.parse(evaluate(flat));
+    const result = JSON.parse(evaluate(text));
     if (!result.ok) throw new RidgepointError(result.errors);
     return result.value;
   };
@@ -53,16 +107,19 @@ const adapters = { ...modelAdapters };
 
 class Ridgepoint {
   #specs;
+  #limits;
 
   constructor(core) {
-    this.#specs = JSON.parse(core.calculators());
-    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, adapters[spec.id]);
+    const { limits, calculators } = JSON.parse(core.calculators());
+    this.#specs = calculators;
+    this.#limits = limits;
+    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits, adapters[spec.id]);
     // Preset lists (machines, …) with their sources; each call returns a fresh copy.
     for (const [name, list] of Object.entries(JSON.parse(core.presets()))) this[name] = () => structuredClone(list);
     Object.freeze(this);
   }
 
-  /** Every calculator's declaration: inputs (name, unit, default, range, help) and outputs. */
+  /** Every calculator's declaration: inputs (name, kind, unit, default, range, help) and outputs. */
   calculators() {
     return structuredClone(this.#specs);
   }
@@ -72,6 +129,11 @@ class Ridgepoint {
     const spec = this.#specs.find((candidate) => candidate.id === id);
     if (!spec) throw new RidgepointError([{ field: 'id', message: `no calculator '${id}'` }]);
     return structuredClone(spec);
+  }
+
+  /** The limits every input obeys: text bytes, nesting depth, keys per object, list items, text length. */
+  limits() {
+    return { ...this.#limits };
   }
 }
 

@@ -1,0 +1,373 @@
+#include "json.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+
+namespace ridgepoint {
+
+const Json* Json::find(std::string_view key) const {
+  if (kind != Kind::object) return nullptr;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    if (keys[i] == key) return items[i].isNull() ? nullptr : &items[i];
+  }
+  return nullptr;
+}
+
+std::string Json::describe() const {
+  switch (kind) {
+    case Kind::null:
+      return "null";
+    case Kind::boolean:
+      return boolean ? "true" : "false";
+    case Kind::number:
+      return "a number";
+    case Kind::string:
+      return text.empty() ? "nothing" : "text";
+    case Kind::array:
+      return "a list";
+    case Kind::object:
+      return "an object";
+  }
+  return "a value";
+}
+
+namespace {
+
+// A recursive-descent parser over a string_view; depth is bounded by the limits, so recursion is
+// bounded too.
+class Parser {
+ public:
+  Parser(std::string_view text, const InputLimits& limits) : text_(text), limits_(limits) {}
+
+  JsonParse parse() {
+    JsonParse result;
+    if (text_.size() > limits_.max_text_bytes) {
+      fail("the input is " + std::to_string(text_.size()) + " bytes; at most " +
+           std::to_string(limits_.max_text_bytes) + " are accepted");
+    } else {
+      skipSpace();
+      value(result.value, 0);
+      skipSpace();
+      if (ok() && at_ != text_.size()) fail("unexpected text after the end of the JSON value");
+    }
+    result.error = error_;
+    result.error_path = error_path_;
+    return result;
+  }
+
+ private:
+  bool ok() const { return error_.empty(); }
+
+  void fail(std::string message) {
+    if (!ok()) return;
+    error_ = std::move(message);
+    error_path_ = path_;
+  }
+
+  void skipSpace() {
+    while (at_ < text_.size() &&
+           (text_[at_] == ' ' || text_[at_] == '\n' || text_[at_] == '\r' || text_[at_] == '\t')) {
+      ++at_;
+    }
+  }
+
+  bool consume(std::string_view word) {
+    if (text_.substr(at_, word.size()) != word) return false;
+    at_ += word.size();
+    return true;
+  }
+
+  void value(Json& out, std::size_t depth) {
+    if (at_ >= text_.size()) return fail("the JSON text ends too early");
+    const char c = text_[at_];
+    if (c == '{' || c == '[') {
+      if (depth >= limits_.max_depth) {
+        return fail("values are nested more than " + std::to_string(limits_.max_depth) +
+                    " levels deep");
+      }
+      return c == '{' ? object(out, depth + 1) : array(out, depth + 1);
+    }
+    if (c == '"') {
+      out.kind = Json::Kind::string;
+      return string(out.text);
+    }
+    if (consume("true")) {
+      out.kind = Json::Kind::boolean;
+      out.boolean = true;
+      return;
+    }
+    if (consume("false")) {
+      out.kind = Json::Kind::boolean;
+      return;
+    }
+    if (consume("null")) return;
+    out.kind = Json::Kind::number;
+    if (consume("NaN")) {
+      out.number = std::numeric_limits<double>::quiet_NaN();
+    } else if (consume("Infinity")) {
+      out.number = std::numeric_limits<double>::infinity();
+    } else if (consume("-Infinity")) {
+      out.number = -std::numeric_limits<double>::infinity();
+    } else {
+      number(out.number);
+    }
+  }
+
+  void number(double& out) {
+    const std::size_t start = at_;
+    auto digits = [&] {
+      const std::size_t from = at_;
+      while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') ++at_;
+      return at_ > from;
+    };
+    if (at_ < text_.size() && text_[at_] == '-') ++at_;
+    bool valid = digits();
+    if (valid && at_ < text_.size() && text_[at_] == '.') {
+      ++at_;
+      valid = digits();
+    }
+    if (valid && at_ < text_.size() && (text_[at_] == 'e' || text_[at_] == 'E')) {
+      ++at_;
+      if (at_ < text_.size() && (text_[at_] == '+' || text_[at_] == '-')) ++at_;
+      valid = digits();
+    }
+    if (!valid) return fail("the JSON text has something that is not a value here");
+    // strtod needs a terminated copy; JSON numbers are short.
+    const std::string literal(text_.substr(start, at_ - start));
+    out = std::strtod(literal.c_str(), nullptr);
+    if (out == 0) out = 0;  // -0 reads as 0: a sign on zero means nothing to any calculator
+  }
+
+  void appendUtf8(std::string& out, unsigned code) {
+    if (code < 0x80) {
+      out += static_cast<char>(code);
+    } else if (code < 0x800) {
+      out += static_cast<char>(0xC0 | (code >> 6));
+      out += static_cast<char>(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+      out += static_cast<char>(0xE0 | (code >> 12));
+      out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (code >> 18));
+      out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (code & 0x3F));
+    }
+  }
+
+  bool hex4(unsigned& code) {
+    if (at_ + 4 > text_.size()) return false;
+    code = 0;
+    for (int i = 0; i < 4; ++i) {
+      const char h = text_[at_++];
+      code <<= 4;
+      if (h >= '0' && h <= '9') {
+        code |= static_cast<unsigned>(h - '0');
+      } else if (h >= 'a' && h <= 'f') {
+        code |= static_cast<unsigned>(h - 'a' + 10);
+      } else if (h >= 'A' && h <= 'F') {
+        code |= static_cast<unsigned>(h - 'A' + 10);
+      } else {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  void string(std::string& out) {
+    ++at_;  // the opening quote
+    while (ok()) {
+      if (at_ >= text_.size()) return fail("a text value is not closed");
+      const char c = text_[at_++];
+      if (c == '"') break;
+      if (static_cast<unsigned char>(c) < 0x20) return fail("a text value holds a control byte");
+      if (c != '\\') {
+        out += c;
+      } else if (at_ >= text_.size()) {
+        return fail("a text value is not closed");
+      } else {
+        const char e = text_[at_++];
+        switch (e) {
+          case '"':
+          case '\\':
+          case '/':
+            out += e;
+            break;
+          case 'b':
+            out += '\b';
+            break;
+          case 'f':
+            out += '\f';
+            break;
+          case 'n':
+            out += '\n';
+            break;
+          case 'r':
+            out += '\r';
+            break;
+          case 't':
+            out += '\t';
+            break;
+          case 'u': {
+            unsigned code = 0;
+            if (!hex4(code)) return fail("a text value has a bad \\u escape");
+            if (code >= 0xD800 && code < 0xDC00 && text_.substr(at_, 2) == "\\u") {
+              at_ += 2;
+              unsigned low = 0;
+              if (!hex4(low) || low < 0xDC00 || low >= 0xE000) {
+                return fail("a text value has a bad \\u escape");
+              }
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+            }
+            appendUtf8(out, code);
+            break;
+          }
+          default:
+            return fail("a text value has a bad escape");
+        }
+      }
+      if (out.size() > limits_.max_string_bytes) {
+        return fail("a text value is longer than " + std::to_string(limits_.max_string_bytes) +
+                    " bytes");
+      }
+    }
+  }
+
+  void array(Json& out, std::size_t depth) {
+    out.kind = Json::Kind::array;
+    ++at_;
+    skipSpace();
+    if (consume("]")) return;
+    const std::string parent = path_;
+    while (ok()) {
+      if (out.items.size() >= limits_.max_items) {
+        return fail("a list has more than " + std::to_string(limits_.max_items) + " items");
+      }
+      path_ = parent + "[" + std::to_string(out.items.size()) + "]";
+      out.items.emplace_back();
+      value(out.items.back(), depth);
+      skipSpace();
+      if (!ok() || consume("]")) break;
+      if (!consume(",")) return fail("a list needs a comma or ] here");
+      skipSpace();
+    }
+    path_ = parent;
+  }
+
+  void object(Json& out, std::size_t depth) {
+    out.kind = Json::Kind::object;
+    ++at_;
+    skipSpace();
+    if (consume("}")) return;
+    const std::string parent = path_;
+    while (ok()) {
+      if (at_ >= text_.size() || text_[at_] != '"')
+        return fail("an object needs a quoted key here");
+      std::string key;
+      string(key);
+      if (!ok()) return;
+      path_ = parent.empty() ? key : parent + "." + key;
+      // Keys that would reach an object's prototype in JS are never data.
+      if (key == "__proto__" || key == "constructor" || key == "prototype") {
+        return fail("the key '" + key + "' is not accepted");
+      }
+      for (const std::string& seen : out.keys) {
+        if (seen == key) return fail("the key '" + key + "' appears twice");
+      }
+      if (out.keys.size() >= limits_.max_keys) {
+        return fail("an object has more than " + std::to_string(limits_.max_keys) + " keys");
+      }
+      skipSpace();
+      if (!consume(":")) return fail("an object needs a : after its key");
+      skipSpace();
+      out.keys.push_back(std::move(key));
+      out.items.emplace_back();
+      value(out.items.back(), depth);
+      skipSpace();
+      if (!ok() || consume("}")) break;
+      if (!consume(",")) return fail("an object needs a comma or } here");
+      skipSpace();
+    }
+    path_ = parent;
+  }
+
+  std::string_view text_;
+  const InputLimits& limits_;
+  std::size_t at_ = 0;
+  std::string path_;
+  std::string error_;
+  std::string error_path_;
+};
+
+}  // namespace
+
+JsonParse parseJson(std::string_view text, const InputLimits& limits) {
+  return Parser(text, limits).parse();
+}
+
+void appendJson(std::string& json, std::string_view text) {
+  json += '"';
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      json += '\\';
+      json += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
+      json += escaped;
+    } else {
+      json += c;
+    }
+  }
+  json += '"';
+}
+
+void appendJson(std::string& json, double number) {
+  if (!std::isfinite(number)) {
+    json += "null";
+    return;
+  }
+  char digits[32];
+  std::snprintf(digits, sizeof digits, "%.17g", number);
+  json += digits;
+}
+
+void appendJson(std::string& json, const Json& value) {
+  switch (value.kind) {
+    case Json::Kind::null:
+      json += "null";
+      break;
+    case Json::Kind::boolean:
+      json += value.boolean ? "true" : "false";
+      break;
+    case Json::Kind::number:
+      appendJson(json, value.number);
+      break;
+    case Json::Kind::string:
+      appendJson(json, std::string_view(value.text));
+      break;
+    case Json::Kind::array:
+      json += '[';
+      for (std::size_t i = 0; i < value.items.size(); ++i) {
+        if (i) json += ',';
+        appendJson(json, value.items[i]);
+      }
+      json += ']';
+      break;
+    case Json::Kind::object:
+      json += '{';
+      for (std::size_t i = 0; i < value.items.size(); ++i) {
+        if (i) json += ',';
+        appendJson(json, std::string_view(value.keys[i]));
+        json += ':';
+        appendJson(json, value.items[i]);
+      }
+      json += '}';
+      break;
+  }
+}
+
+}  // namespace ridgepoint

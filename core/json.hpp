@@ -1,0 +1,62 @@
+// Plain JSON data, as every input reaches the core: the JS API copies a caller's object into plain
+// data and sends it as one JSON text, so no JS code can run while the core reads it and native
+// callers (tests, the fuzzer, the parity check) take exactly the same path. Parsing never throws
+// and enforces the declared limits below, so no input can exhaust memory or the stack.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ridgepoint {
+
+// The limits every input obeys, in the core and (from rp.limits()) in the JS API's copy.
+struct InputLimits {
+  std::size_t max_text_bytes = 32u << 20;  // the whole input as JSON text: 32 MiB
+  std::size_t max_depth = 32;              // objects and arrays nested in one another
+  std::size_t max_keys = 10000;            // keys of one object (a config.json has ~50)
+  std::size_t max_items = 1u << 20;        // elements of one array: a 1 M-element tensor
+  std::size_t max_string_bytes = 65536;    // one text value
+};
+inline constexpr InputLimits kInputLimits{};
+
+class Json {
+ public:
+  enum class Kind : unsigned char { null, boolean, number, string, array, object };
+
+  Kind kind = Kind::null;
+  bool boolean = false;
+  double number = 0;  // may be ±Infinity or NaN, which the JS API sends as bare tokens
+  std::string text;
+  std::vector<Json> items;        // array elements, or object values
+  std::vector<std::string> keys;  // object keys, in source order, beside their values in items
+
+  bool isNull() const { return kind == Kind::null; }
+  bool isObject() const { return kind == Kind::object; }
+  // The value under `key` of an object, or nullptr (also for a JSON null: "absent").
+  const Json* find(std::string_view key) const;
+  // "a number", "text", "true", "an object", …: what a message says a caller gave.
+  std::string describe() const;
+};
+
+// The parsed value, or the first problem found and the key path to it
+// ("config.text_config.hidden_size"; empty for the top level).
+struct JsonParse {
+  Json value;
+  std::string error_path;
+  std::string error;
+  bool ok() const { return error.empty(); }
+};
+
+// Strict JSON plus the bare tokens NaN, Infinity and -Infinity (so a non-finite number reaches
+// validation and is reported against its field instead of turning into null).
+JsonParse parseJson(std::string_view text, const InputLimits& limits = kInputLimits);
+
+// Writing JSON: text escaped, numbers with 17 significant digits (JSON.parse gives back the same
+// double), non-finite numbers as null (the core's outputs are finite; this is a last guard).
+void appendJson(std::string& json, std::string_view text);
+void appendJson(std::string& json, double number);
+void appendJson(std::string& json, const Json& value);
+
+}  // namespace ridgepoint

@@ -1,0 +1,64 @@
+// Inputs a script can build that are not plain data: getters and Proxies that throw, inherited
+// and non-enumerable keys, non-finite numbers and sizes past the declared limits. Each is a
+// defect once found by probing (issue 14); none may reach the core or wear the module down.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+
+import { rp, RidgepointError } from './api.mjs';
+
+const bigGemm = { m: 4096, n: 4096, k: 4096 };
+
+test('throwing getters and Proxies are reported as RidgepointError and never wear down the module', () => {
+  const getter = {
+    get m() {
+      throw new Error('boom');
+    },
+  };
+  const proxy = new Proxy({}, { ownKeys: () => { throw new Error('trap'); } });
+  for (let i = 0; i < 20000; i += 1) {
+    assert.throws(() => rp.gemm(i % 2 ? getter : proxy), RidgepointError);
+  }
+  assert.equal(rp.gemm(bigGemm).flops, 2 * 4096 ** 3);
+});
+
+test('inherited and non-enumerable keys are never read as inputs', () => {
+  Object.prototype.k = 1e6;
+  try {
+    assert.equal(rp.gemm({ m: 64, n: 64 }).flops, 2 * 64 * 64 * rp.spec('gemm').inputs.find((f) => f.name === 'k').default);
+  } finally {
+    delete Object.prototype.k;
+  }
+  const typo = Object.defineProperty({ m: 64 }, 'peakflops', { value: 1, enumerable: false });
+  assert.equal(rp.gemm(typo).flops, rp.gemm({ m: 64 }).flops);
+  assert.throws(() => rp.gemm({ m: 64, peakflops: 1 }), (error) => error.field === 'peakflops');
+});
+
+test('NaN, Infinity and -0 are validated against the field, never turned into a default', () => {
+  for (const value of [NaN, Infinity, -Infinity]) {
+    assert.throws(
+      () => rp.gemm({ m: value }),
+      (error) => error.field === 'm' && /from 1 to 1e\+09 \(got a value that is not a finite number\)/.test(error.message),
+    );
+  }
+  assert.equal(Object.is(rp.gemm({ ...bigGemm, latency: -0 }).time, rp.gemm(bigGemm).time), true);
+});
+
+test('inputs past the declared limits are refused with the field named, before the core reads them', () => {
+  const limits = rp.limits();
+  assert.deepEqual(Object.keys(limits).sort(), ['maxDepth', 'maxItems', 'maxKeys', 'maxStringBytes', 'maxTextBytes']);
+  let deep = {};
+  const root = deep;
+  for (let i = 0; i < limits.maxDepth + 5; i += 1) deep = deep.x = {};
+  assert.throws(() => rp.gemm({ m: root }), (error) => error.field.startsWith('m.x') && /nested more than/.test(error.message));
+  assert.throws(() => rp.gemm({ m: 'x'.repeat(limits.maxStringBytes + 1) }), (error) => error.field === 'm');
+  const wide = Object.fromEntries(Array.from({ length: limits.maxKeys + 1 }, (_, i) => [`k${i}`, 1]));
+  assert.throws(() => rp.gemm(wide), (error) => error.field === 'input' && /more than 10000 keys/.test(error.message));
+  assert.equal(rp.gemm(bigGemm).flops, 2 * 4096 ** 3);
+});
+
+test('objects that are not plain data are refused', () => {
+  assert.throws(() => rp.gemm({ m: new Date() }), (error) => error.field === 'm');
+  assert.throws(() => rp.gemm({ m: 64n }), (error) => error.field === 'm');
+  assert.throws(() => rp.gemm({ m: () => 64 }), (error) => error.field === 'm');
+  assert.throws(() => rp.gemm(new Map()), (error) => error.field === 'input');
+});
