@@ -9,6 +9,7 @@
 #include <string>
 
 #include "machines.hpp"
+#include "precision.hpp"
 #include "registry.hpp"
 
 namespace ridgepoint {
@@ -203,6 +204,7 @@ std::string presets() {
   appendListEntry(json, "switches", switches());
   appendListEntry(json, "publishedNetworks", publishedNetworks());
   appendListEntry(json, "models", models());
+  appendListEntry(json, "formats", formats());
   return json + '}';
 }
 
