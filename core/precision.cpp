@@ -1,6 +1,7 @@
 #include "precision.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cmath>
 
@@ -17,11 +18,46 @@ constexpr double kSqrtHalf = 0.7071067811865475244;
 constexpr std::array<double, 12> kOddReciprocals{1.0 / 3,  1.0 / 5,  1.0 / 7,  1.0 / 9,
                                                  1.0 / 11, 1.0 / 13, 1.0 / 15, 1.0 / 17,
                                                  1.0 / 19, 1.0 / 21, 1.0 / 23, 1.0 / 25};
+
+// The fields of an IEEE-754 double, read directly: frexp and ldexp are library calls, and these
+// run once or twice per element of a million-element tensor.
+constexpr std::uint64_t kExponentMask = 0x7FF0000000000000ULL;
+constexpr std::uint64_t kFractionMask = 0x000FFFFFFFFFFFFFULL;
+
+// Exponent of the leading bit: |x| in [2^e, 2^(e+1)).
+int leadingExponent(double x) {
+  const int biased = static_cast<int>((std::bit_cast<std::uint64_t>(x) & kExponentMask) >> 52);
+  if (biased != 0) return biased - 1023;
+  int exponent = 0;  // a subnormal double
+  std::frexp(x, &exponent);
+  return exponent - 1;
+}
+
+// 2^exponent, exactly.
+double powerOfTwo(int exponent) {
+  if (exponent < -1022 || exponent > 1023) return std::ldexp(1.0, exponent);
+  return std::bit_cast<double>(static_cast<std::uint64_t>(exponent + 1023) << 52);
+}
+
+// Round half to even for 0 ≤ x: adding and removing 2^52 leaves the integer that IEEE's default
+// rounding (ties to even) chose.
+double roundHalfEven(double x) {
+  constexpr double kTwo52 = 0x1p52;
+  return x < kTwo52 ? (x + kTwo52) - kTwo52 : x;
+}
+
 }  // namespace
 
 double naturalLog(double x) {
   int exponent = 0;
-  double mantissa = std::frexp(x, &exponent);  // x = mantissa · 2^exponent, mantissa in [½, 1)
+  double mantissa = 0;  // x = mantissa · 2^exponent, mantissa in [½, 1)
+  if ((std::bit_cast<std::uint64_t>(x) & kExponentMask) != 0) {
+    exponent = leadingExponent(x) + 1;
+    mantissa = std::bit_cast<double>((std::bit_cast<std::uint64_t>(x) & kFractionMask) |
+                                     0x3FE0000000000000ULL);
+  } else {
+    mantissa = std::frexp(x, &exponent);
+  }
   if (mantissa < kSqrtHalf) {
     mantissa *= 2;
     exponent -= 1;
@@ -101,13 +137,6 @@ double Random::normal() {
 
 namespace {
 
-// Exponent of the leading bit: |x| in [2^e, 2^(e+1)).
-int leadingExponent(double x) {
-  int exponent = 0;
-  std::frexp(x, &exponent);
-  return exponent - 1;
-}
-
 bool isBlockFormat(const NumberFormat& format) { return format.block_size > 1; }
 
 }  // namespace
@@ -120,11 +149,11 @@ double roundToFormat(double value, const NumberFormat& format) {
   if (magnitude == 0) return 0;
   double rounded = 0;
   if (format.exponent_bits == 0) {
-    rounded = std::nearbyint(magnitude);  // an integer format: quantum 1
+    rounded = roundHalfEven(magnitude);  // an integer format: quantum 1
   } else {
     const int exponent = std::max(leadingExponent(magnitude), leadingExponent(format.min_normal));
-    const double quantum = std::ldexp(1.0, exponent - static_cast<int>(format.mantissa_bits));
-    rounded = std::nearbyint(magnitude / quantum) * quantum;  // default mode: ties to even
+    const double quantum = powerOfTwo(exponent - static_cast<int>(format.mantissa_bits));
+    rounded = roundHalfEven(magnitude / quantum) * quantum;
   }
   rounded = std::min(rounded, format.max);
   return value < 0 ? -rounded : rounded;
@@ -440,7 +469,7 @@ constexpr int kHopperFractionBits = 13;
 // Keeps the leading `bits` significant bits of x, truncating toward zero.
 double truncateToSignificantBits(double x, int bits) {
   if (x == 0) return 0;
-  const double quantum = std::ldexp(1.0, leadingExponent(std::abs(x)) + 1 - bits);
+  const double quantum = powerOfTwo(leadingExponent(std::abs(x)) + 1 - bits);
   return std::trunc(x / quantum) * quantum;
 }
 
@@ -459,7 +488,7 @@ double hopperAccumulate(std::span<const double> products, int promote_every) {
     if (emax != INT_MIN) {
       // ISCA'25 §3.1.1: right-shift every term to the largest exponent and keep its highest 13
       // fraction bits; V3 §3.5.2: the shift is sign-filling, i.e. rounds toward −∞.
-      const double quantum = std::ldexp(1.0, emax - kHopperFractionBits);
+      const double quantum = powerOfTwo(emax - kHopperFractionBits);
       double sum = std::floor(tensor_register / quantum) * quantum;
       for (std::size_t i = start; i < end; ++i) sum += std::floor(products[i] / quantum) * quantum;
       // The sum lands in an FP22 register: 14 significant bits (1 implicit + 13).
