@@ -21,7 +21,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .max = 448,
      .min_normal = 0x1p-6,
      .min_subnormal = 0x1p-9,
-     .source = "OCP OFP8 rev 1.0, Table 1: bias 7, no infinities, S.1111.111 is NaN, max "
+     .source = "OCP OFP8 rev 1.0, Table 1: bias 7, no infinity, S.1111.111 is not-a-number, max "
                "S.1111.110 = 448"},
     {.id = kFormatIds[1],
      .name = "FP8 E5M2 (OCP)",
@@ -31,7 +31,8 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .max = 57344,
      .min_normal = 0x1p-14,
      .min_subnormal = 0x1p-16,
-     .source = "OCP OFP8 rev 1.0, Table 1: bias 15, IEEE-style infinities and NaNs, max 57344"},
+     .source = "OCP OFP8 rev 1.0, Table 1: bias 15, IEEE-style infinity and not-a-number codes, "
+               "max 57344"},
     {.id = kFormatIds[2],
      .name = "E5M6 (DeepSeek)",
      .bits = 12,
@@ -51,7 +52,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .max = 0x1p127,
      .min_normal = 0x1p-127,
      .min_subnormal = 0,
-     .source = "OCP MX v1.0 §5.4: E8M0 scale, unsigned, bias 127, 0xFF is NaN, no zero"},
+     .source = "OCP MX v1.0 §5.4: E8M0 scale, unsigned, bias 127, 0xFF is not-a-number, no zero"},
     {.id = kFormatIds[4],
      .name = "INT8 (symmetric)",
      .bits = 8,
@@ -69,7 +70,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .max = 6,
      .min_normal = 1,
      .min_subnormal = 0.5,
-     .source = "OCP MX v1.0 §5.3.3: FP4 E2M1, bias 1, no infinities or NaN, max 6"},
+     .source = "OCP MX v1.0 §5.3.3: FP4 E2M1, bias 1, no infinity or not-a-number codes, max 6"},
     {.id = kFormatIds[6],
      .name = "NVFP4 (E2M1, 16-element E4M3 scale)",
      .bits = 4,

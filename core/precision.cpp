@@ -1,9 +1,9 @@
 #include "precision.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <climits>
 #include <cmath>
+#include <cstring>
 
 namespace ridgepoint {
 
@@ -24,9 +24,21 @@ constexpr std::array<double, 12> kOddReciprocals{1.0 / 3,  1.0 / 5,  1.0 / 7,  1
 constexpr std::uint64_t kExponentMask = 0x7FF0000000000000ULL;
 constexpr std::uint64_t kFractionMask = 0x000FFFFFFFFFFFFFULL;
 
+// std::bit_cast, which Emscripten 3.1.6's libc++ lacks.
+std::uint64_t bitsOf(double x) {
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits;
+}
+double fromBits(std::uint64_t bits) {
+  double x = 0;
+  std::memcpy(&x, &bits, sizeof x);
+  return x;
+}
+
 // Exponent of the leading bit: |x| in [2^e, 2^(e+1)).
 int leadingExponent(double x) {
-  const int biased = static_cast<int>((std::bit_cast<std::uint64_t>(x) & kExponentMask) >> 52);
+  const int biased = static_cast<int>((bitsOf(x) & kExponentMask) >> 52);
   if (biased != 0) return biased - 1023;
   int exponent = 0;  // a subnormal double
   std::frexp(x, &exponent);
@@ -36,7 +48,7 @@ int leadingExponent(double x) {
 // 2^exponent, exactly.
 double powerOfTwo(int exponent) {
   if (exponent < -1022 || exponent > 1023) return std::ldexp(1.0, exponent);
-  return std::bit_cast<double>(static_cast<std::uint64_t>(exponent + 1023) << 52);
+  return fromBits(static_cast<std::uint64_t>(exponent + 1023) << 52);
 }
 
 // Round half to even for 0 ≤ x: adding and removing 2^52 leaves the integer that IEEE's default
@@ -51,10 +63,9 @@ double roundHalfEven(double x) {
 double naturalLog(double x) {
   int exponent = 0;
   double mantissa = 0;  // x = mantissa · 2^exponent, mantissa in [½, 1)
-  if ((std::bit_cast<std::uint64_t>(x) & kExponentMask) != 0) {
+  if ((bitsOf(x) & kExponentMask) != 0) {
     exponent = leadingExponent(x) + 1;
-    mantissa = std::bit_cast<double>((std::bit_cast<std::uint64_t>(x) & kFractionMask) |
-                                     0x3FE0000000000000ULL);
+    mantissa = fromBits((bitsOf(x) & kFractionMask) | 0x3FE0000000000000ULL);
   } else {
     mantissa = std::frexp(x, &exponent);
   }
@@ -367,8 +378,8 @@ Outcome<QuantizeResult> notAnElementFormat() {
 const std::array<InputField<RoundValueInput>, 2> RoundValue::inputs{{
     {"format", "", "element format (UE8M0 is a scale format only)", &RoundValueInput::format, 0, 0,
      kFormatIds.size() - 1, true, kFormatIds},
-    {"value", "1", "the number to round (NaN and infinities are rejected)", &RoundValueInput::value,
-     0.3, -1e300, 1e300},
+    {"value", "1", "the number to round (a finite number)", &RoundValueInput::value, 0.3, -1e300,
+     1e300},
 }};
 
 Outcome<RoundValueResult> RoundValue::evaluate(const RoundValueInput& in) {

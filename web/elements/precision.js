@@ -13,7 +13,7 @@ const template = `
 <div class="panels">
   <section class="panel wide">
     <h3>Formats</h3>
-    <div data-table="formats"></div>
+    <div data-table="number-formats"></div>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="formatSpacing" state="fmtSpacing" heading="What a format can represent"
@@ -29,7 +29,8 @@ const template = `
     <ridgepoint-calculator calculator="roundValue" state="roundValue" heading="Round one number (ties to even, saturating)"></ridgepoint-calculator>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="quantize" state="quantize" heading="Quantize a tensor (V3 §3.3.1 fine-grained scaling)"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="quantize" state="quantize" heading="Quantize a tensor (V3 §3.3.1 fine-grained scaling)"
+      labels="rmsError=RMS error,snrDb=SNR"></ridgepoint-calculator>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="accumulationError" state="accumulation" heading="FP8 GEMM accumulation (V3 §3.3.2, ISCA'25 §3.1.1)"
@@ -42,7 +43,8 @@ const template = `
     <svg data-chart="accumulation"></svg>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="logFmt" state="logFmt" heading="LogFMT-nBit (ISCA'25 §3.2)"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="logFmt" state="logFmt" heading="LogFMT-nBit (ISCA'25 §3.2)"
+      labels="rmsError=RMS error,e4m3RmsError=E4M3 RMS error,e4m3MaxRelativeError=E4M3 max relative error,e5m2RmsError=E5M2 RMS error,e5m2MaxRelativeError=E5M2 max relative error,savingVsBf16=saving vs BF16"></ridgepoint-calculator>
     <p class="note" data-note="logFmt" aria-live="polite"></p>
   </section>
 </div>`;
@@ -81,7 +83,7 @@ class PrecisionSection extends HTMLElement {
       number(format.minSubnormal), number(format.epsilon), [formatValue(format.dynamicRangeBinades, '1', 4), 'number'],
       [format.blockSize > 1 ? `${format.blockSize} × ${format.scaleFormat}` : '—'], [format.source, 'source'],
     ]);
-    this.querySelector('[data-table="formats"]').replaceChildren(
+    this.querySelector('[data-table="number-formats"]').replaceChildren(
       table('Each format as its specification defines it: largest finite value, smallest normal and subnormal, ε = 2^−mantissa bits, range in binades.',
         ['id', 'format', 'bits', 'max', 'min normal', 'min subnormal', 'ε', 'binades', 'block scale', 'source'], rows),
     );
