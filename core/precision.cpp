@@ -208,7 +208,7 @@ std::vector<double> syntheticValues(Distribution distribution, double sigma, dou
 
 enum class Granularity { per_tensor, per_channel, tile_1x128, block_128x128 };
 
-constexpr std::size_t kTile = 128;  // V3 report §3.3.1: 1×128 activation tiles, 128×128 blocks
+constexpr std::size_t kTile = 128;  // V3 report §3.3.2: 1×128 activation tiles, 128×128 blocks
 
 struct Quantized {
   std::vector<double> values;
@@ -223,7 +223,7 @@ double fp32ScaleFor(double amax, double target) {
   return scale;
 }
 
-// V3 report §3.3.1: an online max-abs FP32 scale per group; block formats then scale each block
+// V3 report §3.3.2: an online max-abs FP32 scale per group; block formats then scale each block
 // of `block_size` consecutive elements of a row (NVFP4: E4M3 scale of blockAmax / 6, rounded to
 // nearest; MX v1.0 §6.3: 2^(floor(log2 blockAmax) − emax of the element)).
 Quantized quantizeValues(std::span<const double> values, std::size_t cols,
@@ -673,7 +673,7 @@ Outcome<LogFmtResult> LogFmt::evaluate(const LogFmtInput& in) {
   out.e5m2_rms_error = e5m2.rms;
   out.e5m2_max_relative_error = e5m2.max_relative;
   // Per 1×128 tile LogFMT carries min and max (assumed FP32: ISCA'25 does not say); E4M3 one
-  // FP32 scale (V3 report §3.3.1).
+  // FP32 scale (V3 report §3.3.2).
   out.bytes_per_element = in.bits / 8 + 2.0 * 4 / kTile;
   out.e4m3_bytes_per_element = 1 + 4.0 / kTile;
   out.saving_vs_bf16 = 1 - out.bytes_per_element / 2;

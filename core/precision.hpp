@@ -217,7 +217,7 @@ struct Schema<QuantizeResult> {
   };
 };
 
-// A tensor quantized with an FP32 max-abs scale per group (V3 report §3.3.1: online, 1×128 for
+// A tensor quantized with an FP32 max-abs scale per group (V3 report §3.3.2: online, 1×128 for
 // activations, 128×128 for weights) and, for block formats, the format's own block scales.
 struct Quantize {
   static constexpr const char* id = "quantize";

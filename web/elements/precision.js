@@ -10,11 +10,11 @@ import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 
 const template = `
+<section class="panel wide">
+  <h3>Formats</h3>
+  <div data-table="number-formats"></div>
+</section>
 <div class="panels">
-  <section class="panel wide">
-    <h3>Formats</h3>
-    <div data-table="number-formats"></div>
-  </section>
   <section class="panel">
     <ridgepoint-calculator calculator="formatSpacing" state="fmtSpacing" heading="What a format can represent"
       outputs="max,minNormal,minSubnormal,epsilon,dynamicRangeBinades,positiveValues"></ridgepoint-calculator>
@@ -22,14 +22,14 @@ const template = `
   <section class="panel">
     <h3>Relative spacing across the range</h3>
     <p class="help">The gap to the next representable value, divided by the value: flat at 2^−mantissa bits over the
-      normal range, rising through the subnormals. BF16 drawn for comparison.</p>
+      normal range, rising through the subnormals.</p>
     <svg data-chart="spacing"></svg>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="roundValue" state="roundValue" heading="Round one number (ties to even, saturating)"></ridgepoint-calculator>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="quantize" state="quantize" heading="Quantize a tensor (V3 §3.3.1 fine-grained scaling)"
+    <ridgepoint-calculator calculator="quantize" state="quantize" heading="Quantize a tensor (V3 §3.3.2 fine-grained scaling)"
       labels="rmsError=RMS error,snrDb=SNR"></ridgepoint-calculator>
   </section>
   <section class="panel">
@@ -114,11 +114,10 @@ class PrecisionSection extends HTMLElement {
   #drawSpacing() {
     const panel = this.#panel('fmtSpacing');
     if (!panel?.input) return;
-    const toPoints = (result) => result.points.map((point) => [point.value, point.relativeSpacing]);
-    const series = [{ label: panel.input.format, points: toPoints(panel.result) }];
-    if (panel.input.format !== 'bf16') series.push({ label: 'bf16', points: toPoints(this.#rp.formatSpacing({ format: 'bf16' })) });
+    const series = [{ label: panel.input.format, points: panel.result.points.map((point) => [point.value, point.relativeSpacing]) }];
     drawLineChart(this.querySelector('[data-chart="spacing"]'), {
       series, xLabel: 'value', yLabel: 'relative spacing',
+      levels: [{ y: panel.result.epsilon, label: `ε = ${formatValue(panel.result.epsilon, '1', 4)}` }],
       markers: [{ x: panel.result.max, label: `max ${formatValue(panel.result.max, '1', 4)}` }],
     });
   }
