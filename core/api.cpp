@@ -1,6 +1,7 @@
 #include "api.hpp"
 
 #include "machines.hpp"
+#include "precision.hpp"
 #include "registry.hpp"
 
 namespace ridgepoint {
@@ -147,6 +148,7 @@ std::string presetsJson() {
   appendListEntry(json, "switches", switches());
   appendListEntry(json, "publishedNetworks", publishedNetworks());
   appendListEntry(json, "models", models());
+  appendListEntry(json, "formats", formats());
   return json + '}';
 }
 

@@ -19,10 +19,15 @@ const stats = rp.modelStats({ config: rp.models()[0].config, kvBytes: 2, seqLen:
 const run = rp.trainingRun({ flopsPerToken: 250e9, tokens: 14.8e12, gpus: 2048, peakFlops: 989e12, mfu: 0.4, pricePerGpuHour: 2 });
 const models = rp.models().map((model) => model.id);
 const specs: string[] = rp.calculators().map((spec) => spec.id);
+const e4m3Max: number = rp.formats()[0].max;
+const saturated: boolean = rp.roundValue({ format: 'e4m3', value: 464 }).clipped;
+const snr: number | null = rp.quantize({ format: 'e4m3', granularity: '1x128', distribution: 'outlier-channels', rows: 1024, cols: 1024 }).snrDb;
+const accumulation = rp.accumulationError({ k: 4096, accumulator: 'hopper-fp8', promoteEvery: 128 });
+const stepDivisor: number = rp.logFmt({ bits: 8 }).stepDivisor;
 
 try {
   rp.gemm({ k: 1e30 });
 } catch (error) {
   if (error instanceof RidgepointError) console.log(error.field, error.errors.length);
 }
-console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs);
+console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, e4m3Max, saturated, snr, accumulation.sweep[0].k, stepDivisor);

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { assertClean, launch, result, screenshots } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('the formats table and the spacing panel show each format as its specification defines it', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  await result(page, 'fmtSpacing', 'positiveValues').filter({ hasText: '126' }).waitFor();
+  assert.equal(await result(page, 'fmtSpacing', 'max').innerText(), '448');
+  assert.equal(await page.locator('[data-table="number-formats"] tbody tr').count(), 12);
+  assert.ok((await page.locator('svg[data-chart="spacing"] path').count()) > 0, 'the spacing curves are drawn');
+
+  const panel = page.locator('ridgepoint-calculator[state="fmtSpacing"]');
+  await panel.locator('select[name="format"]').selectOption('fp16');
+  await result(page, 'fmtSpacing', 'max').filter({ hasText: '65,504' }).waitFor();
+  assert.equal(await result(page, 'fmtSpacing', 'positiveValues').innerText(), '31,743');
+  assert.match(page.url(), /fmtSpacing\.format=fp16/, 'the URL hash holds the format');
+  await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
+  await page.close();
+});
+
+test('one number rounds to nearest even and E4M3 saturates; bad input stays beside its field', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  const panel = page.locator('ridgepoint-calculator[state="roundValue"]');
+  await result(page, 'roundValue', 'rounded').filter({ hasText: '0.3125' }).waitFor();  // 0.3 in E4M3
+  await panel.locator('input[name="value"]').fill('464');
+  await result(page, 'roundValue', 'rounded').filter({ hasText: '448' }).waitFor();
+  assert.equal(await result(page, 'roundValue', 'clipped').innerText(), 'yes');
+  await panel.locator('input[name="value"]').fill('1.0625');
+  await result(page, 'roundValue', 'rounded').filter({ hasText: /^1$/ }).waitFor();
+  await panel.locator('input[name="value"]').fill('NaN');
+  assert.match(await panel.locator('[data-field="value"] output.error').innerText(), /^value must be a number/);
+  assert.equal(await result(page, 'roundValue', 'rounded').innerText(), '1', 'the last good result stays');
+  await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
+  await page.close();
+});
+
+test('the accumulation panel shows the 14-bit register error at K = 4096 and promotion every 128 bounds it', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  const panel = page.locator('ridgepoint-calculator[state="accumulation"]');
+  // Golden (tests/golden/precision.json): 0.067677747595831367 at K = 4096, seed 1, 16 trials.
+  await result(page, 'accumulation', 'maxRelativeError').filter({ hasText: '0.0676777' }).waitFor();
+  assert.match(await page.locator('[data-note="accumulation"]').innerText(), /6\.77 %/);
+  assert.equal(await page.locator('svg[data-chart="accumulation"] path[stroke-width="2"]').count(), 3, 'fp32, 14-bit and promoted curves');
+  await panel.locator('input[name="promoteEvery"]').fill('128');
+  await result(page, 'accumulation', 'maxRelativeError').filter({ hasText: '0.000529839' }).waitFor();
+  assert.equal(await result(page, 'accumulation', 'wgmmasPerPromotion').innerText(), '4');
+  await panel.locator('input[name="promoteEvery"]').fill('100');
+  assert.match(await panel.locator('[data-field="promoteEvery"] output.error').innerText(), /multiple of 32/);
+  assert.equal(await result(page, 'accumulation', 'maxRelativeError').innerText(), '0.000529839');
+  await page.locator('#precision-section').screenshot({ path: join(screenshots, 'precision.png') });
+  await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
+  await page.close();
+});
+
+test('quantize and LogFMT panels compute on the seeded tensors', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  await result(page, 'quantize', 'elements').filter({ hasText: '262,144' }).waitFor();
+  assert.equal(await result(page, 'quantize', 'scaleBitsPerElement').innerText(), '0.25 bit');
+  await result(page, 'logFmt', 'stepDivisor').filter({ hasText: '126' }).waitFor();
+  assert.match(await page.locator('[data-note="logFmt"]').innerText(), /less than BF16/);
+  const panel = page.locator('ridgepoint-calculator[state="quantize"]');
+  await panel.locator('select[name="format"]').selectOption('ue8m0');
+  assert.match(await panel.locator('[data-field="format"] output.error').innerText(), /scale format/);
+  await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
+  await page.close();
+});
