@@ -235,13 +235,13 @@ std::optional<FieldError> readField(const InputField<In>& field, const Json& val
         const bool in_range = item.kind == Json::Kind::number && std::isfinite(item.number) &&
                               item.number >= field.min && item.number <= field.max;
         if (!in_range) {
-          return FieldError{name, name + "[" + std::to_string(i) + "] must be a number from " +
-                                      formatNumber(field.min) + " to " + formatNumber(field.max) +
-                                      " (got " +
-                                      (item.kind == Json::Kind::number && std::isfinite(item.number)
-                                           ? formatNumber(item.number)
-                                           : item.describe()) +
-                                      ")"};
+          return FieldError{
+              name, name + "[" + std::to_string(i) + "] must be a number from " +
+                        formatNumber(field.min) + " to " + formatNumber(field.max) + " (got " +
+                        (item.kind != Json::Kind::number ? item.describe()
+                         : std::isfinite(item.number)    ? formatNumber(item.number)
+                                                         : "a value that is not a finite number") +
+                        ")"};
         }
         list.push_back(item.number);
       }
