@@ -3,6 +3,7 @@ import './elements/roofline.js';
 import './elements/model.js';
 import './elements/interconnect.js';
 import './elements/network.js';
+import './lib/section-index.js';
 
 // A mark for the benchmark: time from navigation to the first computed result.
 document.addEventListener('ridgepoint-result', () => performance.mark('ridgepoint-first-result'), { once: true });

@@ -175,10 +175,11 @@ export class CalculatorElement extends HTMLElement {
     });
     const withFormulas = [...this.#outputs.values()].some((entry) => entry.substituted);
     const heading = this.getAttribute('heading');
-    this.replaceChildren(
-      ...(heading ? [element('h3', { text: heading })] : []), form, this.#assumes, this.#results,
-      ...(withFormulas ? [element('div', { className: 'buttons' }, [toggle])] : []),
-    );
+    const body = [form, this.#assumes, this.#results, ...(withFormulas ? [element('div', { className: 'buttons' }, [toggle])] : [])];
+    // A titled panel folds away under its title.
+    this.replaceChildren(heading
+      ? element('details', { className: 'panel-body', attributes: { open: '' } }, [element('summary', {}, [element('h3', { text: heading })]), ...body])
+      : element('div', {}, body));
     const machine = this.#rp.machines().find((candidate) => candidate.id === this.getAttribute('machine'));
     if (machine) {
       for (const [name, value] of [['peakFlops', machine.peakFlops.bf16], ['memoryBandwidth', machine.memoryBandwidth]]) {
