@@ -8,7 +8,7 @@
 // where they differ from the declaration's); labels ("oneFOneB=1F1B": names to show instead of
 // the humanized field names); state (URL-hash namespace, default the id, numbered from the second
 // instance on; "none" keeps no state); heading (a title for the panel); machine (a preset id whose
-// BF16 roof fills hidden peakFlops and memoryBandwidth). Inputs it does not show and the page
+// BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not). Inputs it does not show and the page
 // does not set are listed under the form with the values they assume.
 import { element, loadFailure, uniqueId } from './dom.js';
 import { exactValue, formatValue, parseInput } from './format.js';
@@ -180,7 +180,7 @@ export class CalculatorElement extends HTMLElement {
     this.replaceChildren(heading
       ? element('details', { className: 'panel-body', attributes: { open: '' } }, [element('summary', {}, [element('h3', { text: heading })]), ...body])
       : element('div', {}, body));
-    const machine = this.#rp.machines().find((candidate) => candidate.id === this.getAttribute('machine'));
+    const machine = this.#machinePreset();
     if (machine) {
       for (const [name, value] of [['peakFlops', machine.peakFlops.bf16], ['memoryBandwidth', machine.memoryBandwidth]]) {
         if (!this.#shownFields.has(name) && this.#spec.inputs.some((field) => field.name === name)) this.#pageValues[name] = value;
@@ -245,6 +245,11 @@ export class CalculatorElement extends HTMLElement {
     return row;
   }
 
+  // The preset named by the machine attribute: its BF16 roof is this panel's starting machine.
+  #machinePreset() {
+    return this.#rp.machines().find((candidate) => candidate.id === this.getAttribute('machine'));
+  }
+
   // The hidden inputs nobody sets, with the values they take: what a lone panel assumes.
   #showAssumptions() {
     if (this.closest(sections)) return;
@@ -280,6 +285,9 @@ export class CalculatorElement extends HTMLElement {
   #defaultText(field) {
     const override = this.#attributeEntry('defaults', field.name);
     if (override !== undefined) return override;
+    const machine = this.#machinePreset();
+    if (machine && field.name === 'peakFlops') return toInputText(machine.peakFlops.bf16);
+    if (machine && field.name === 'memoryBandwidth') return toInputText(machine.memoryBandwidth);
     return field.choices ? field.default : toInputText(field.default);
   }
 
