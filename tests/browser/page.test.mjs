@@ -226,3 +226,23 @@ test('a page whose CSP lacks wasm-unsafe-eval shows one message per element sayi
   for (const text of await messages.allInnerTexts()) assert.match(text, /Content-Security-Policy, its script-src must include 'wasm-unsafe-eval'/);
   await page.close();
 });
+
+test('formulas open with one switch per panel, not one tab stop per output', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'crossover', 'k').waitFor();
+  const panel = page.locator('ridgepoint-calculator[state="throughput"]');
+  const formula = panel.locator('[data-output="intensity"] dd.formula');
+  assert.equal(await formula.isVisible(), false);
+  await panel.getByRole('button', { name: 'Show formulas' }).click();
+  assert.match(await formula.innerText(), /^intensity = flops \/ bytes\n= /);
+  assert.equal(await panel.getByRole('button', { name: 'Hide formulas' }).getAttribute('aria-expanded'), 'true');
+  const stops = await page.evaluate(() => [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+    .filter((node) => node.tabIndex >= 0 && node.getClientRects().length).length);
+  const outputs = await page.locator('ridgepoint-calculator [data-output]').count();
+  assert.ok(stops < 400 && stops < outputs + 200, `${stops} tab stops for ${outputs} outputs (was 475, 225 of them formulas)`);
+  // A titled panel folds away under its title.
+  await panel.locator('summary').click();
+  assert.equal(await panel.locator('input[name="k"]').isVisible(), false);
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
