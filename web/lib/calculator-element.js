@@ -79,7 +79,9 @@ export class CalculatorElement extends HTMLElement {
   #choiceNames = {};
 
   connectedCallback() {
+    // A core that cannot load is shown as a message; `ready` still rejects for whoever awaits it.
     this.#ready ??= this.#build();
+    this.#ready.catch(() => {});
   }
 
   /** Resolves once the form is built and the first result computed. */
