@@ -182,7 +182,7 @@ test('every table downloads as CSV named for what it holds, and copies as TSV', 
   for (let index = 0; index < tables; index += 1) {
     const button = buttons.nth(index);
     await button.scrollIntoViewIfNeeded();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), button.click()]).catch(async (error) => {
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20000 }), button.click()]).catch(async (error) => {
       throw new Error(`CSV button ${index} (${await button.evaluate((node) => node.closest('[class], [data-table]')?.parentElement?.outerHTML.slice(0, 200))}): ${error.message}`);
     });
     const name = download.suggestedFilename();
@@ -245,4 +245,23 @@ test('formulas open with one switch per panel, not one tab stop per output', asy
   assert.equal(await panel.locator('input[name="k"]').isVisible(), false);
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
+});
+
+test('no text is clipped and nothing scrolls sideways at 390 and 1280 px', async () => {
+  for (const width of [390, 1280]) {
+    const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { viewport: { width, height: 900 } });
+    await result(page, 'crossover', 'k').waitFor();
+    await page.locator('.network-fire-flyer tbody tr').first().waitFor();
+    await page.locator('[data-table="bubbles"] tbody tr').first().waitFor();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, `no sideways scrolling at ${width} px`);
+    // Text boxes whose content is wider than the box (tables scroll in their own boxes).
+    const clipped = await page.evaluate(() => [...document.querySelectorAll('label, dt, dd, output, summary, button, select, caption, p, h2, h3, legend, figcaption')]
+      .filter((node) => node.getClientRects().length && getComputedStyle(node).display !== 'inline' && !node.closest('.visually-hidden') &&
+        node.scrollWidth > node.clientWidth + 1)
+      .map((node) => `${node.localName} "${node.textContent.trim().slice(0, 40)}" ${node.scrollWidth}>${node.clientWidth}`));
+    assert.deepEqual(clipped, [], `no clipped text at ${width} px`);
+    await assertClean(page, consoleErrors, foreignRequests);
+    await page.close();
+  }
 });

@@ -7,9 +7,9 @@
 // show; default all scalar ones); defaults ("n=4096,latency=2u": this panel's starting values
 // where they differ from the declaration's); labels ("oneFOneB=1F1B": names to show instead of
 // the humanized field names); state (URL-hash namespace, default the id, numbered from the second
-// instance on; "none" keeps no state); heading (a title for the panel); machine (a preset id whose
-// BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not). Inputs it does not show and the page
-// does not set are listed under the form with the values they assume.
+// instance on; "none" keeps no state); heading (a title for the panel); machine (a preset id
+// whose BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not). Outside a section,
+// the inputs it neither shows nor is given are listed under the form with the values they assume.
 import { element, loadFailure, uniqueId } from './dom.js';
 import { exactValue, formatValue, parseInput } from './format.js';
 import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
@@ -267,7 +267,7 @@ export class CalculatorElement extends HTMLElement {
       const declared = (key) => configFields.find((field) => field.name === key)?.default;
       const model = this.#rp.models().find((candidate) => Object.entries(candidate.config)
         .every(([key, value]) => value === null || declared(key) === undefined || String(declared(key)) === String(value)));
-      sentences.push(`Model: ${model ? model.name : 'the declared default config'} (set other configs with setValues).`);
+      sentences.push(`Model: ${model ? model.name : 'the declared default config'}.`);
     }
     if (parts.length) sentences.push(`Other inputs as declared: ${parts.join(', ')}.`);
     this.#assumes.textContent = sentences.join(' ');
