@@ -33,12 +33,22 @@ export function startServer(root, port) {
   }
 });
 
-  return new Promise((listening) => server.listen(Number(port), '127.0.0.1', () => listening(server)));
+  return new Promise((listening, failed) => {
+    server.once('error', failed);
+    server.listen(Number(port), '127.0.0.1', () => listening(server));
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [root = 'dist', port = '8000'] = process.argv.slice(2);
-  await startServer(root, port);
+  try {
+    await startServer(root, port);
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`ridgepoint: port ${port} on 127.0.0.1 is busy (another server is using it).`);
+    console.error(`ridgepoint: pick another with PORT, e.g.  PORT=${Number(port) + 1} scripts/serve`);
+    process.exit(1);
+  }
   console.log(`ridgepoint: serving http://127.0.0.1:${port}/`);
   console.log(`ridgepoint: offline bundle ${join(resolve(root), 'ridgepoint.html')}`);
 }

@@ -4,6 +4,7 @@ import './elements/model.js';
 import './elements/interconnect.js';
 import './elements/network.js';
 import './elements/precision.js';
+import './lib/section-index.js';
 
 // A mark for the benchmark: time from navigation to the first computed result.
 document.addEventListener('ridgepoint-result', () => performance.mark('ridgepoint-first-result'), { once: true });

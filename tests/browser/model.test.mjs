@@ -34,9 +34,14 @@ test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async ()
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'mla');
   assert.equal(await result(page, 'modelStats', 'trainingFlopsPerToken').innerText(), '250.45 GFLOP');
-  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '671,026,404,352');
+  // Counts read compactly; the exact count is on hover and read by screen readers after it.
+  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '671.03 B');
+  assert.equal(await result(page, 'modelStats', 'totalParams').getAttribute('title'), '671,026,404,352');
+  const exactId = await result(page, 'modelStats', 'totalParams').getAttribute('aria-describedby');
+  assert.equal(await page.locator(`[id="${exactId}"]`).textContent(), 'exact: 671,026,404,352');
   const components = page.locator('[data-table="components"] tbody tr');
-  assert.match(await components.nth(3).innerText(), /routed experts\s+653,908,770,816\s+20,434,649,088/);
+  assert.match(await components.nth(3).innerText(), /routed experts\s+653\.91 B\s+20\.435 B/);
+  assert.equal(await components.nth(3).locator('td').nth(1).getAttribute('title'), '653908770816');
 
   const table1 = page.locator('[data-table="isca-kv"] tbody tr');
   assert.match(await table1.nth(1).innerText(), /327\.68 kB\s+327\.68 kB\s+4\.66×\s+4\.66×/);
@@ -65,7 +70,7 @@ test('a pasted config computes its KV cache, lists ignored keys and keeps bad in
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '131.072 kB' }).waitFor();
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'gqa');
   assert.equal(await result(page, 'kvCache', 'kvBytesPerToken').innerText(), '131.072 kB');
-  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8,030,261,248');
+  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.0303 B');
   const about = page.locator('ridgepoint-model-config .note');
   assert.match(await about.innerText(), /Ignored keys: architectures, model_type, rope_scaling, torch_dtype\./);
   assert.match(await about.innerText(), /Note \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/);

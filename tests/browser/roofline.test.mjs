@@ -15,8 +15,30 @@ after(async () => {
 
 
 
-test('the served page computes the card: ridge 20, 64x64x16 memory-bound, k = 54', async () => {
+// The card's toy machines are one choice away from the default H800 and H100.
+const card = '#machineA.machine=toy-60&machineB.machine=toy-100';
+
+test('the page opens on real hardware: H800 against H100', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '295.343 FLOP/B' }).waitFor();
+  assert.equal(await page.locator('ridgepoint-machine-picker[state="machineA"] select[name="machine"]').inputValue(), 'h800-sxm');
+  assert.equal(await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]').inputValue(), 'h100-sxm');
+  assert.equal(await result(page, 'machineB.roof', 'ridgePoint').innerText(), '295.224 FLOP/B');
+  assert.equal(new URL(page.url()).hash, '', 'the defaults put nothing in the URL');
+  // The precision list follows the machine at once: B200 offers FP4.
+  const machineB = page.locator('ridgepoint-machine-picker[state="machineB"]');
+  await machineB.locator('select[name="machine"]').selectOption('b200');
+  assert.deepEqual(await machineB.locator('select[name="precision"] option').allInnerTexts(), ['FP64', 'TF32', 'BF16/FP16', 'FP8', 'INT8', 'FP4']);
+  await machineB.locator('select[name="precision"]').selectOption('fp4');
+  await result(page, 'machineB.roof', 'ridgePoint').filter({ hasText: '1,125 FLOP/B' }).waitFor();
+  await machineB.locator('select[name="machine"]').selectOption('toy-100');
+  assert.deepEqual(await machineB.locator('select[name="precision"] option').allInnerTexts(), ['BF16/FP16']);
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('the served page computes the card: ridge 20, 64x64x16 memory-bound, k = 54', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + card);
   await assert.doesNotReject(result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '20 FLOP/B' }).waitFor());
   await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
   assert.equal(await result(page, 'crossover', 'analyticK').innerText(), '53.3333');
@@ -53,7 +75,7 @@ test('bad input is shown beside its field and the last good result stays', async
 });
 
 test('a copied link reproduces the view, and a tampered hash is shown as text only', async () => {
-  const hash = '#crossover.m=256&crossover.n=256&machineB.machine=h800-sxm&machineB.precision=fp8' +
+  const hash = '#crossover.m=256&crossover.n=256&machineA.machine=toy-60&machineA.precision=bf16&machineB.machine=h800-sxm&machineB.precision=fp8' +
     '&throughput.m=%3Cimg%20src%3Dx%3E&chart.points=mine~5~1e13';
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + hash);
   await result(page, 'crossover', 'k').filter({ hasText: '24' }).waitFor();
@@ -68,7 +90,7 @@ test('a copied link reproduces the view, and a tampered hash is shown as text on
 });
 
 test('a custom machine is edited in place and the chart exports as SVG', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + card);
   const picker = page.locator('ridgepoint-machine-picker[state="machineA"]');
   await picker.locator('input[name="memoryBandwidth"]').fill('1T');
   await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '60 FLOP/B' }).waitFor();
@@ -83,7 +105,7 @@ test('a custom machine is edited in place and the chart exports as SVG', async (
 });
 
 test('the offline bundle works from file:// with no request to anything', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline + card);
   await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
   const html = readFileSync(new URL(browser.offline), 'utf8');
   assert.doesNotMatch(html, /<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/, 'no reference to another file or origin');
@@ -95,7 +117,7 @@ test('the offline bundle works from file:// with no request to anything', async 
 });
 
 test('the page reads at 360 px wide and follows a dark colour scheme', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { viewport: { width: 360, height: 800 } });
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + card, { viewport: { width: 360, height: 800 } });
   await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no sideways scrolling at 360 px (overflow ${overflow} px)`);

@@ -8,9 +8,10 @@ import '../lib/roofline-chart.js';
 
 import { select } from 'd3-selection';
 
-import { drawSoon, element, table } from '../lib/dom.js';
+import { distinctIds, drawSoon, element, loadFailure, uniqueId } from '../lib/dom.js';
+import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
-import { readState, writeState } from '../lib/hash-state.js';
+import { instancePrefix, onStateChange, prefixOf, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { chartColours } from '../lib/roofline-chart.js';
@@ -25,10 +26,14 @@ class NodePicker extends HTMLElement {
     if (this.#select) return;
     const rp = await ridgepoint;
     const nodes = rp.nodeDesigns();
-    this.#select = element('select', { attributes: { id: 'ic-node', name: 'node' } });
+    this.#select = element('select', { attributes: { id: uniqueId('ic-node'), name: 'node' } });
     for (const node of nodes) this.#select.append(element('option', { text: node.name, attributes: { value: node.id } }));
-    const stored = readState('icNode').node;
-    if (nodes.some((node) => node.id === stored)) this.#select.value = stored;
+    const namespace = `${prefixOf(this)}icNode`;
+    const restore = () => {
+      const stored = readState(namespace).node;
+      this.#select.value = nodes.some((node) => node.id === stored) ? stored : nodes[0].id;
+    };
+    restore();
     const summary = element('p', { className: 'note', attributes: { 'aria-live': 'polite' } });
     const source = element('p', { className: 'source' });
     const describe = () => {
@@ -41,8 +46,13 @@ class NodePicker extends HTMLElement {
     describe();
     this.#select.addEventListener('change', () => {
       const node = describe();
-      writeState('icNode', { node: node.id });
+      writeState(namespace, node.id === nodes[0].id ? {} : { node: node.id });
       this.dispatchEvent(new CustomEvent('ridgepoint-node', { bubbles: true, detail: node }));
+    });
+    // A navigation restores the choice; the panels restore their own numbers from the URL.
+    onStateChange(() => {
+      restore();
+      describe();
     });
 
     const perDirection = (value) => (value === null ? '—' : formatValue(value, 'B/s', 4));
@@ -54,11 +64,13 @@ class NodePicker extends HTMLElement {
         [perDirection(link.bandwidth), 'number'], [perDirection(link.achievableBandwidth), 'number'],
         [formatValue(link.latency, 's', 3), 'number'], [`${link.source}${link.note ? ` (${link.note})` : ''}`, 'source'],
       ]),
+      'link-presets',
     );
     const latencies = table(
       "ISCA'25 Table 5: CPU-side end-to-end latency for 64 B.",
       ['link layer', 'same leaf', 'cross leaf'],
-      rp.measuredLatencies().map((row) => [[row.linkLayer], [formatValue(row.sameLeaf, 's', 3), 'number'], [formatValue(row.crossLeaf, 's', 3), 'number']]),
+      rp.measuredLatencies().map((row) => [[row.linkLayer], [formatValue(row.sameLeaf, 's', 3), 'number', row.sameLeaf], [formatValue(row.crossLeaf, 's', 3), 'number', row.crossLeaf]]),
+      'isca25-table5-latencies',
     );
     this.replaceChildren(
       element('div', { className: 'field' }, [element('label', { text: 'node design', attributes: { for: this.#select.id } }), this.#select]),
@@ -183,12 +195,28 @@ class InterconnectSection extends HTMLElement {
     this.addEventListener('ridgepoint-result', (event) => {
       if (this.#rp) this.#onResult(event.target.getAttribute('state'), event.detail);
     });
-    this.innerHTML = template; // static markup: nothing from the URL or the person goes here
-    this.#rp = await ridgepoint;
-    const metric = readState('collChart').metric === 'algbw' ? 'algbw' : 'busbw';
-    this.querySelector(`input[name="ic-metric"][value="${metric}"]`).checked = true;
+    const prefix = instancePrefix(this, 'interconnect');
+    this.dataset.statePrefix = prefix;
+    // Static markup (nothing from the URL or the person); the chart's namespace takes the prefix.
+    this.innerHTML = template.replace('state="netRoofChart"', `state="${prefix}netRoofChart"`);
+    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    try {
+      this.#rp = await ridgepoint;
+    } catch (error) {
+      this.replaceChildren(loadFailure(error));
+      return;
+    }
+    const showMetric = () => {
+      const metric = readState(`${prefix}collChart`).metric === 'algbw' ? 'algbw' : 'busbw';
+      this.querySelector(`.metric-switch input[value="${metric}"]`).checked = true;
+    };
+    showMetric();
+    onStateChange(() => {
+      showMetric();
+      this.#drawCollective();
+    });
     this.querySelector('.metric-switch').addEventListener('change', (event) => {
-      writeState('collChart', { metric: event.target.value });
+      writeState(`${prefix}collChart`, event.target.value === 'busbw' ? {} : { metric: event.target.value });
       this.#drawCollective();
     });
     this.addEventListener('ridgepoint-node', (event) => this.#feedNode(event.detail));
@@ -256,7 +284,7 @@ class InterconnectSection extends HTMLElement {
   #drawCollective() {
     const panel = this.#panel('coll');
     if (!panel?.input) return;
-    const metric = this.querySelector('input[name="ic-metric"]:checked').value;
+    const metric = this.querySelector('.metric-switch input:checked').value;
     const sizes = [];
     for (let bytes = 1e3; bytes <= 1.6e10; bytes *= 2) sizes.push(bytes);
     const algorithms = panel.input.op === 'sendrecv' ? ['ring', 'direct'] : ['ring', 'tree', 'direct'];
@@ -278,7 +306,7 @@ class InterconnectSection extends HTMLElement {
     ]);
     this.querySelector('[data-table="bubbles"]').replaceChildren(
       table('Bubble in the units of F, B and W; parameters per device; activations in micro-batches held at the peak.',
-        ['method', 'bubble', 'parameters', 'activations', 'devices'], rows),
+        ['method', 'bubble', 'parameters', 'activations', 'devices'], rows, 'pipeline-bubbles'),
     );
   }
 

@@ -10,9 +10,10 @@ import './roofline.js';
 import { select } from 'd3-selection';
 
 import { fieldOfKey, ignoredConfigKeys } from '../api/model-config.js';
-import { drawSoon, element, table } from '../lib/dom.js';
+import { distinctIds, drawSoon, element, loadFailure, uniqueId } from '../lib/dom.js';
+import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
-import { onStateChange, readState, writeState } from '../lib/hash-state.js';
+import { instancePrefix, onStateChange, prefixOf, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { chartColours } from '../lib/roofline-chart.js';
@@ -44,18 +45,23 @@ class ModelConfig extends HTMLElement {
   #error;
   #about;
 
+  get #namespace() {
+    return `${prefixOf(this)}model`;
+  }
+
   async connectedCallback() {
     if (this.#rp) return;
     this.#rp = await ridgepoint;
     this.#presets = this.#rp.models();
-    this.#select = element('select', { attributes: { id: 'model-preset', name: 'preset' } });
+    const uid = uniqueId('model-config');
+    this.#select = element('select', { attributes: { id: `${uid}-preset`, name: 'preset' } });
     for (const model of this.#presets) this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
     this.#select.append(element('option', { text: 'Pasted or opened config', attributes: { value: 'pasted' } }));
     this.#text = element('textarea', {
-      attributes: { id: 'model-config-text', name: 'config', rows: '14', spellcheck: 'false', 'aria-describedby': 'model-config-help model-config-error' },
+      attributes: { id: `${uid}-text`, name: 'config', rows: '14', spellcheck: 'false', 'aria-describedby': `${uid}-help ${uid}-error` },
     });
-    const file = element('input', { attributes: { id: 'model-config-file', name: 'file', type: 'file', accept: '.json,application/json' } });
-    this.#error = element('output', { className: 'error', attributes: { id: 'model-config-error', for: 'model-config-text', role: 'alert' } });
+    const file = element('input', { attributes: { id: `${uid}-file`, name: 'file', type: 'file', accept: '.json,application/json' } });
+    this.#error = element('output', { className: 'error', attributes: { id: `${uid}-error`, for: this.#text.id, role: 'alert' } });
     this.#about = element('div', { className: 'note', attributes: { 'aria-live': 'polite' } });
     this.replaceChildren(
       element('div', { className: 'field' }, [element('label', { text: 'preset', attributes: { for: this.#select.id } }), this.#select]),
@@ -65,7 +71,7 @@ class ModelConfig extends HTMLElement {
         element('small', {
           className: 'help',
           text: 'Paste a Hugging Face config.json (Llama, Qwen2, Mistral/Mixtral, DeepSeek-V2/V3). Keys ridgepoint does not read are listed below and ignored.',
-          attributes: { id: 'model-config-help' },
+          attributes: { id: `${uid}-help` },
         }),
         this.#error,
       ]),
@@ -90,7 +96,7 @@ class ModelConfig extends HTMLElement {
 
   // The config named by the URL hash: a pasted one, else a preset (DeepSeek-V3 by default).
   #restore() {
-    const stored = readState('model');
+    const stored = readState(this.#namespace);
     if (stored.config !== undefined) {
       this.#text.value = stored.config;
       if (this.#usePasted(stored.config, { pretty: true })) return;
@@ -102,7 +108,7 @@ class ModelConfig extends HTMLElement {
     const model = this.#presets.find((candidate) => candidate.id === id);
     this.#select.value = id;
     this.#text.value = JSON.stringify(withoutNulls(model.config), null, 2);
-    writeState('model', id === 'deepseek-v3' ? {} : { preset: id });
+    writeState(this.#namespace, id === 'deepseek-v3' ? {} : { preset: id });
     this.#apply(withoutNulls(model.config), model);
   }
 
@@ -127,7 +133,7 @@ class ModelConfig extends HTMLElement {
     // The URL keeps only the keys the calculators read, so a shared link stays short.
     const ignored = new Set(ignoredConfigKeys(this.#rp.spec('modelStats'), config));
     const kept = Object.fromEntries(Object.entries(config).filter(([key]) => !ignored.has(key)));
-    writeState('model', { config: JSON.stringify(kept) });
+    writeState(this.#namespace, { config: JSON.stringify(kept) });
     return true;
   }
 
@@ -277,7 +283,12 @@ class ModelSection extends HTMLElement {
     this.#loaded = ridgepoint.then((rp) => {
       this.#rp = rp;
     });
-    this.innerHTML = template; // static markup: nothing from the URL or the person goes here
+    this.#loaded.catch((error) => this.replaceChildren(loadFailure(error)));
+    const prefix = instancePrefix(this, 'model');
+    this.dataset.statePrefix = prefix;
+    // Static markup (nothing from the URL or the person); the chart's namespace takes the prefix.
+    this.innerHTML = template.replace('state="modelChart"', `state="${prefix}modelChart"`);
+    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
     const when = (handler) => (event) => {
       const { target, detail } = event;
       this.#loaded.then(() => handler(target, detail));
@@ -286,7 +297,11 @@ class ModelSection extends HTMLElement {
     this.addEventListener('ridgepoint-machine', (event) => event.stopPropagation());
     this.addEventListener('ridgepoint-machine', when((target, detail) => this.#feedMachine(target, detail)));
     this.addEventListener('ridgepoint-result', when((target, detail) => this.#onResult(target.getAttribute('state'), detail)));
-    await this.#loaded;
+    try {
+      await this.#loaded;
+    } catch {
+      return; // the message above says why
+    }
     this.#drawPaperTables();
     new ResizeObserver(() => this.#drawCharts()).observe(this);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#drawCharts());
@@ -309,7 +324,8 @@ class ModelSection extends HTMLElement {
     const roof = { peakFlops: machine.peakFlops, memoryBandwidth: machine.memoryBandwidth };
     this.#panel('modelInference').setValues(roof);
     this.#panel('trainingRun').setValues({ peakFlops: roof.peakFlops });
-    if (preset?.memoryCapacity) this.#panel('kvCache').setValues({ memoryCapacity: preset.memoryCapacity });
+    // The GPU's memory fills a field the person sees and may have edited: only when chosen now.
+    if (preset?.memoryCapacity && machine.chosen) this.#panel('kvCache').setValues({ memoryCapacity: preset.memoryCapacity });
   }
 
   #onResult(state, { input, result }) {
@@ -341,7 +357,8 @@ class ModelSection extends HTMLElement {
       table(
         'Stored and per-token (active) parameters; the formula of each row is in its title.',
         ['component', 'parameters', 'active', '% of total'],
-        result.components.map((row) => [[row.name], [formatValue(row.params, '1', 12), 'number'], [formatValue(row.activeParams, '1', 12), 'number'], [share(row.params), 'number']]),
+        result.components.map((row) => [[row.name], [formatValue(row.params), 'number', row.params], [formatValue(row.activeParams), 'number', row.activeParams], [share(row.params), 'number']]),
+        'model-parameters-by-component',
       ),
     );
     const rows = this.querySelectorAll('[data-table="components"] tbody tr');
@@ -355,7 +372,8 @@ class ModelSection extends HTMLElement {
       table(
         'The model above in each format; scales add the last column to the element bytes.',
         ['format', 'B/weight', 'weights', 'scales'],
-        result.formats.map((row) => [[row.format], [formatValue(row.bytesPerParam, '1', 7), 'number'], [formatValue(row.bytes, 'B', 4), 'number'], [`+${formatValue(100 * row.scaleOverhead, '1', 3)} %`, 'number']]),
+        result.formats.map((row) => [[row.format], [formatValue(row.bytesPerParam, '1', 7), 'number', row.bytesPerParam], [formatValue(row.bytes, 'B', 4), 'number', row.bytes], [`+${formatValue(100 * row.scaleOverhead, '1', 3)} %`, 'number']]),
+        'model-weights-by-format',
       ),
     );
   }
@@ -376,21 +394,21 @@ class ModelSection extends HTMLElement {
     });
     this.querySelector('[data-table="isca-kv"]').replaceChildren(
       table('Computed from the public configs; 1 kB = 1000 B. The paper prints 7.28× for Llama-3.1-405B, but its own bytes give 516,096 / 70,272 = 7.34×.',
-        ['model', 'computed', 'printed', 'ratio', 'printed ratio'], kvRows),
+        ['model', 'computed', 'printed', 'ratio', 'printed ratio'], kvRows, 'isca25-table1-kv-cache-per-token'),
     );
     const flopRows = ['deepseek-v2', 'deepseek-v3', 'qwen2.5-72b', 'llama-3.1-405b'].map((id) => {
       const preset = model(id);
       const stats = this.#rp.modelStats({ config: preset.config, seqLen: 4096, causal: true });
       const reproduced = stats.moeLayers > 0;
       return [
-        [preset.name], [formatValue(stats.totalParams, '1', 12), 'number'], [formatValue(stats.trainingFlopsPerToken, 'FLOP', 5), 'number'],
+        [preset.name], [formatValue(stats.totalParams), 'number', stats.totalParams], [formatValue(stats.trainingFlopsPerToken, 'FLOP', 5), 'number', stats.trainingFlopsPerToken],
         [formatValue(preset.printedTrainingFlopsPerToken, 'FLOP', 4), 'number'],
         [reproduced ? 'formula reproduces the printed value' : 'printed value; public configs give the computed one', 'source'],
       ];
     });
     this.querySelector('[data-table="isca-flops"]').replaceChildren(
       table('6 × activated matmul parameters + causal attention (L/2 keys per query). Only the MoE rows reproduce; the dense rows are the paper\'s printed values.',
-        ['model', 'parameters', 'computed', 'printed', ''], flopRows),
+        ['model', 'parameters', 'computed', 'printed', 'note'], flopRows, 'isca25-table2-training-flops-per-token'),
     );
   }
 
@@ -399,8 +417,8 @@ class ModelSection extends HTMLElement {
       ...result.prefill.map((row) => ['prefill', row]),
       ...result.decode.map((row) => ['decode', row]),
     ].map(([phase, row]) => [
-      [phase], [row.name], [formatValue(row.flops, 'FLOP', 4), 'number'], [formatValue(row.bytes, 'B', 4), 'number'],
-      [formatValue(row.intensity, '1', 4), 'number'], [`${row.bound}-bound`, `bound-${row.bound}`], [formatValue(row.time, 's', 4), 'number'],
+      [phase], [row.name], [formatValue(row.flops, 'FLOP', 4), 'number', row.flops], [formatValue(row.bytes, 'B', 4), 'number', row.bytes],
+      [formatValue(row.intensity, '1', 4), 'number', row.intensity], [`${row.bound}-bound`, `bound-${row.bound}`], [formatValue(row.time, 's', 4), 'number', row.time],
     ]);
     const summary = `Time to first token ≥ ${formatValue(result.timeToFirstToken, 's', 4)} (one prompt); time per output token ≥ ${formatValue(result.timePerOutputToken, 's', 4)} ` +
       `(${formatValue(result.decodeTokensPerSecond, '1', 4)} tokens/s for the batch)${result.decodeTokensPerExpert === null ? '' : `; ${formatValue(result.decodeTokensPerExpert, '1', 3)} tokens per expert per decode step`}.`;
@@ -408,7 +426,7 @@ class ModelSection extends HTMLElement {
       element('h3', { text: 'Operators, each summed over its layers' }),
       element('p', { className: 'note', text: summary, attributes: { 'data-note': 'inference' } }),
       table('Each operator at the slower of its two roofs: max(FLOPs ÷ peak, bytes ÷ bandwidth). Intensity in FLOP/B.',
-        ['phase', 'operator', 'FLOPs', 'bytes', 'intensity', 'bound', 'time'], rows),
+        ['phase', 'operator', 'FLOPs', 'bytes', 'intensity', 'bound', 'time'], rows, 'model-inference-operators'),
       ...result.notes.map((note) => element('p', { className: 'help', text: `Note (${note.field}): ${note.text}.` })),
     );
   }

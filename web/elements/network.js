@@ -6,9 +6,10 @@ import '../lib/calculator-element.js';
 
 import { select } from 'd3-selection';
 
-import { drawSoon, element } from '../lib/dom.js';
-import { formatValue } from '../lib/format.js';
-import { onStateChange, readState, writeState } from '../lib/hash-state.js';
+import { distinctIds, drawSoon, element, loadFailure, scrollBox, uniqueId } from '../lib/dom.js';
+import { tableExport } from '../lib/export.js';
+import { exactValue, formatValue } from '../lib/format.js';
+import { instancePrefix, onStateChange, prefixOf, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { chartColours, download, svgBlob } from '../lib/roofline-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
@@ -29,7 +30,7 @@ class SwitchPicker extends HTMLElement {
     if (this.#select) return;
     const rp = await ridgepoint;
     this.#switches = rp.switches();
-    const id = `${this.getAttribute('for')}-switch`;
+    const id = uniqueId(`${this.getAttribute('for')}-switch`);
     this.#select = element('select', { attributes: { id, name: 'switch' } });
     for (const model of this.#switches) this.#select.append(element('option', { text: `${model.name}: ${model.radix} × ${formatValue(model.portBandwidth * 8, 'b/s', 3)}`, attributes: { value: model.id } }));
     this.#select.append(element('option', { text: 'Custom (edit radix and port bandwidth)', attributes: { value: 'custom' } }));
@@ -89,7 +90,7 @@ class NetworkDiagram extends HTMLElement {
     this.#svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     this.#caption = element('p', { className: 'help', attributes: { 'aria-live': 'polite' } });
     const exportSvg = element('button', { text: 'Export SVG', attributes: { type: 'button' } });
-    exportSvg.addEventListener('click', () => download(svgBlob(this.#svg), 'network.svg'));
+    exportSvg.addEventListener('click', () => download(svgBlob(this.#svg), 'ridgepoint-fat-tree-diagram.svg'));
     this.replaceChildren(this.#svg, this.#caption, element('div', { className: 'buttons' }, [exportSvg]));
   }
 
@@ -218,14 +219,14 @@ class NetworkCompare extends HTMLElement {
     this.#published = this.#rp.publishedNetworks();
     this.#table = element('table', { className: 'network-compare' });
     this.#notes = element('ul', { className: 'help' });
-    this.replaceChildren(element('div', { className: 'table-scroll' }, [this.#table]), this.#notes);
+    this.replaceChildren(scrollBox(this.#table, 'Topologies side by side'), tableExport(this.#table, 'network-topologies'), this.#notes);
     this.#load();
     onStateChange(() => {
       this.#load();
       this.#render();
     });
     this.#table.addEventListener('click', (event) => {
-      const index = event.target.dataset.removeDesign;
+      const index = event.target.closest('[data-remove-design]')?.dataset.removeDesign;
       if (index === undefined) return;
       this.#added.splice(Number(index), 1);
       this.#save();
@@ -245,7 +246,7 @@ class NetworkCompare extends HTMLElement {
   }
 
   #load() {
-    const text = readState('compare').added ?? '';
+    const text = readState(`${prefixOf(this)}compare`).added ?? '';
     this.#added = text.split(',').filter(Boolean).slice(0, 6).map((item) => {
       const [radix, layers, planes] = item.split('-').map(Number);
       return { radix, layers, planes };
@@ -253,7 +254,7 @@ class NetworkCompare extends HTMLElement {
   }
 
   #save() {
-    writeState('compare', this.#added.length ? { added: this.#added.map((design) => `${design.radix}-${design.layers}-${design.planes}`).join(',') } : {});
+    writeState(`${prefixOf(this)}compare`, this.#added.length ? { added: this.#added.map((design) => `${design.radix}-${design.layers}-${design.planes}`).join(',') } : {});
     this.#render();
   }
 
@@ -283,7 +284,9 @@ class NetworkCompare extends HTMLElement {
     const head = element('tr', {}, [element('th', { text: 'ISCA\u201925 Table 3 and yours', attributes: { scope: 'col' } }), ...columns.map((column) => {
       const cell = element('th', { text: column.heading, attributes: { scope: 'col', title: column.title, 'data-column': column.heading } });
       if (column.removable !== undefined) {
-        cell.append(' ', element('button', { text: '×', attributes: { type: 'button', 'data-remove-design': String(column.removable), 'aria-label': `remove ${column.title}` } }));
+        cell.append(' ', element('button', { attributes: { type: 'button', 'data-remove-design': String(column.removable) } }, [
+          element('span', { text: '×', attributes: { 'aria-hidden': 'true' } }), element('span', { className: 'visually-hidden', text: `remove ${column.title}` }),
+        ]));
       }
       return cell;
     })]);
@@ -307,6 +310,10 @@ class NetworkCompare extends HTMLElement {
     }
     const value = result[row.key];
     const cell = element('td', { className: 'number', text: formatValue(value, row.unit ?? '1', row.unit ? 4 : 6) });
+    if (typeof value === 'number') {
+      cell.title = exactValue(value, row.unit ?? '1');
+      cell.dataset.exact = String(value);
+    }
     if (row.published && column.published) {
       const printed = column.published[row.published];
       cell.append(printed === value ? element('span', { className: 'match', text: ' ✓', attributes: { title: 'equals Table 3' } })
@@ -344,13 +351,15 @@ const template = `
 <section class="panel wide">
   <ridgepoint-calculator calculator="cheapestFatTree" state="solver" heading="Cheapest fat-tree for a GPU count"
     fields="gpus,gpusPerNode,nicsPerNode,switchModel,radix,portBandwidth,storagePorts" outputs="radix,nodes,endpoints,switches,cost,costPerGpu"></ridgepoint-calculator>
-  <div class="table-scroll"><table class="network-candidates" aria-live="polite"></table></div>
+  <div class="table-scroll" tabindex="0" role="region" aria-label="Candidate designs"><table class="network-candidates" aria-live="polite"></table></div>
+  <div data-export="network-candidates"></div>
   <div class="buttons"><button type="button" data-action="draw-best">Draw the cheapest design</button></div>
 </section>
 <section class="panel wide">
   <ridgepoint-calculator calculator="fireFlyer" state="fireFlyer" heading="Fire-Flyer two-zone fat-tree (SC24)"
     outputs="portsPerZone,leafSwitchesPerZone,spineSwitchesPerZone,switches,gpus,gpuNodesPerZone,storagePortsPerZone,portsNeededPerZone,fits,costPerformance"></ridgepoint-calculator>
-  <div class="table-scroll"><table class="network-fire-flyer" aria-live="polite"></table></div>
+  <div class="table-scroll" tabindex="0" role="region" aria-label="Fire-Flyer designs"><table class="network-fire-flyer" aria-live="polite"></table></div>
+  <div data-export="network-fire-flyer"></div>
 </section>
 <div class="panels">
   <section class="panel">
@@ -376,11 +385,23 @@ class NetworkSection extends HTMLElement {
   #rp;
 
   async connectedCallback() {
-    if (this.#rp) return;
+    if (this.#rp || this.dataset.statePrefix !== undefined) return;
+    const prefix = instancePrefix(this, 'network');
+    this.dataset.statePrefix = prefix;
     this.innerHTML = template; // static markup: nothing from the URL or the person goes here
-    this.#rp = await ridgepoint;
+    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    for (const name of ['network-candidates', 'network-fire-flyer']) {
+      this.querySelector(`[data-export="${name}"]`).replaceWith(tableExport(this.querySelector(`table.${name}`), name));
+    }
+    try {
+      this.#rp = await ridgepoint;
+    } catch (error) {
+      this.replaceChildren(loadFailure(error));
+      return;
+    }
     const design = this.querySelector('[state="fatTree"]');
     const solver = this.querySelector('[state="solver"]');
+    solver.choiceNames = Object.fromEntries(this.#rp.switches().map((model) => [model.id, model.name]));
     this.addEventListener('ridgepoint-switch', (event) => design.setValues(event.detail));
     const handle = ({ calculator, input, result }) => {
       if (calculator === 'fatTree') this.#onDesign(input, result);

@@ -5,9 +5,10 @@ import '../lib/calculator-element.js';
 import '../lib/roofline-chart.js';
 
 import { toInputText } from '../lib/calculator-element.js';
-import { drawSoon, element } from '../lib/dom.js';
+import { distinctIds, drawSoon, element, loadFailure, scrollBox, uniqueId } from '../lib/dom.js';
+import { tableExport } from '../lib/export.js';
 import { formatValue, parseInput } from '../lib/format.js';
-import { readState, writeState } from '../lib/hash-state.js';
+import { instancePrefix, isRestoring, onStateChange, prefixOf, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 
@@ -20,9 +21,10 @@ export function machineRoofs(machine) {
     .map(([precision, peak]) => ({ precision, label: `${machine.name} ${precisionNames[precision]}`, peakFlops: peak, memoryBandwidth: machine.memoryBandwidth }));
 }
 
-// <ridgepoint-machine-picker state="machineA" label="Machine A" machine="toy-60">: a preset or a
+// <ridgepoint-machine-picker state="machineA" label="Machine A" machine="h800-sxm">: a preset or a
 // custom machine at one precision. Dispatches `ridgepoint-machine` with { name, peakFlops,
-// memoryBandwidth, roofs }.
+// memoryBandwidth, roofs }. The URL holds the machine and precision when they differ from the
+// defaults, and a custom machine's numbers; a preset's numbers follow from its name.
 class MachinePicker extends HTMLElement {
   #machines;
   #select;
@@ -30,22 +32,25 @@ class MachinePicker extends HTMLElement {
   #roof;
   #source;
   #applying = false;
+  #chosen = false;
   #started = false;
+
+  get #namespace() {
+    return `${prefixOf(this)}${this.getAttribute('state')}`;
+  }
 
   async connectedCallback() {
     if (this.#roof) return;
     const rp = await ridgepoint;
     this.#machines = rp.machines();
-    const namespace = this.getAttribute('state');
-    const stored = readState(namespace);
-    const uid = namespace;
+    const uid = uniqueId(this.getAttribute('state'));
 
     this.#select = element('select', { attributes: { id: `${uid}-machine`, name: 'machine' } });
     for (const machine of this.#machines) this.#select.append(element('option', { text: machine.name, attributes: { value: machine.id } }));
     this.#select.append(element('option', { text: 'Custom machine (edit the numbers)', attributes: { value: 'custom' } }));
     this.#precision = element('select', { attributes: { id: `${uid}-precision`, name: 'precision' } });
     this.#roof = element('ridgepoint-calculator', {
-      attributes: { calculator: 'ridgePoint', state: `${namespace}.roof`, fields: 'peakFlops,memoryBandwidth' },
+      attributes: { calculator: 'ridgePoint', state: `${this.getAttribute('state')}.roof`, fields: 'peakFlops,memoryBandwidth' },
     });
     this.#source = element('p', { className: 'source' });
     this.replaceChildren(
@@ -58,18 +63,34 @@ class MachinePicker extends HTMLElement {
       this.#source,
     );
 
-    const known = (id) => id === 'custom' || this.#machines.some((machine) => machine.id === id);
-    this.#select.value = known(stored.machine) ? stored.machine : this.getAttribute('machine');
-    this.#fillPrecisions(stored.precision);
-    this.#select.addEventListener('change', () => this.#choose());
-    this.#precision.addEventListener('change', () => this.#choose());
+    this.#showStored();
+    this.#select.addEventListener('change', () => {
+      this.#fillPrecisions(this.#precision.value);
+      this.#choose(true);
+    });
+    this.#precision.addEventListener('change', () => this.#choose(true));
     this.#roof.addEventListener('ridgepoint-result', (event) => {
       event.stopPropagation();
       // The first result is the declared defaults, before the chosen machine is applied.
-      if (this.#started) this.#onRoof(event.detail.input);
+      if (this.#started) this.#onRoof(event.detail.input, this.#chosen || !this.#applying);
     });
     await this.#roof.ready;
     this.#started = true;
+    // Back/forward or a pasted link: the pickers follow the URL like every panel (the roof panel,
+    // registered first, has already read its numbers).
+    onStateChange(() => this.#follow());
+    this.#follow();
+  }
+
+  #showStored() {
+    const stored = readState(this.#namespace);
+    const known = (id) => id === 'custom' || this.#machines.some((machine) => machine.id === id);
+    this.#select.value = known(stored.machine) ? stored.machine : this.getAttribute('machine');
+    this.#fillPrecisions(stored.precision);
+  }
+
+  #follow() {
+    this.#showStored();
     if (this.#select.value === 'custom') this.#onRoof(this.#roof.input);
     else this.#choose();
   }
@@ -78,6 +99,7 @@ class MachinePicker extends HTMLElement {
     return this.#machines.find((machine) => machine.id === this.#select.value);
   }
 
+  // The precisions of the chosen machine, at once: B200's FP4 appears when B200 is chosen.
   #fillPrecisions(preferred) {
     const machine = this.#machine();
     const precisions = machine ? machineRoofs(machine).map((roof) => roof.precision) : ['custom'];
@@ -85,25 +107,40 @@ class MachinePicker extends HTMLElement {
     this.#precision.value = precisions.includes(preferred) ? preferred : precisions.includes('bf16') ? 'bf16' : precisions[0];
   }
 
-  async #choose() {
+  // The attribute's machine at BF16 is the default and leaves the URL empty.
+  #saveChoice() {
+    const machine = this.#select.value;
+    const precision = this.#precision.value;
+    const isDefault = machine === this.getAttribute('machine') && precision === 'bf16';
+    writeState(this.#namespace, isDefault ? {} : { machine, precision });
+  }
+
+  // `chosen`: the person picked it (not a page load or a navigation).
+  async #choose(chosen = false) {
     const machine = this.#machine();
-    if (machine && !machineRoofs(machine).some((roof) => roof.precision === this.#precision.value)) this.#fillPrecisions(this.#precision.value);
-    if (!machine) this.#fillPrecisions('custom');
-    writeState(this.getAttribute('state'), { machine: this.#select.value, precision: this.#precision.value });
+    this.#saveChoice();
     if (machine) {
+      // A preset's numbers are implied by its name: they leave the URL.
+      writeState(`${this.#namespace}.roof`, {});
       this.#applying = true;
-      await this.#roof.setValues({ peakFlops: machine.peakFlops[this.#precision.value], memoryBandwidth: machine.memoryBandwidth });
+      this.#chosen = chosen;
+      await this.#roof.setValues({ peakFlops: machine.peakFlops[this.#precision.value], memoryBandwidth: machine.memoryBandwidth }, { save: false });
       this.#applying = false;
+      this.#chosen = false;
+    } else {
+      this.#onRoof(this.#roof.input, chosen);
     }
   }
 
-  // Editing a preset's numbers turns it into a custom machine.
-  #onRoof(input) {
+  // Editing a preset's numbers turns it into a custom machine, whose numbers the URL keeps. The
+  // event says whether the person chose this machine now (`chosen`): only then may the page
+  // overwrite other numbers the person sees (a GPU's memory) with the machine's.
+  #onRoof(input, chosen) {
     let machine = this.#machine();
-    if (machine && !this.#applying && (input.peakFlops !== machine.peakFlops[this.#precision.value] || input.memoryBandwidth !== machine.memoryBandwidth)) {
+    if (machine && !this.#applying && !isRestoring() && (input.peakFlops !== machine.peakFlops[this.#precision.value] || input.memoryBandwidth !== machine.memoryBandwidth)) {
       this.#select.value = 'custom';
       this.#fillPrecisions('custom');
-      writeState(this.getAttribute('state'), { machine: 'custom', precision: 'custom' });
+      this.#saveChoice();
       machine = undefined;
     }
     const name = machine ? `${machine.name} ${precisionNames[this.#precision.value]}` : `Custom (${this.getAttribute('label')})`;
@@ -111,7 +148,7 @@ class MachinePicker extends HTMLElement {
     const roofs = machine ? machineRoofs(machine) : [{ precision: 'custom', label: name, peakFlops: input.peakFlops, memoryBandwidth: input.memoryBandwidth }];
     this.dispatchEvent(new CustomEvent('ridgepoint-machine', {
       bubbles: true,
-      detail: { name, peakFlops: input.peakFlops, memoryBandwidth: input.memoryBandwidth, roofs },
+      detail: { name, peakFlops: input.peakFlops, memoryBandwidth: input.memoryBandwidth, roofs, chosen },
     }));
   }
 }
@@ -130,10 +167,10 @@ class ShapeTable extends HTMLElement {
   async connectedCallback() {
     if (this.#body) return;
     this.#rp = await ridgepoint;
-    this.#shapes = (readState('shapes').list ?? defaultShapes).split(',').slice(0, 40).map((text) => text.split('x'));
+    this.#load();
     this.#body = element('tbody');
     const head = element('thead', {}, [
-      element('tr', {}, ['m', 'n', 'k', 'FLOPs', 'bytes', 'intensity (FLOP/B)', 'machine A', 'machine B', ''].map((text) => element('th', { text, attributes: { scope: 'col' } }))),
+      element('tr', {}, ['m', 'n', 'k', 'FLOPs', 'bytes', 'intensity (FLOP/B)', 'machine A', 'machine B', 'remove'].map((text) => element('th', { text, attributes: { scope: 'col' } }))),
     ]);
     const add = element('button', { text: 'Add a shape', attributes: { type: 'button' } });
     add.addEventListener('click', () => {
@@ -145,21 +182,29 @@ class ShapeTable extends HTMLElement {
       this.#shapes = defaultShapes.split(',').map((text) => text.split('x'));
       this.#save();
     });
-    this.replaceChildren(
-      element('div', { className: 'table-scroll' }, [element('table', { className: 'shapes' }, [element('caption', { text: 'GEMM shapes: small, square, large-k and a decode GEMV. Edit any cell.' }), head, this.#body])]),
-      element('div', { className: 'buttons' }, [add, reset]),
-    );
+    const caption = 'GEMM shapes: small, square, large-k and a decode GEMV. Edit any cell.';
+    const shapes = element('table', { className: 'shapes' }, [element('caption', { text: caption }), head, this.#body]);
+    this.replaceChildren(scrollBox(shapes, 'GEMM shapes'), element('div', { className: 'buttons' }, [add, reset]), tableExport(shapes, 'gemm-shapes'));
+    onStateChange(() => {
+      this.#load();
+      this.#render();
+    });
     this.#body.addEventListener('input', (event) => {
       const { row, column } = event.target.dataset;
       this.#shapes[Number(row)][Number(column)] = event.target.value;
       this.#save(false);
     });
     this.#body.addEventListener('click', (event) => {
-      if (event.target.dataset.remove === undefined) return;
-      this.#shapes.splice(Number(event.target.dataset.remove), 1);
+      const remove = event.target.closest('[data-remove]')?.dataset.remove;
+      if (remove === undefined) return;
+      this.#shapes.splice(Number(remove), 1);
       this.#save();
     });
     this.#render();
+  }
+
+  #load() {
+    this.#shapes = (readState(`${prefixOf(this)}shapes`).list ?? defaultShapes).split(',').slice(0, 40).map((text) => text.split('x'));
   }
 
   set machines(machines) {
@@ -168,7 +213,8 @@ class ShapeTable extends HTMLElement {
   }
 
   #save(rebuild = true) {
-    writeState('shapes', { list: this.#shapes.map((shape) => shape.join('x')).join(',') });
+    const list = this.#shapes.map((shape) => shape.join('x')).join(',');
+    writeState(`${prefixOf(this)}shapes`, list === defaultShapes ? {} : { list });
     if (rebuild) this.#render();
     else this.#update();
   }
@@ -179,7 +225,9 @@ class ShapeTable extends HTMLElement {
         attributes: { value, inputmode: 'numeric', 'data-row': String(row), 'data-column': String(column), 'aria-label': `${'mnk'[column]} of shape ${row + 1}` },
       })])),
       ...[0, 1, 2, 3, 4].map(() => element('td', { className: 'number' })),
-      element('td', {}, [element('button', { text: '×', attributes: { type: 'button', 'data-remove': String(row), 'aria-label': `remove shape ${row + 1}` } })]),
+      element('td', {}, [element('button', { attributes: { type: 'button', 'data-remove': String(row) } }, [
+        element('span', { text: '×', attributes: { 'aria-hidden': 'true' } }), element('span', { className: 'visually-hidden', text: `remove shape ${row + 1}` }),
+      ])]),
     ])));
     this.#update();
   }
@@ -212,9 +260,10 @@ customElements.define('ridgepoint-shape-table', ShapeTable);
 
 const template = `
 <div class="machines">
-  <ridgepoint-machine-picker state="machineA" label="Machine A" machine="toy-60"></ridgepoint-machine-picker>
-  <ridgepoint-machine-picker state="machineB" label="Machine B" machine="toy-100"></ridgepoint-machine-picker>
+  <ridgepoint-machine-picker state="machineA" label="Machine A" machine="h800-sxm"></ridgepoint-machine-picker>
+  <ridgepoint-machine-picker state="machineB" label="Machine B" machine="h100-sxm"></ridgepoint-machine-picker>
 </div>
+<p class="help">The roofline card's toy machines (60 TFLOP/s with 3 TB/s, 100 TFLOP/s with 2 TB/s) are the first choices of each machine list.</p>
 <figure class="panel wide">
   <figcaption>Roofline of machine A (one roof per precision) and machine B; hover a point for details.</figcaption>
   <ridgepoint-roofline-chart state="chart"></ridgepoint-roofline-chart>
@@ -263,9 +312,18 @@ class RooflineSection extends HTMLElement {
   #shapePoints = [];
 
   async connectedCallback() {
-    if (this.#rp) return;
-    this.innerHTML = template; // static markup: nothing from the URL or the person goes here
-    this.#rp = await ridgepoint;
+    if (this.#rp || this.dataset.statePrefix !== undefined) return;
+    const prefix = instancePrefix(this, 'roofline');
+    this.dataset.statePrefix = prefix;
+    // Static markup (nothing from the URL or the person); the chart's namespace takes the prefix.
+    this.innerHTML = template.replace('state="chart"', `state="${prefix}chart"`);
+    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    try {
+      this.#rp = await ridgepoint;
+    } catch (error) {
+      this.replaceChildren(loadFailure(error));
+      return;
+    }
     this.addEventListener('ridgepoint-machine', (event) => {
       const which = event.target.getAttribute('state') === 'machineA' ? 'A' : 'B';
       this.#machines[which] = event.detail;

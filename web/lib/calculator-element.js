@@ -6,14 +6,17 @@
 // Attributes: calculator (id, required); fields, outputs (comma lists: which inputs and outputs to
 // show; default all scalar ones); defaults ("n=4096,latency=2u": this panel's starting values
 // where they differ from the declaration's); labels ("oneFOneB=1F1B": names to show instead of
-// the humanized field names); state (URL-hash namespace, default the id; "none" keeps no
-// state); heading (a title for the panel).
-import { element } from './dom.js';
-import { formatValue, parseInput } from './format.js';
-import { onStateChange, readState, writeState } from './hash-state.js';
+// the humanized field names); state (URL-hash namespace, default the id, numbered from the second
+// instance on; "none" keeps no state); heading (a title for the panel); machine (a preset id
+// whose BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not). Outside a section,
+// the inputs it neither shows nor is given are listed under the form with the values they assume.
+import { element, loadFailure, uniqueId } from './dom.js';
+import { exactValue, formatValue, parseInput } from './format.js';
+import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
 
-let nextId = 0;
+// The elements inside which a calculator's hidden inputs are the page's business, not its own.
+const sections = 'ridgepoint-roofline, ridgepoint-model, ridgepoint-interconnect, ridgepoint-network, ridgepoint-machine-picker';
 
 // A missing attribute means all; an empty one means none.
 const list = (text) => (text === null ? null : text.split(',').map((item) => item.trim()).filter(Boolean));
@@ -69,12 +72,16 @@ export class CalculatorElement extends HTMLElement {
   #errors = new Map();
   #outputs = new Map();
   #formError;
+  #assumes;
   #results;
   #result = null;
   #input = null;
+  #choiceNames = {};
 
   connectedCallback() {
+    // A core that cannot load is shown as a message; `ready` still rejects for whoever awaits it.
     this.#ready ??= this.#build();
+    this.#ready.catch(() => {});
   }
 
   /** Resolves once the form is built and the first result computed. */
@@ -88,17 +95,33 @@ export class CalculatorElement extends HTMLElement {
     return this.#result;
   }
 
+  /** Names to show for choice values ({ qm9700: 'NVIDIA Quantum-2 QM9700' }); the values stay. */
+  set choiceNames(names) {
+    this.#choiceNames = names;
+    for (const option of this.querySelectorAll('select option')) option.textContent = names[option.value] ?? option.value;
+  }
+
   /** The input of the last good result. */
   get input() {
     return this.#input;
   }
 
+  // The URL-hash namespace: the state attribute inside its section's prefix, or the calculator id
+  // numbered by document order among panels of the same calculator without one.
   get #namespace() {
-    return this.getAttribute('state') ?? this.getAttribute('calculator');
+    const state = this.getAttribute('state');
+    if (state === 'none') return 'none';
+    if (state) return `${prefixOf(this)}${state}`;
+    const id = this.getAttribute('calculator');
+    const index = [...document.querySelectorAll(`ridgepoint-calculator[calculator="${id}"]:not([state])`)].indexOf(this);
+    return `${prefixOf(this)}${id}${index > 0 ? index + 1 : ''}`;
   }
 
-  /** Sets inputs from the page (numbers or choice labels) and recomputes. */
-  async setValues(values) {
+  /**
+   * Sets inputs from the page (numbers or choice labels) and recomputes. With `{ save: false }`
+   * shown fields change without entering the URL (values derived from another choice in it).
+   */
+  async setValues(values, { save = true } = {}) {
     await this.ready;
     for (const [name, value] of Object.entries(values)) {
       if (this.#shownFields.has(name)) {
@@ -108,16 +131,23 @@ export class CalculatorElement extends HTMLElement {
         this.#pageValues[name] = value;
       }
     }
-    this.#saveState();
+    this.#showAssumptions();
+    if (save) this.#saveState();
     this.#evaluate();
   }
 
   async #build() {
-    this.#rp = await ridgepoint;
+    try {
+      this.#rp = await ridgepoint;
+    } catch (error) {
+      // Inside a section the section shows the one message.
+      if (!this.closest(sections)) this.replaceChildren(loadFailure(error));
+      throw error;
+    }
     this.#spec = this.#rp.spec(this.getAttribute('calculator'));
     const shown = list(this.getAttribute('fields')) ?? this.#spec.inputs.map((field) => field.name);
     this.#shownFields = new Set(shown);
-    const uid = `rp${nextId++}`;
+    const uid = uniqueId(`rp-${this.getAttribute('calculator')}`);
 
     const form = element('form', { className: 'calculator-form', attributes: { novalidate: '' } });
     form.addEventListener('submit', (event) => event.preventDefault());
@@ -126,17 +156,41 @@ export class CalculatorElement extends HTMLElement {
     }
     this.#formError = element('p', { className: 'form-error', attributes: { role: 'alert' } });
     form.append(this.#formError);
+    this.#assumes = element('p', { className: 'help assumes' });
+    this.#assumes.hidden = true;
 
-    this.#results = element('dl', { className: 'results', attributes: { 'aria-live': 'polite' } });
+    this.#results = element('dl', { className: 'results', attributes: { 'aria-live': 'polite', id: `${uid}-results` } });
     const outputNames = list(this.getAttribute('outputs'));
     for (const output of this.#spec.outputs) {
       if (outputNames && !outputNames.includes(output.name)) continue;
-      this.#results.append(this.#buildOutput(output));
+      this.#results.append(this.#buildOutput(output, uid));
     }
+    // One switch per panel shows every formula: no tab stop per output.
+    const toggle = element('button', {
+      className: 'formula-toggle', text: 'Show formulas', attributes: { type: 'button', 'aria-expanded': 'false', 'aria-controls': this.#results.id },
+    });
+    toggle.addEventListener('click', () => {
+      const show = toggle.getAttribute('aria-expanded') !== 'true';
+      toggle.setAttribute('aria-expanded', String(show));
+      toggle.textContent = show ? 'Hide formulas' : 'Show formulas';
+      this.#results.toggleAttribute('data-formulas', show);
+    });
+    const withFormulas = [...this.#outputs.values()].some((entry) => entry.substituted);
     const heading = this.getAttribute('heading');
-    this.replaceChildren(...(heading ? [element('h3', { text: heading })] : []), form, this.#results);
+    const body = [form, this.#assumes, this.#results, ...(withFormulas ? [element('div', { className: 'buttons' }, [toggle])] : [])];
+    // A titled panel folds away under its title.
+    this.replaceChildren(heading
+      ? element('details', { className: 'panel-body', attributes: { open: '' } }, [element('summary', {}, [element('h3', { text: heading })]), ...body])
+      : element('div', {}, body));
+    const machine = this.#machinePreset();
+    if (machine) {
+      for (const [name, value] of [['peakFlops', machine.peakFlops.bf16], ['memoryBandwidth', machine.memoryBandwidth]]) {
+        if (!this.#shownFields.has(name) && this.#spec.inputs.some((field) => field.name === name)) this.#pageValues[name] = value;
+      }
+    }
 
     this.#loadState();
+    this.#showAssumptions();
     form.addEventListener('input', (event) => {
       const name = event.target.name;
       if (!name) return;
@@ -157,7 +211,7 @@ export class CalculatorElement extends HTMLElement {
     let control;
     if (field.choices) {
       control = element('select', { attributes: { id, name: field.name } });
-      for (const choice of field.choices) control.append(element('option', { text: choice, attributes: { value: choice } }));
+      for (const choice of field.choices) control.append(element('option', { text: this.#choiceNames[choice] ?? choice, attributes: { value: choice } }));
     } else {
       control = element('input', {
         attributes: { id, name: field.name, type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false' },
@@ -171,27 +225,53 @@ export class CalculatorElement extends HTMLElement {
     return element('div', { className: 'field', attributes: { 'data-field': field.name } }, [label, control, help, error]);
   }
 
-  #buildOutput(output) {
-    const value = element('output', { className: 'value' });
+  #buildOutput(output, uid) {
+    // The exact value: on hover (title) and read after the shown one (aria-describedby).
+    const exact = element('span', { className: 'visually-hidden', attributes: { id: `${uid}-${output.name}-exact` } });
+    const value = element('output', { className: 'value', attributes: { 'aria-describedby': exact.id } });
     const row = element('div', { className: 'result', attributes: { 'data-output': output.name } }, [
       element('dt', { text: this.#label(output.name) }),
-      element('dd', {}, [value]),
+      element('dd', {}, [value, exact]),
     ]);
     let substituted = null;
     if (output.formula) {
       substituted = element('code', { className: 'substituted' });
       row.append(
         element('dd', { className: 'formula' }, [
-          element('details', {}, [
-            element('summary', { text: 'formula' }),
-            element('code', { text: `${output.name} = ${output.formula}` }),
-            substituted,
-          ]),
+          element('code', { text: `${output.name} = ${output.formula}` }),
+          substituted,
         ]),
       );
     }
-    this.#outputs.set(output.name, { output, row, value, substituted });
+    this.#outputs.set(output.name, { output, row, value, exact, substituted });
     return row;
+  }
+
+  // The preset named by the machine attribute: its BF16 roof is this panel's starting machine.
+  #machinePreset() {
+    return this.#rp.machines().find((candidate) => candidate.id === this.getAttribute('machine'));
+  }
+
+  // The hidden inputs nobody sets, with the values they take: what a lone panel assumes.
+  #showAssumptions() {
+    if (this.closest(sections)) return;
+    const hidden = this.#spec.inputs.filter((field) => !this.#shownFields.has(field.name) && !(field.name in this.#pageValues) && !field.name.includes('_'));
+    const machine = this.#rp.machines().find((candidate) => candidate.peakFlops.bf16 === this.#pageValues.peakFlops && candidate.memoryBandwidth === this.#pageValues.memoryBandwidth) ??
+      this.#rp.machines().find((candidate) => hidden.some((field) => field.name === 'peakFlops' && field.default === candidate.peakFlops.bf16) &&
+        hidden.some((field) => field.name === 'memoryBandwidth' && field.default === candidate.memoryBandwidth));
+    const configFields = this.#spec.inputs.filter((field) => field.name.includes('_') && !this.#shownFields.has(field.name));
+    const parts = hidden.map((field) => `${this.#label(field.name)} ${field.choices ? field.default : formatValue(field.default, field.unit)}`);
+    const sentences = [];
+    if (machine) sentences.push(`Machine: ${machine.name}.`);
+    if (configFields.length) {
+      const declared = (key) => configFields.find((field) => field.name === key)?.default;
+      const model = this.#rp.models().find((candidate) => Object.entries(candidate.config)
+        .every(([key, value]) => value === null || declared(key) === undefined || String(declared(key)) === String(value)));
+      sentences.push(`Model: ${model ? model.name : 'the declared default config'}.`);
+    }
+    if (parts.length) sentences.push(`Other inputs as declared: ${parts.join(', ')}.`);
+    this.#assumes.textContent = sentences.join(' ');
+    this.#assumes.hidden = sentences.length === 0;
   }
 
   // A value from a "name=value,…" attribute (defaults, labels), or undefined.
@@ -207,6 +287,9 @@ export class CalculatorElement extends HTMLElement {
   #defaultText(field) {
     const override = this.#attributeEntry('defaults', field.name);
     if (override !== undefined) return override;
+    const machine = this.#machinePreset();
+    if (machine && field.name === 'peakFlops') return toInputText(machine.peakFlops.bf16);
+    if (machine && field.name === 'memoryBandwidth') return toInputText(machine.memoryBandwidth);
     return field.choices ? field.default : toInputText(field.default);
   }
 
@@ -220,7 +303,7 @@ export class CalculatorElement extends HTMLElement {
   }
 
   #saveState() {
-    if (this.#namespace === 'none') return;
+    if (this.#namespace === 'none' || isRestoring()) return;
     const changed = {};
     for (const field of this.#spec.inputs) {
       const text = this.#texts[field.name];
@@ -282,12 +365,13 @@ export class CalculatorElement extends HTMLElement {
   #showResult(input, result) {
     const units = new Map([...this.#spec.inputs, ...this.#spec.outputs].map((field) => [field.name, field.unit]));
     const values = { ...input, ...result };
-    for (const { output, row, value, substituted } of this.#outputs.values()) {
+    for (const { output, row, value, exact, substituted } of this.#outputs.values()) {
       const raw = result[output.name];
       // Tables and lists are for the page's own elements to draw; this shows scalars.
       row.hidden = raw !== null && typeof raw === 'object';
       value.textContent = formatValue(raw, output.unit);
-      value.title = typeof raw === 'number' ? `${raw} ${output.unit === '1' ? '' : output.unit}`.trim() : '';
+      value.title = typeof raw === 'number' ? exactValue(raw, output.unit) : '';
+      exact.textContent = typeof raw === 'number' ? `exact: ${value.title}` : '';
       if (substituted) substituted.hidden = !isArithmetic(output.formula, values);
       if (substituted && !substituted.hidden) {
         const withNumbers = output.formula.replace(/[A-Za-z_][A-Za-z0-9_]*/g, (name) => {

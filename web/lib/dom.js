@@ -10,15 +10,53 @@ export function element(tag, { className, text, attributes = {} } = {}, children
   return node;
 }
 
-/** A captioned, horizontally scrollable table; each cell is [text, className]. */
-export const table = (caption, headings, rows) =>
-  element('div', { className: 'table-scroll' }, [
-    element('table', {}, [
-      element('caption', { text: caption }),
-      element('thead', {}, [element('tr', {}, headings.map((text) => element('th', { text, attributes: { scope: 'col' } })))]),
-      element('tbody', {}, rows.map((cells) => element('tr', {}, cells.map(([text, className]) => element('td', { text, className }))))),
-    ]),
-  ]);
+/** A sideways-scrolling box for a wide table: a keyboard stop (to scroll it) named `label`. */
+export function scrollBox(tableElement, label) {
+  return element('div', { className: 'table-scroll', attributes: { tabindex: '0', role: 'region', 'aria-label': label } }, [tableElement]);
+}
+
+const handedOut = new Map();
+
+/** An id no other element of the page was given: `base`, then `base-2`, `base-3`… */
+export function uniqueId(base) {
+  let count = handedOut.get(base) ?? 0;
+  let id;
+  do {
+    count += 1;
+    id = count === 1 ? base : `${base}-${count}`;
+  } while (document.getElementById(id));
+  handedOut.set(base, count);
+  return id;
+}
+
+/**
+ * Gives every id under `root` (static markup of a second instance) the suffix, and every
+ * reference to it (for, aria-*) and every radio group name too, so two instances never share one.
+ */
+export function distinctIds(root, suffix) {
+  const renamed = new Map();
+  for (const node of root.querySelectorAll('[id]')) {
+    renamed.set(node.id, `${node.id}${suffix}`);
+    node.id += suffix;
+  }
+  for (const attribute of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+    for (const node of root.querySelectorAll(`[${attribute}]`)) {
+      node.setAttribute(attribute, node.getAttribute(attribute).split(' ').map((id) => renamed.get(id) ?? id).join(' '));
+    }
+  }
+  for (const radio of root.querySelectorAll('input[type="radio"][name]')) radio.name += suffix;
+}
+
+/** The one message an element shows when the core could not start (most often a CSP). */
+export function loadFailure(error) {
+  return element('p', {
+    className: 'load-error',
+    attributes: { role: 'alert' },
+    text: 'ridgepoint could not start its WebAssembly core, so nothing here can compute. ' +
+      "If this page sets a Content-Security-Policy, its script-src must include 'wasm-unsafe-eval' " +
+      `(nothing more: no 'unsafe-eval', no connect-src). The browser said: ${error?.message ?? error}`,
+  });
+}
 
 const scheduled = new WeakMap();
 

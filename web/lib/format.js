@@ -6,6 +6,8 @@ const prefixes = [
 ];
 // Money reads as $1.36 bn, $130 M, $4.4 k: "G" and "B" would read as giga and bytes.
 const moneyPrefixes = [[1e12, 'tn'], [1e9, 'bn'], [1e6, 'M'], [1e3, 'k'], [1, '']];
+// Counts of a million and more read as 671.03 B parameters, 1.6 M endpoints.
+const countPrefixes = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M']];
 const subunitPrefixes = [[1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n'], [1e-12, 'p']];
 const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W']);
 
@@ -20,6 +22,16 @@ export function formatNumber(value, digits = 6) {
   return numberFormat(digits).format(value);
 }
 
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumSignificantDigits: 3, maximumSignificantDigits: 3 });
+
+/** The value unrounded, grouped by thousands, with its unit: 671,026,404,352 or $72,007,700. */
+export function exactValue(value, unit = '1') {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return formatValue(value, unit);
+  const text = numberFormat(15).format(value);
+  if (unit === '$') return `$${text}`;
+  return unit === '1' || unit === '' ? text : `${text} ${unit}`;
+}
+
 // Intl.NumberFormat is slow to construct: one per precision, made on first use.
 const numberFormats = new Map();
 function numberFormat(digits) {
@@ -27,13 +39,21 @@ function numberFormat(digits) {
   return numberFormats.get(digits);
 }
 
-/** A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s. */
+/**
+ * A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s; counts
+ * from a million up with five significant digits (671.03 B); money with three, or four when
+ * that is exact ($72.0 M, $5.576 M). The unrounded value is exactValue's.
+ */
 export function formatValue(value, unit = '1', digits = 6) {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return value;
   if (!Number.isFinite(value)) return '—';
-  if (unit === '1' || unit === '') return formatNumber(value, digits);
+  if (unit === '1' || unit === '') {
+    const [scale, prefix] = countPrefixes.find(([scale]) => Math.abs(value) >= scale) ?? [];
+    if (!scale || Math.abs(value) >= 1e15) return formatNumber(value, digits);
+    return `${formatNumber(value / scale, Math.min(digits, 5))} ${prefix}`;
+  }
   if (unit === 's') {
     const magnitude = Math.abs(value);
     if (magnitude >= 1 || magnitude === 0) return `${formatNumber(value, digits)} s`;
@@ -42,7 +62,10 @@ export function formatValue(value, unit = '1', digits = 6) {
   }
   if (unit === '$') {
     const [scale, prefix] = moneyPrefixes.find(([scale]) => Math.abs(value) >= scale) ?? moneyPrefixes.at(-1);
-    return `$${formatNumber(value / scale, digits)}${prefix ? ` ${prefix}` : ''}`;
+    const scaled = value / scale;
+    const exact = Number(scaled.toPrecision(4)) === scaled;
+    const text = exact ? formatNumber(scaled, 4) : moneyFormat.format(scaled);
+    return `$${text}${prefix ? ` ${prefix}` : ''}`;
   }
   if (prefixedUnits.has(unit)) {
     const magnitude = Math.abs(value);

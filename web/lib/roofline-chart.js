@@ -57,7 +57,7 @@ darkScheme.addEventListener('change', () => {
 
 /** The chart colours of the current (light or dark) scheme, from CSS custom properties. */
 export function chartColours() {
-  cachedColours ??= readColours(document.documentElement);
+  cachedColours ??= readColours(document.querySelector('ridgepoint-roofline, ridgepoint-model, ridgepoint-interconnect, ridgepoint-network, ridgepoint-roofline-chart') ?? document.documentElement);
   return cachedColours;
 }
 
