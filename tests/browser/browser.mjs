@@ -32,7 +32,8 @@ export async function launch() {
     context,
     served: `${origin}/index.html`,
     offline: pathToFileURL(join(dist, 'ridgepoint.html')).href,
-    async open(url, { viewport } = {}) {
+    /** Opens `url`; with `section` (an id), scrolls to that section so the page builds it. */
+    async open(url, { viewport, section } = {}) {
       const page = await context.newPage();
       if (viewport) await page.setViewportSize(viewport);
       const consoleErrors = [];
@@ -48,6 +49,7 @@ export async function launch() {
         if (!allowed) foreignRequests.push(target);
       });
       await page.goto(url);
+      if (section) await showSection(page, section);
       return { page, consoleErrors, foreignRequests };
     },
     async close() {
@@ -56,6 +58,18 @@ export async function launch() {
     },
   };
 }
+
+/**
+ * Scrolls to the section with that id and waits until it is built: the page builds a section
+ * when it comes near the viewport (or when the address needs it), as a person scrolling would.
+ */
+export async function showSection(page, id) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.waitForFunction((sectionId) => !document.querySelector(`#${sectionId} > template`), id);
+}
+
+/** Waits one animation frame: the page writes the address bar once per frame. */
+export const nextFrame = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
 
 /** The shown value of one output of the <ridgepoint-calculator> with that state namespace. */
 export const result = (page, state, output) =>

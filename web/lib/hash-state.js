@@ -2,8 +2,16 @@
 // a namespace: `#gemm.m=64&gemm.k=16&machineA.id=h800-sxm`. Values are kept as text and are only
 // ever placed in form fields and text nodes, never parsed as HTML.
 
+// Writes within one frame (one input feeding several panels) collect here and reach the address
+// bar once, in the next animation frame: replaceState costs milliseconds per call.
+let pending = null;
+// A navigation (pasted link, back/forward) wins over writes not yet shown.
+window.addEventListener('hashchange', () => {
+  pending = null;
+});
+
 function params() {
-  return new URLSearchParams(location.hash.replace(/^#/, ''));
+  return new URLSearchParams(pending ?? location.hash.replace(/^#/, ''));
 }
 
 /** The values stored under `namespace`, as text. */
@@ -16,7 +24,10 @@ export function readState(namespace) {
   return values;
 }
 
-/** Replaces the values under `namespace`; an empty object clears it. No history entry is added. */
+/**
+ * Replaces the values under `namespace`; an empty object clears it. No history entry is added; the
+ * address bar shows the change in the next animation frame (readState sees it at once).
+ */
 export function writeState(namespace, values) {
   const next = params();
   const prefix = `${namespace}.`;
@@ -24,8 +35,14 @@ export function writeState(namespace, values) {
     if (key.startsWith(prefix)) next.delete(key);
   }
   for (const [key, value] of Object.entries(values)) next.set(`${prefix}${key}`, String(value));
-  const hash = next.toString();
-  if (hash !== location.hash.replace(/^#/, '')) {
+  if (pending === null) requestAnimationFrame(flush);
+  pending = next.toString();
+}
+
+function flush() {
+  const hash = pending;
+  pending = null;
+  if (hash !== null && hash !== location.hash.replace(/^#/, '')) {
     history.replaceState(null, '', hash ? `#${hash}` : location.pathname + location.search);
   }
 }
