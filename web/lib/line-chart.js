@@ -1,6 +1,7 @@
 // drawLineChart(svg, options): a small d3 line chart for curves (throughput against batch,
 // intensity against block size, cost against size), drawn in the next animation frame with
-// presentation attributes so the SVG exports as it looks.
+// presentation attributes so the SVG exports as it looks. A redraw updates the SVG already there
+// (d3's data join), and labels are moved apart so none overlaps another.
 //   options: { series: [{ label, points: [[x, y], …] }], xLabel, yLabel, xUnit, yUnit,
 //              xLog = true, yLog = true, markers: [{ x, label }], levels: [{ y, label }] }
 import { axisBottom, axisLeft } from 'd3-axis';
@@ -40,46 +41,95 @@ function render(svgElement, options) {
   const svg = select(svgElement).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
     .attr('role', 'img').attr('aria-label', `${yLabel} against ${xLabel}`)
     .attr('font-family', 'system-ui, sans-serif').attr('font-size', 11);
-  svg.selectAll('*').remove();
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
+  // The frame is made once; later draws move and retext what is there (d3's data join).
+  if (svg.select('.plot').empty()) {
+    svg.selectAll('*').remove();
+    svg.append('rect').attr('class', 'background');
+    svg.append('g').attr('class', 'x-axis');
+    svg.append('g').attr('class', 'y-axis');
+    svg.append('text').attr('class', 'x-label').attr('text-anchor', 'middle');
+    svg.append('text').attr('class', 'y-label').attr('text-anchor', 'middle');
+    const plot = svg.append('g').attr('class', 'plot');
+    plot.append('g').attr('class', 'levels');
+    plot.append('g').attr('class', 'markers');
+    plot.append('g').attr('class', 'series');
+  }
+  svg.select('.background').attr('width', width).attr('height', height).attr('fill', colours.background);
   const tickFormat = (unit) => (value) => formatValue(value, unit, 3);
   // On a log axis d3's own tick format blanks the labels that would crowd (keeping 1, 2, 5, …).
   const labels = (scale, log, count, unit) => (log ? scale.tickFormat(count, tickFormat(unit)) : tickFormat(unit));
   const xTicks = Math.max(2, Math.floor(width / 110));
   const yTicks = Math.max(2, Math.floor(height / 50));
-  const xAxis = svg.append('g').attr('transform', `translate(0,${height - margin.bottom})`)
+  const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
     .call(axisBottom(x).ticks(xTicks).tickFormat(labels(x, xLog, xTicks, xUnit)));
-  const yAxis = svg.append('g').attr('transform', `translate(${margin.left},0)`)
+  const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
     .call(axisLeft(y).ticks(yTicks).tickFormat(labels(y, yLog, yTicks, yUnit)));
   for (const axis of [xAxis, yAxis]) {
     axis.selectAll('path, line').attr('stroke', colours.grid);
     axis.selectAll('text').attr('fill', colours.text);
   }
-  svg.append('text').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 6)
-    .attr('text-anchor', 'middle').attr('fill', colours.text).text(xLabel);
-  svg.append('text').attr('transform', `translate(12,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
-    .attr('text-anchor', 'middle').attr('fill', colours.text).text(yLabel);
+  svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 6)
+    .attr('fill', colours.text).text(xLabel);
+  svg.select('.y-label').attr('transform', `translate(12,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
+    .attr('fill', colours.text).text(yLabel);
 
-  for (const level of levels) {
-    svg.append('line').attr('x1', margin.left).attr('x2', width - margin.right).attr('y1', y(level.y)).attr('y2', y(level.y))
-      .attr('stroke', colours.grid).attr('stroke-dasharray', '4 3');
-    svg.append('text').attr('x', width - margin.right - 2).attr('y', y(level.y) - 3).attr('text-anchor', 'end')
-      .attr('fill', colours.text).text(level.label);
-  }
-  for (const marker of markers) {
-    svg.append('line').attr('x1', x(marker.x)).attr('x2', x(marker.x)).attr('y1', margin.top).attr('y2', height - margin.bottom)
-      .attr('stroke', colours.user).attr('stroke-dasharray', '3 3');
-    svg.append('text').attr('x', x(marker.x) + 4).attr('y', margin.top + 10).attr('fill', colours.user).text(marker.label);
-  }
+  const levelGroups = svg.select('.levels').selectAll('g').data(levels, (level) => level.label)
+    .join((enter) => enter.append('g').call((group) => {
+      group.append('line').attr('stroke-dasharray', '4 3');
+      group.append('text').attr('class', 'label').attr('text-anchor', 'end');
+    }));
+  levelGroups.select('line').attr('x1', margin.left).attr('x2', width - margin.right)
+    .attr('y1', (level) => y(level.y)).attr('y2', (level) => y(level.y)).attr('stroke', colours.grid);
+  levelGroups.select('text').attr('x', width - margin.right - 2).attr('y', (level) => y(level.y) - 3)
+    .attr('fill', colours.text).text((level) => level.label);
+
+  const markerGroups = svg.select('.markers').selectAll('g').data(markers, (marker) => marker.label)
+    .join((enter) => enter.append('g').call((group) => {
+      group.append('line').attr('stroke-dasharray', '3 3');
+      group.append('text').attr('class', 'label');
+    }));
+  markerGroups.select('line').attr('x1', (marker) => x(marker.x)).attr('x2', (marker) => x(marker.x))
+    .attr('y1', margin.top).attr('y2', height - margin.bottom).attr('stroke', colours.user);
+  markerGroups.select('text').attr('x', (marker) => x(marker.x) + 4).attr('y', margin.top + 10)
+    .attr('fill', colours.user).text((marker) => marker.label);
+
   const path = line().x((point) => x(point[0])).y((point) => y(point[1]));
-  series.forEach((item, index) => {
-    const colour = colours.series[index % colours.series.length];
-    const usable = item.points.filter((point) => (!xLog || point[0] > 0) && (!yLog || point[1] > 0));
-    if (!usable.length) return;
-    svg.append('path').attr('d', path(usable)).attr('fill', 'none').attr('stroke', colour).attr('stroke-width', 2)
-      .append('title').text(item.label);
-    const last = usable.at(-1);
-    svg.append('text').attr('x', Math.min(x(last[0]), width - margin.right) - 2).attr('y', y(last[1]) - 5)
-      .attr('text-anchor', 'end').attr('fill', colour).text(item.label);
-  });
+  const drawn = series
+    .map((item, index) => ({ ...item, colour: colours.series[index % colours.series.length], usable: item.points.filter((point) => (!xLog || point[0] > 0) && (!yLog || point[1] > 0)) }))
+    .filter((item) => item.usable.length);
+  const seriesGroups = svg.select('.series').selectAll('g').data(drawn, (item) => item.label)
+    .join((enter) => enter.append('g').call((group) => {
+      group.append('path').attr('fill', 'none').attr('stroke-width', 2).append('title');
+      group.append('text').attr('class', 'label').attr('text-anchor', 'end');
+    }));
+  seriesGroups.select('path').attr('d', (item) => path(item.usable)).attr('stroke', (item) => item.colour)
+    .select('title').text((item) => item.label);
+  seriesGroups.select('text').attr('fill', (item) => item.colour).text((item) => item.label)
+    .attr('x', (item) => Math.min(x(item.usable.at(-1)[0]), width - margin.right) - 2)
+    .attr('y', (item) => y(item.usable.at(-1)[1]) - 5);
+
+  separateLabels(svg.selectAll('.label').nodes(), { top: margin.top, bottom: height - margin.bottom });
+}
+
+/**
+ * Moves labels up or down, a line at a time, until no two boxes intersect (within the plot's
+ * height): series, levels and markers may want the same spot. Earlier labels keep theirs.
+ */
+export function separateLabels(nodes, { top, bottom }) {
+  const placed = [];
+  const overlaps = (box) => placed.some((other) => box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height);
+  for (const node of nodes) {
+    const wanted = Number(node.getAttribute('y'));
+    let box = node.getBBox();
+    const lineHeight = box.height + 1;
+    for (let step = 1; overlaps(box) && step <= 24; step++) {
+      // 1, -1, 2, -2, … lines away from the wanted place, staying inside the plot.
+      const offset = Math.ceil(step / 2) * (step % 2 ? -1 : 1) * lineHeight;
+      const candidate = wanted + offset;
+      if (candidate - box.height < top - lineHeight || candidate > bottom + lineHeight) continue;
+      node.setAttribute('y', candidate);
+      box = node.getBBox();
+    }
+    placed.push(box);
+  }
 }
