@@ -64,8 +64,14 @@ export async function launch() {
  * when it comes near the viewport (or when the address needs it), as a person scrolling would.
  */
 export async function showSection(page, id) {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  const section = page.locator(`#${id}`);
+  await section.scrollIntoViewIfNeeded();
   await page.waitForFunction((sectionId) => !document.querySelector(`#${sectionId} > template`), id);
+  // Sections above it may have been built meanwhile (a permalink builds them all): look again
+  // once they have drawn.
+  await nextFrame(page);
+  await nextFrame(page);
+  await section.scrollIntoViewIfNeeded();
 }
 
 /** Waits one animation frame: the page writes the address bar once per frame. */
