@@ -15,14 +15,33 @@ import { chartColours } from './roofline-chart.js';
 
 const margin = { top: 14, right: 16, bottom: 42, left: 70 };
 
+// Each chart's width (its parent's) comes from a ResizeObserver, after the browser's own layout:
+// reading it while drawing would force a layout per chart. The first observation draws it, and a
+// new width redraws it with the last options.
+const widths = new WeakMap();
+const lastOptions = new WeakMap();
+const axesKeys = new WeakMap();
+const sized = new ResizeObserver((entries) => {
+  for (const entry of entries) {
+    widths.set(entry.target, entry.contentRect.width);
+    const svgElement = [...entry.target.children].find((child) => lastOptions.has(child));
+    if (svgElement) drawLineChart(svgElement, lastOptions.get(svgElement));
+  }
+});
+
 export function drawLineChart(svgElement, options) {
-  drawSoon(svgElement, () => render(svgElement, options));
+  lastOptions.set(svgElement, options);
+  const host = svgElement.parentElement ?? svgElement;
+  if (!widths.has(host)) {
+    sized.observe(host);
+    return;
+  }
+  drawSoon(svgElement, () => render(svgElement, options, widths.get(host)));
 }
 
-function render(svgElement, options) {
+function render(svgElement, options, hostWidth) {
   const { series, xLabel, yLabel, xUnit = '1', yUnit = '1', xLog = true, yLog = true, markers = [], levels = [] } = options;
-  const host = svgElement.parentElement ?? svgElement;
-  const width = Math.max(280, Math.min(host.clientWidth || 480, 720));
+  const width = Math.max(280, Math.min(hostWidth || 480, 720));
   const height = Math.round(Math.max(200, Math.min(width * 0.55, 340)));
   const colours = chartColours();
   const xs = series.flatMap((item) => item.points.map((point) => point[0])).concat(markers.map((marker) => marker.x));
@@ -43,6 +62,7 @@ function render(svgElement, options) {
     .attr('font-family', 'system-ui, sans-serif').attr('font-size', 11);
   // The frame is made once; later draws move and retext what is there (d3's data join).
   if (svg.select('.plot').empty()) {
+    axesKeys.delete(svgElement);
     svg.selectAll('*').remove();
     svg.append('rect').attr('class', 'background');
     svg.append('g').attr('class', 'x-axis');
@@ -60,18 +80,23 @@ function render(svgElement, options) {
   const labels = (scale, log, count, unit) => (log ? scale.tickFormat(count, tickFormat(unit)) : tickFormat(unit));
   const xTicks = Math.max(2, Math.floor(width / 110));
   const yTicks = Math.max(2, Math.floor(height / 50));
-  const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
-    .call(axisBottom(x).ticks(xTicks).tickFormat(labels(x, xLog, xTicks, xUnit)));
-  const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
-    .call(axisLeft(y).ticks(yTicks).tickFormat(labels(y, yLog, yTicks, yUnit)));
-  for (const axis of [xAxis, yAxis]) {
-    axis.selectAll('path, line').attr('stroke', colours.grid);
-    axis.selectAll('text').attr('fill', colours.text);
+  // Most edits move the curves within the same scales: then the axes stay as they are.
+  const axesKey = [width, height, ...x.domain(), ...y.domain(), xLog, yLog, xUnit, yUnit, xLabel, yLabel, colours.text, colours.grid].join();
+  if (axesKey !== axesKeys.get(svgElement)) {
+    axesKeys.set(svgElement, axesKey);
+    const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
+      .call(axisBottom(x).ticks(xTicks).tickFormat(labels(x, xLog, xTicks, xUnit)));
+    const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
+      .call(axisLeft(y).ticks(yTicks).tickFormat(labels(y, yLog, yTicks, yUnit)));
+    for (const axis of [xAxis, yAxis]) {
+      axis.selectAll('path, line').attr('stroke', colours.grid);
+      axis.selectAll('text').attr('fill', colours.text);
+    }
+    svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 6)
+      .attr('fill', colours.text).text(xLabel);
+    svg.select('.y-label').attr('transform', `translate(12,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
+      .attr('fill', colours.text).text(yLabel);
   }
-  svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 6)
-    .attr('fill', colours.text).text(xLabel);
-  svg.select('.y-label').attr('transform', `translate(12,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
-    .attr('fill', colours.text).text(yLabel);
 
   const levelGroups = svg.select('.levels').selectAll('g').data(levels, (level) => level.label)
     .join((enter) => enter.append('g').call((group) => {
@@ -108,28 +133,37 @@ function render(svgElement, options) {
     .attr('x', (item) => Math.min(x(item.usable.at(-1)[0]), width - margin.right) - 2)
     .attr('y', (item) => y(item.usable.at(-1)[1]) - 5);
 
-  separateLabels(svg.selectAll('.label').nodes(), { top: margin.top, bottom: height - margin.bottom });
+  separateLabels(svg.selectAll('.label').nodes(), { top: margin.top, bottom: height - margin.bottom, fontSize: 11 });
+}
+
+// A label's box from its attributes, without asking the layout (a read per label would force a
+// layout per label): text is at most 0.62 em per character wide and 1.2 em high.
+function labelBox(node, fontSize) {
+  const width = node.textContent.length * fontSize * 0.62;
+  const anchor = node.getAttribute('text-anchor');
+  const x = Number(node.getAttribute('x')) - (anchor === 'end' ? width : anchor === 'middle' ? width / 2 : 0);
+  return { x, y: Number(node.getAttribute('y')) - fontSize, width, height: fontSize * 1.2 };
 }
 
 /**
- * Moves labels up or down, a line at a time, until no two boxes intersect (within the plot's
- * height): series, levels and markers may want the same spot. Earlier labels keep theirs.
+ * Moves labels (SVG text with x, y and text-anchor attributes) up or down, a line at a time,
+ * until no two boxes intersect, staying between `top` and `bottom`: series, levels and markers
+ * may want the same spot. Earlier labels keep theirs.
  */
-export function separateLabels(nodes, { top, bottom }) {
+export function separateLabels(nodes, { top, bottom, fontSize }) {
   const placed = [];
   const overlaps = (box) => placed.some((other) => box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height);
+  const lineHeight = fontSize * 1.25;
   for (const node of nodes) {
     const wanted = Number(node.getAttribute('y'));
-    let box = node.getBBox();
-    const lineHeight = box.height + 1;
+    let box = labelBox(node, fontSize);
+    // 1, -1, 2, -2, … lines away from the wanted place.
     for (let step = 1; overlaps(box) && step <= 24; step++) {
-      // 1, -1, 2, -2, … lines away from the wanted place, staying inside the plot.
-      const offset = Math.ceil(step / 2) * (step % 2 ? -1 : 1) * lineHeight;
-      const candidate = wanted + offset;
-      if (candidate - box.height < top - lineHeight || candidate > bottom + lineHeight) continue;
-      node.setAttribute('y', candidate);
-      box = node.getBBox();
+      const candidate = wanted + Math.ceil(step / 2) * (step % 2 ? -1 : 1) * lineHeight;
+      if (candidate - fontSize < top || candidate > bottom) continue;
+      box = { ...box, y: candidate - fontSize };
     }
+    node.setAttribute('y', box.y + fontSize);
     placed.push(box);
   }
 }

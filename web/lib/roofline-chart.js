@@ -81,6 +81,8 @@ export class RooflineChart extends HTMLElement {
   #userList;
   #built = false;
   #shownUserPoints = null;
+  #width;
+  #axesKey = null;
 
   connectedCallback() {
     if (this.#built) return;
@@ -126,9 +128,13 @@ export class RooflineChart extends HTMLElement {
     exportPng.addEventListener('click', async () => download(await pngBlob(this.#svg), `${this.#fileName()}.png`));
 
     this.append(this.#tooltip, element('div', { className: 'chart-tools' }, [form, exportSvg, exportPng]), this.#userList);
-    new ResizeObserver(() => this.#draw()).observe(this);
+    // The width comes from the ResizeObserver, after the browser's own layout: reading it while
+    // drawing would force a layout per chart. The first observation draws the chart.
+    new ResizeObserver(([entry]) => {
+      this.#width = entry.contentRect.width;
+      this.#draw();
+    }).observe(this);
     darkScheme.addEventListener('change', () => this.#draw());
-    this.#draw();
   }
 
   set data(data) {
@@ -158,7 +164,8 @@ export class RooflineChart extends HTMLElement {
 
   #render() {
     if (!this.#svg) return;
-    const width = Math.max(300, Math.min(this.clientWidth || 640, 1200));
+    if (this.#width === undefined) return;
+    const width = Math.max(300, Math.min(this.#width || 640, 1200));
     const height = Math.round(Math.max(240, Math.min(width * 0.62, 480)));
     const colours = chartColours();
     const { roofs } = this.#data;
@@ -192,17 +199,22 @@ export class RooflineChart extends HTMLElement {
     }
     svg.select('.background').attr('width', width).attr('height', height).attr('fill', colours.background);
 
-    const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
-      .call(axisBottom(x).ticks(Math.max(2, width / 90), '~s'));
-    const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
-      .call(axisLeft(y).ticks(Math.max(2, height / 50), '~s'));
-    for (const axis of [xAxis, yAxis]) {
-      axis.selectAll('path, line').attr('stroke', colours.grid);
-      axis.selectAll('text').attr('fill', colours.text);
+    // Most edits move points within the same scales: then the axes stay as they are.
+    const axesKey = [width, height, ...x.domain(), ...y.domain(), colours.text, colours.grid].join();
+    if (axesKey !== this.#axesKey) {
+      this.#axesKey = axesKey;
+      const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
+        .call(axisBottom(x).ticks(Math.max(2, width / 90), '~s'));
+      const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
+        .call(axisLeft(y).ticks(Math.max(2, height / 50), '~s'));
+      for (const axis of [xAxis, yAxis]) {
+        axis.selectAll('path, line').attr('stroke', colours.grid);
+        axis.selectAll('text').attr('fill', colours.text);
+      }
+      svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 8).attr('fill', colours.text);
+      svg.select('.y-label').attr('transform', `translate(14,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
+        .attr('fill', colours.text);
     }
-    svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 8).attr('fill', colours.text);
-    svg.select('.y-label').attr('transform', `translate(14,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
-      .attr('fill', colours.text);
 
     const path = line().x((d) => x(d[0])).y((d) => y(d[1]));
     // Labels sit above their roof, pushed apart where roofs are close: highest roof first.
