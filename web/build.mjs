@@ -2,7 +2,7 @@
 // (index.html, app.js, style.css, and ridgepoint.wasm, which the page compiles while it streams
 // in) and the offline bundle ridgepoint.html, in which every script, style and the wasm are inlined
 // and a Content-Security-Policy allows nothing but them.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -107,7 +107,7 @@ function fill(template, replacements) {
 
 await mkdir(dist, { recursive: true });
 const template = await readFile(join(web, 'index.html'), 'utf8');
-const style = await readFile(join(web, 'style.css'), 'utf8');
+const style = (await transform(await readFile(join(web, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome110' })).code;
 const api = await bundle(apiEntry, 'inline');
 const app = await bundle(join(web, 'app.js'), 'streamed');
 const standalone = await bundle(join(web, 'app.js'), 'inline');
