@@ -14,7 +14,7 @@ import { ridgepoint } from './lib/ridgepoint.js';
 document.addEventListener('ridgepoint-result', () => performance.mark('ridgepoint-first-result'), { once: true });
 
 const unbuilt = [...document.querySelectorAll('main > section')].filter((section) => section.querySelector(':scope > template'));
-const near = new Set(); // unbuilt sections within a screen of the viewport
+const near = new Set(); // unbuilt sections within half a screen of the viewport
 const forced = new Set(); // unbuilt sections the address needs
 let pumping = false;
 
@@ -86,13 +86,13 @@ const onScreen = new IntersectionObserver((entries) => {
   }
 });
 
-// Nothing can show a result before the core has loaded; waiting for it means each section is
-// built in one piece, in its own task, rather than half now and half when the core arrives.
 // The first Intl.NumberFormat in a page loads the locale's number data (25–100 ms measured in
 // headless Chromium; format.js then makes its own in well under a millisecond): pay for it while
 // the wasm downloads and compiles, not in the task that shows the first result.
 new Intl.NumberFormat('en-US').format(0);
 
+// Nothing can show a result before the core has loaded; waiting for it means each section is
+// built in one piece, in its own task, rather than half now and half when the core arrives.
 // A core that fails to load is for each element to report, so the sections are built anyway.
 await ridgepoint.catch(() => {});
 onAddress();
