@@ -12,6 +12,7 @@ const types = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ts': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 /** Serves the folder `root` on 127.0.0.1:`port` (0: any free port); resolves once listening. */

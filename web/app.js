@@ -1,4 +1,8 @@
-// The page: each section is a custom element; this file only loads them.
+// The page: each section is a custom element inside a <template> in index.html. This file loads
+// the elements and builds a section (puts its element in the document) only when it comes near
+// the viewport, or when the address needs it: a permalink's state or an anchor inside a section.
+// One section is built per task, with a frame between, so the first section paints before the
+// others exist and no task grows with the length of the page.
 import './elements/roofline.js';
 import './elements/model.js';
 import './elements/interconnect.js';
@@ -6,5 +10,93 @@ import './elements/network.js';
 import './elements/precision.js';
 import './lib/section-index.js';
 
+import { ridgepoint } from './lib/ridgepoint.js';
+
 // A mark for the benchmark: time from navigation to the first computed result.
 document.addEventListener('ridgepoint-result', () => performance.mark('ridgepoint-first-result'), { once: true });
+
+const unbuilt = [...document.querySelectorAll('main > section')].filter((section) => section.querySelector(':scope > template'));
+const near = new Set(); // unbuilt sections within half a screen of the viewport
+const forced = new Set(); // unbuilt sections the address needs
+let pumping = false;
+
+function build(section) {
+  const template = section.querySelector(':scope > template');
+  if (!template) return;
+  template.replaceWith(template.content);
+  unbuilt.splice(unbuilt.indexOf(section), 1);
+  near.delete(section);
+  nearViewport.unobserve(section);
+  onScreen.observe(section);
+}
+
+// Builds the wanted sections in page order, one per task, each after the previous one painted.
+function pump() {
+  const next = unbuilt.find((section) => near.has(section) || forced.has(section));
+  if (!next) {
+    pumping = false;
+    return;
+  }
+  build(next);
+  if (unbuilt.length === 0) afterAllBuilt();
+  requestAnimationFrame(() => setTimeout(pump));
+}
+
+function schedule() {
+  if (!pumping) {
+    pumping = true;
+    pump();
+  }
+}
+
+// Anything in the hash other than a section's id (`#model-section`) is state or an anchor that
+// only exists once its section is built: build every section, then show the anchor.
+let anchorToShow = null;
+function onAddress() {
+  const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
+  if (!hash || document.getElementById(hash)) return;
+  if (!hash.includes('=')) anchorToShow = hash;
+  for (const section of unbuilt) forced.add(section);
+  schedule();
+}
+
+function afterAllBuilt() {
+  if (anchorToShow === null) return;
+  const id = anchorToShow;
+  anchorToShow = null;
+  // Elements build their inner markup once the core is loaded: look after that.
+  ridgepoint.then(() => requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView()));
+}
+
+// Sections within half a screen of the viewport are built before they are scrolled to.
+const nearViewport = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (entry.isIntersecting) near.add(entry.target);
+    else near.delete(entry.target);
+  }
+  schedule();
+}, { rootMargin: '50% 0px' });
+
+// A built section that has been on screen (so laid out at its real height, which the browser
+// remembers) is marked data-seen: from then on style.css lets the browser skip it while it is
+// off screen (content-visibility). A section built off screen, for a permalink, is laid out in
+// full until then, so its height is real and scroll anchoring keeps the view in place.
+const onScreen = new IntersectionObserver((entries) => {
+  for (const entry of entries.filter((candidate) => candidate.isIntersecting)) {
+    entry.target.dataset.seen = '';
+    onScreen.unobserve(entry.target);
+  }
+});
+
+// The first Intl.NumberFormat in a page loads the locale's number data (25–100 ms measured in
+// headless Chromium; format.js then makes its own in well under a millisecond): pay for it while
+// the wasm downloads and compiles, not in the task that shows the first result.
+new Intl.NumberFormat('en-US').format(0);
+
+// Nothing can show a result before the core has loaded; waiting for it means each section is
+// built in one piece, in its own task, rather than half now and half when the core arrives.
+// A core that fails to load is for each element to report, so the sections are built anyway.
+await ridgepoint.catch(() => {});
+onAddress();
+window.addEventListener('hashchange', onAddress);
+for (const section of unbuilt) nearViewport.observe(section);

@@ -1,7 +1,8 @@
-// Writes dist/: the JS API as one ES module (wasm inlined), the page (index.html, app.js,
-// style.css) and the offline bundle ridgepoint.html, in which every script and style is inlined
+// Writes dist/: the JS API as one ES module (wasm inlined, for Node and bundlers), the page
+// (index.html, app.js, style.css, and ridgepoint.wasm, which the page compiles while it streams
+// in) and the offline bundle ridgepoint.html, in which every script, style and the wasm are inlined
 // and a Content-Security-Policy allows nothing but them.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,23 +19,69 @@ const dist = resolve(options.out ?? join(root, 'dist'));
 const web = join(root, 'web');
 const apiEntry = join(web, 'api', 'ridgepoint.js');
 
-// The page imports the API by its source path; in dist/ it is the sibling ridgepoint.mjs.
-const apiAsSibling = {
-  name: 'api-as-sibling',
-  setup(context) {
-    context.onResolve({ filter: /api\/ridgepoint\.js$/ }, () => ({ path: './ridgepoint.mjs', external: true }));
-  },
+const wasmPath = corePath.replace(/\.mjs$/, '.wasm');
+const wasm = await readFile(wasmPath);
+
+// `#core` in the API source is the Emscripten factory of this build, wrapped so that the wasm
+// comes from where this bundle wants it: `inline` (base64 in the module: Node, the offline file)
+// or `streamed` (ridgepoint.wasm beside the script, compiled as it downloads). Either way the
+// glue gets a ready instance through its instantiateWasm hook and loads nothing itself.
+const wasmPlaceholder = '__RIDGEPOINT_WASM_BYTES__';
+const coreLoaders = {
+  inline: `
+    const wasmText = "${wasmPlaceholder}";
+    function compileCore() {
+      const bytes = new Uint8Array(wasmText.length);
+      for (let i = 0; i < wasmText.length; i++) bytes[i] = wasmText.charCodeAt(i);
+      return WebAssembly.compile(bytes);
+    }`,
+  streamed: `
+    const wasmUrl = new URL('ridgepoint.wasm', import.meta.url);
+    const compileCore = () => WebAssembly.compileStreaming(fetch(wasmUrl));`,
 };
 
-// `#core` in the API source is the Emscripten module of this build.
-const coreModule = {
-  name: 'core-module',
-  setup(context) {
-    context.onResolve({ filter: /^#core$/ }, () => ({ path: corePath }));
-  },
-};
+function coreModule(loader) {
+  return {
+    name: 'core-module',
+    setup(context) {
+      context.onResolve({ filter: /^#core$/ }, () => ({ path: 'core', namespace: 'core' }));
+      context.onLoad({ filter: /.*/, namespace: 'core' }, () => ({
+        resolveDir: dirname(corePath),
+        contents: `
+          import createGlue from ${JSON.stringify(corePath)};
+          ${coreLoaders[loader]}
+          export default async function createRidgepointCore() {
+            const module = await compileCore();
+            return createGlue({
+              instantiateWasm(imports, receive) {
+                const instance = new WebAssembly.Instance(module, imports);
+                receive(instance, module);
+                return instance.exports;
+              },
+            });
+          }`,
+      }));
+    },
+  };
+}
 
-async function bundle(entry, { plugins = [] } = {}) {
+// The wasm as the body of a JS string literal, one character per byte (U+0000–U+00FF): it
+// gzips to 88 kB where base64 gzips to 102 kB. Escaped: control characters (NUL and CR would be
+// rewritten by the HTML parser), the quote, the backslash, DEL and `<` (so the offline file's
+// inline script holds no `<!--`, `<script` or `</script`).
+function wasmLiteralBody(bytes) {
+  let text = '';
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    const nextIsDigit = bytes[i + 1] >= 0x30 && bytes[i + 1] <= 0x39;
+    if (byte === 0 && !nextIsDigit) text += '\\0';
+    else if (byte < 0x20 || byte === 0x22 || byte === 0x5c || byte === 0x3c || byte === 0x7f) text += `\\x${byte.toString(16).padStart(2, '0')}`;
+    else text += String.fromCharCode(byte);
+  }
+  return text;
+}
+
+async function bundle(entry, loader) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -42,22 +89,29 @@ async function bundle(entry, { plugins = [] } = {}) {
     minify: true,
     target: 'es2022',
     write: false,
-    plugins: [...plugins, coreModule],
+    plugins: [coreModule(loader)],
     legalComments: 'none',
   });
-  return result.outputFiles[0].text;
+  const code = result.outputFiles[0].text;
+  if (loader !== 'inline') return code;
+  const [before, after, ...more] = code.split(wasmPlaceholder);
+  if (after === undefined || more.length || !before.endsWith('"') || !after.startsWith('"')) {
+    throw new Error('the bundle should hold the wasm placeholder once, in double quotes');
+  }
+  return before + wasmLiteralBody(wasm) + after;
 }
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-// Policies: no eval (wasm compile only), no connection at all, no other origin. The wasm is
-// compiled synchronously from its inlined base64, so the loader fetches nothing; blob: images
-// are the PNG export.
-function policy({ script, style }) {
+// Policies: no eval (wasm compile only), no other origin. The served page fetches its own
+// ridgepoint.wasm (connect-src 'self'); the offline file compiles the inlined wasm and connects
+// to nothing. blob: images are the PNG export.
+function policy({ script, style, connect }) {
   return [
     "default-src 'none'",
     `script-src ${script} 'wasm-unsafe-eval'`,
     `style-src ${style}`,
+    ...(connect ? [`connect-src ${connect}`] : []),
     'img-src data: blob:',
     "base-uri 'none'",
     "form-action 'none'",
@@ -75,10 +129,10 @@ function fill(template, replacements) {
 
 await mkdir(dist, { recursive: true });
 const template = await readFile(join(web, 'index.html'), 'utf8');
-const style = await readFile(join(web, 'style.css'), 'utf8');
-const api = await bundle(apiEntry);
-const app = await bundle(join(web, 'app.js'), { plugins: [apiAsSibling] });
-const standalone = await bundle(join(web, 'app.js'));
+const style = (await transform(await readFile(join(web, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome110' })).code;
+const api = await bundle(apiEntry, 'inline');
+const app = await bundle(join(web, 'app.js'), 'streamed');
+const standalone = await bundle(join(web, 'app.js'), 'inline');
 if (/<\/script/i.test(standalone)) throw new Error('the inlined script contains </script');
 
 await writeFile(join(dist, 'ridgepoint.mjs'), api);
@@ -87,14 +141,16 @@ for (const name of (await readdir(join(web, 'api'))).filter((file) => file.endsW
   await copyFile(join(web, 'api', name), join(dist, name));
 }
 await writeFile(join(dist, 'app.js'), app);
+await writeFile(join(dist, 'ridgepoint.wasm'), wasm);
 await writeFile(join(dist, 'style.css'), style);
 await writeFile(
   join(dist, 'index.html'),
   fill(template, {
-    '<!--csp-->': `<meta http-equiv="Content-Security-Policy" content="${policy({ script: "'self'", style: "'self'" })}">`,
+    '<!--csp-->': `<meta http-equiv="Content-Security-Policy" content="${policy({ script: "'self'", style: "'self'", connect: "'self'" })}">`,
     '<!--style-->': '<link rel="stylesheet" href="style.css">',
-    // Preloading the API lets it download beside app.js instead of after it.
-    '<!--script-->': '<link rel="modulepreload" href="ridgepoint.mjs"><script type="module" src="app.js"></script>',
+    // The preload starts the wasm download beside app.js instead of after it; app.js's fetch
+    // (same URL, same CORS mode) takes it over.
+    '<!--script-->': '<link rel="preload" href="ridgepoint.wasm" as="fetch" type="application/wasm" crossorigin><script type="module" src="app.js"></script>',
   }),
 );
 await writeFile(

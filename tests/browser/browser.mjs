@@ -33,7 +33,8 @@ export async function launch() {
     context,
     served: `${origin}/index.html`,
     offline: pathToFileURL(join(dist, 'ridgepoint.html')).href,
-    async open(url, { viewport } = {}) {
+    /** Opens `url`; with `section` (an id), scrolls to that section so the page builds it. */
+    async open(url, { viewport, section } = {}) {
       const page = await context.newPage();
       if (viewport) await page.setViewportSize(viewport);
       const consoleErrors = [];
@@ -49,6 +50,7 @@ export async function launch() {
         if (!allowed) foreignRequests.push(target);
       });
       await page.goto(url);
+      if (section) await showSection(page, section);
       return { page, consoleErrors, foreignRequests };
     },
     /** A page in a new browser with nothing shared with this one (`options`: context options). */
@@ -63,6 +65,24 @@ export async function launch() {
     },
   };
 }
+
+/**
+ * Scrolls to the section with that id and waits until it is built: the page builds a section
+ * when it comes near the viewport (or when the address needs it), as a person scrolling would.
+ */
+export async function showSection(page, id) {
+  const section = page.locator(`#${id}`);
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForFunction((sectionId) => !document.querySelector(`#${sectionId} > template`), id);
+  // Sections above it may have been built meanwhile (a permalink builds them all): look again
+  // once they have drawn.
+  await nextFrame(page);
+  await nextFrame(page);
+  await section.scrollIntoViewIfNeeded();
+}
+
+/** Waits one animation frame: the page writes the address bar once per frame. */
+export const nextFrame = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
 
 /** The shown value of one output of the <ridgepoint-calculator> with that state namespace. */
 export const result = (page, state, output) =>

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, result, screenshots } from './browser.mjs';
+import { assertClean, launch, nextFrame, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -15,7 +15,7 @@ after(async () => {
 
 
 test('the EP panel reproduces the ISCA speed limit and follows a bandwidth change', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'interconnect-section' });
   await result(page, 'epStep', 'commTime').filter({ hasText: '120.96 µs' }).waitFor();
   assert.equal(await result(page, 'epStep', 'bytes').innerText(), '6.048 MB');
   assert.equal(await result(page, 'epStep', 'layerTime').innerText(), '241.92 µs');
@@ -29,6 +29,7 @@ test('the EP panel reproduces the ISCA speed limit and follows a bandwidth chang
   await result(page, 'epStep', 'commTime').filter({ hasText: '6.72 µs' }).waitFor();
   assert.equal(await result(page, 'epStep', 'tpot').innerText(), '819.84 µs');
   assert.equal(await result(page, 'epStep', 'tokensPerSecond').innerText(), '1,219.75 token/s');
+  await nextFrame(page);
   assert.match(page.url(), /epStep\.bandwidth=900G/, 'the URL hash holds the state');
 
   // Bad input: the message sits beside its field and the last good result stays.
@@ -46,7 +47,7 @@ test('the EP panel reproduces the ISCA speed limit and follows a bandwidth chang
 });
 
 test('the all-to-all panel draws bytes per fabric and names the bottleneck', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'interconnect-section' });
   await result(page, 'epAllToAll', 'bottleneck').filter({ hasText: 'scale-out' }).waitFor();
   assert.equal(await result(page, 'epAllToAll', 'scaleOutBytes').innerText(), '352.322 MB');
   assert.equal(await result(page, 'epAllToAll', 'scaleOutSaving').innerText(), '0.5');
@@ -66,24 +67,26 @@ test('the all-to-all panel draws bytes per fabric and names the bottleneck', asy
 });
 
 test('picking a node feeds its bandwidths into the panels', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'interconnect-section' });
   await result(page, 'epRouting', 'expertsPerNode').filter({ hasText: '3.2' }).waitFor();
   await page.locator('ridgepoint-node-picker select[name="node"]').selectOption('dgx-h100');
   await result(page, 'epRouting', 'expertsPerNode').filter({ hasText: '9' }).waitFor();
   assert.equal(await page.locator('ridgepoint-calculator[state="epStep"] input[name="bandwidth"]').inputValue(), '50G');
   assert.equal(await page.locator('ridgepoint-calculator[state="hierAr"] input[name="scaleUpBandwidth"]').inputValue(), '450G');
+  await nextFrame(page);
   assert.match(page.url(), /icNode\.node=dgx-h100/);
   await assertClean(page, consoleErrors, foreignRequests, '#interconnect-section');
   await page.close();
 });
 
 test('collectives switch between algbw and busbw, and the bubble table shows 45, 15, 14, 14', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'interconnect-section' });
   await result(page, 'coll', 'busFactor').filter({ hasText: '1.75' }).waitFor();
   const chart = page.locator('svg[data-chart="collective"]');
   assert.match(await chart.getAttribute('aria-label'), /^busbw against/);
   await page.getByLabel('algbw (size ÷ time)').check();
   await page.waitForFunction(() => document.querySelector('svg[data-chart="collective"]').getAttribute('aria-label').startsWith('algbw'));
+  await nextFrame(page);
   assert.match(page.url(), /collChart\.metric=algbw/);
   await page.locator('ridgepoint-calculator[state="coll"] input[name="ranks"]').fill('1');
   assert.match(await page.locator('ridgepoint-calculator[state="coll"] [data-field="ranks"] output.error').innerText(), /^ranks must be a whole number from 2/);

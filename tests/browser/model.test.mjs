@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, result, screenshots } from './browser.mjs';
+import { assertClean, launch, nextFrame, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -30,7 +30,7 @@ const llama8b = JSON.stringify({
 }, null, 2);
 
 test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'model-section' });
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'mla');
   assert.equal(await result(page, 'modelStats', 'trainingFlopsPerToken').innerText(), '250.45 GFLOP');
@@ -63,7 +63,7 @@ test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async ()
 });
 
 test('a pasted config computes its KV cache, lists ignored keys and keeps bad input beside the field', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'model-section' });
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
   const text = page.locator('ridgepoint-model-config textarea');
   await text.fill(llama8b);
@@ -75,6 +75,7 @@ test('a pasted config computes its KV cache, lists ignored keys and keeps bad in
   assert.match(await about.innerText(), /Ignored keys: architectures, model_type, rope_scaling, torch_dtype\./);
   assert.match(await about.innerText(), /Note \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/);
   assert.equal(await page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'pasted');
+  await nextFrame(page);
   assert.match(decodeURIComponent(page.url()), /model\.config=\{"hidden_size":4096/, 'the URL hash holds the config');
   assert.doesNotMatch(decodeURIComponent(page.url()), /rope_scaling/, 'ignored keys stay out of the URL');
 
@@ -101,12 +102,13 @@ test('a pasted config computes its KV cache, lists ignored keys and keeps bad in
 });
 
 test('a preset and the KV format are kept in the URL and restored from it', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'model-section' });
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
   await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('qwen2.5-72b');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '327.68 kB' }).waitFor();
   await page.locator('ridgepoint-calculator[state="modelStats"] input[name="kvBytes"]').fill('1');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
+  await nextFrame(page);
   const url = page.url();
   assert.match(url, /model\.preset=qwen2\.5-72b/);
   await page.close();
@@ -119,7 +121,7 @@ test('a preset and the KV format are kept in the URL and restored from it', asyn
 });
 
 test('the offline file computes the model section with no request', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline, { section: 'model-section' });
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
   await page.locator('ridgepoint-model-config textarea').fill(llama8b);
   await result(page, 'kvCache', 'tokensThatFit').filter({ hasText: '487,819' }).waitFor();

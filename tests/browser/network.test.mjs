@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, result, screenshots } from './browser.mjs';
+import { assertClean, launch, nextFrame, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -54,6 +54,7 @@ test('prices set in the design panel reprice every column of the comparison', as
   await compareCell(page, 'cost', 'FT2').filter({ hasText: '$9.6 M' }).waitFor();
   assert.equal(await compareCell(page, 'cost', 'SF').innerText(), '$156.8 M');
   assert.equal(await result(page, 'slimFly', 'cost').innerText(), '$156.8 M', 'the Slim Fly panel takes the same prices');
+  await nextFrame(page);
   assert.match(page.url(), /fatTree\.switchPrice=100000/, 'the URL hash holds the prices');
   await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
@@ -86,13 +87,14 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
 
   await page.locator('button[data-action="compare"]').click();
   await page.locator('.network-compare thead th').filter({ hasText: 'k=8, 2L' }).waitFor();
+  await nextFrame(page);
   assert.match(page.url(), /compare\.added=8-2-1/);
   await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });
 
 test('the solver picks the cheapest fitting design and draws it', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#solver.gpus=2048`);
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#solver.gpus=2048`, { section: 'network-section' });
   await result(page, 'solver', 'switches').filter({ hasText: /^96$/ }).waitFor();
   const best = page.locator('.network-candidates tbody tr.best td');
   assert.deepEqual((await best.allInnerTexts()).slice(0, 4), ['8', '2', 'multi-plane', '96']);
@@ -105,7 +107,7 @@ test('the solver picks the cheapest fitting design and draws it', async () => {
 });
 
 test('Fire-Flyer shows 120 minimal switches beside the paper\u2019s 122 and the offline file works', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline, { section: 'network-section' });
   const rows = page.locator('.network-fire-flyer tbody tr');
   await rows.first().waitFor();
   assert.match(await rows.nth(0).innerText(), /1,600\s+80\s+40\s+0\s+120\s+122/);

@@ -16,7 +16,7 @@ import { isRestoring, onStateChange, prefixOf, readState, writeState } from './h
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
 
 // The elements inside which a calculator's hidden inputs are the page's business, not its own.
-const sections = 'ridgepoint-roofline, ridgepoint-model, ridgepoint-interconnect, ridgepoint-network, ridgepoint-machine-picker';
+const sections = 'ridgepoint-roofline, ridgepoint-model, ridgepoint-interconnect, ridgepoint-network, ridgepoint-precision, ridgepoint-machine-picker';
 
 // A missing attribute means all; an empty one means none.
 const list = (text) => (text === null ? null : text.split(',').map((item) => item.trim()).filter(Boolean));

@@ -34,7 +34,20 @@ function isState(params) {
 // The state as last read from or written to the URL; a page opened at an anchor starts empty.
 let state = isState(parseHash()) ? parseHash() : new URLSearchParams();
 
+// Writes within one frame (one input feeding several panels) reach the address bar once, in the
+// next animation frame: replaceState costs milliseconds per call. readState sees them at once.
+let writeScheduled = false;
+
 function writeUrl() {
+  if (writeScheduled) return;
+  writeScheduled = true;
+  requestAnimationFrame(() => {
+    writeScheduled = false;
+    showState();
+  });
+}
+
+function showState() {
   const hash = state.toString();
   if (hash === location.hash.replace(/^#/, '')) return;
   // An empty state leaves a foreign fragment (a host's anchor) where it is.
@@ -54,8 +67,9 @@ export function readState(namespace) {
 }
 
 /**
- * Replaces the values under `namespace`; an empty object clears it. No history entry is added.
- * While a navigation is being restored nothing is written: the URL already says what to show.
+ * Replaces the values under `namespace`; an empty object clears it. No history entry is added; the
+ * address bar shows the change in the next animation frame. While a navigation is being restored
+ * nothing is written: the URL already says what to show.
  */
 export function writeState(namespace, values) {
   namespaces.add(namespace);

@@ -1,6 +1,7 @@
 // drawLineChart(svg, options): a small d3 line chart for curves (throughput against batch,
 // intensity against block size, cost against size), drawn in the next animation frame with
-// presentation attributes so the SVG exports as it looks.
+// presentation attributes so the SVG exports as it looks. A redraw updates the SVG already there
+// (d3's data join), and labels are moved apart so none overlaps another.
 //   options: { series: [{ label, points: [[x, y], …] }], xLabel, yLabel, xUnit, yUnit,
 //              xLog = true, yLog = true, markers: [{ x, label }], levels: [{ y, label }] }
 import { axisBottom, axisLeft } from 'd3-axis';
@@ -14,14 +15,33 @@ import { chartColours } from './roofline-chart.js';
 
 const margin = { top: 14, right: 16, bottom: 42, left: 70 };
 
+// Each chart's width (its parent's) comes from a ResizeObserver, after the browser's own layout:
+// reading it while drawing would force a layout per chart. The first observation draws it, and a
+// new width redraws it with the last options.
+const widths = new WeakMap();
+const lastOptions = new WeakMap();
+const axesKeys = new WeakMap();
+const sized = new ResizeObserver((entries) => {
+  for (const entry of entries) {
+    widths.set(entry.target, entry.contentRect.width);
+    const svgElement = [...entry.target.children].find((child) => lastOptions.has(child));
+    if (svgElement) drawLineChart(svgElement, lastOptions.get(svgElement));
+  }
+});
+
 export function drawLineChart(svgElement, options) {
-  drawSoon(svgElement, () => render(svgElement, options));
+  lastOptions.set(svgElement, options);
+  const host = svgElement.parentElement ?? svgElement;
+  if (!widths.has(host)) {
+    sized.observe(host);
+    return;
+  }
+  drawSoon(svgElement, () => render(svgElement, options, widths.get(host)));
 }
 
-function render(svgElement, options) {
+function render(svgElement, options, hostWidth) {
   const { series, xLabel, yLabel, xUnit = '1', yUnit = '1', xLog = true, yLog = true, markers = [], levels = [] } = options;
-  const host = svgElement.parentElement ?? svgElement;
-  const width = Math.max(280, Math.min(host.clientWidth || 480, 720));
+  const width = Math.max(280, Math.min(hostWidth || 480, 720));
   const height = Math.round(Math.max(200, Math.min(width * 0.55, 340)));
   const colours = chartColours();
   const xs = series.flatMap((item) => item.points.map((point) => point[0])).concat(markers.map((marker) => marker.x));
@@ -40,46 +60,110 @@ function render(svgElement, options) {
   const svg = select(svgElement).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
     .attr('role', 'img').attr('aria-label', `${yLabel} against ${xLabel}`)
     .attr('font-family', 'system-ui, sans-serif').attr('font-size', 11);
-  svg.selectAll('*').remove();
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
+  // The frame is made once; later draws move and retext what is there (d3's data join).
+  if (svg.select('.plot').empty()) {
+    axesKeys.delete(svgElement);
+    svg.selectAll('*').remove();
+    svg.append('rect').attr('class', 'background');
+    svg.append('g').attr('class', 'x-axis');
+    svg.append('g').attr('class', 'y-axis');
+    svg.append('text').attr('class', 'x-label').attr('text-anchor', 'middle');
+    svg.append('text').attr('class', 'y-label').attr('text-anchor', 'middle');
+    const plot = svg.append('g').attr('class', 'plot');
+    plot.append('g').attr('class', 'levels');
+    plot.append('g').attr('class', 'markers');
+    plot.append('g').attr('class', 'series');
+  }
+  svg.select('.background').attr('width', width).attr('height', height).attr('fill', colours.background);
   const tickFormat = (unit) => (value) => formatValue(value, unit, 3);
   // On a log axis d3's own tick format blanks the labels that would crowd (keeping 1, 2, 5, …).
   const labels = (scale, log, count, unit) => (log ? scale.tickFormat(count, tickFormat(unit)) : tickFormat(unit));
   const xTicks = Math.max(2, Math.floor(width / 110));
   const yTicks = Math.max(2, Math.floor(height / 50));
-  const xAxis = svg.append('g').attr('transform', `translate(0,${height - margin.bottom})`)
-    .call(axisBottom(x).ticks(xTicks).tickFormat(labels(x, xLog, xTicks, xUnit)));
-  const yAxis = svg.append('g').attr('transform', `translate(${margin.left},0)`)
-    .call(axisLeft(y).ticks(yTicks).tickFormat(labels(y, yLog, yTicks, yUnit)));
-  for (const axis of [xAxis, yAxis]) {
-    axis.selectAll('path, line').attr('stroke', colours.grid);
-    axis.selectAll('text').attr('fill', colours.text);
+  // Most edits move the curves within the same scales: then the axes stay as they are.
+  const axesKey = [width, height, ...x.domain(), ...y.domain(), xLog, yLog, xUnit, yUnit, xLabel, yLabel, colours.text, colours.grid].join();
+  if (axesKey !== axesKeys.get(svgElement)) {
+    axesKeys.set(svgElement, axesKey);
+    const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
+      .call(axisBottom(x).ticks(xTicks).tickFormat(labels(x, xLog, xTicks, xUnit)));
+    const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
+      .call(axisLeft(y).ticks(yTicks).tickFormat(labels(y, yLog, yTicks, yUnit)));
+    for (const axis of [xAxis, yAxis]) {
+      axis.selectAll('path, line').attr('stroke', colours.grid);
+      axis.selectAll('text').attr('fill', colours.text);
+    }
+    svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 6)
+      .attr('fill', colours.text).text(xLabel);
+    svg.select('.y-label').attr('transform', `translate(12,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
+      .attr('fill', colours.text).text(yLabel);
   }
-  svg.append('text').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 6)
-    .attr('text-anchor', 'middle').attr('fill', colours.text).text(xLabel);
-  svg.append('text').attr('transform', `translate(12,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
-    .attr('text-anchor', 'middle').attr('fill', colours.text).text(yLabel);
 
-  for (const level of levels) {
-    svg.append('line').attr('x1', margin.left).attr('x2', width - margin.right).attr('y1', y(level.y)).attr('y2', y(level.y))
-      .attr('stroke', colours.grid).attr('stroke-dasharray', '4 3');
-    svg.append('text').attr('x', width - margin.right - 2).attr('y', y(level.y) - 3).attr('text-anchor', 'end')
-      .attr('fill', colours.text).text(level.label);
-  }
-  for (const marker of markers) {
-    svg.append('line').attr('x1', x(marker.x)).attr('x2', x(marker.x)).attr('y1', margin.top).attr('y2', height - margin.bottom)
-      .attr('stroke', colours.user).attr('stroke-dasharray', '3 3');
-    svg.append('text').attr('x', x(marker.x) + 4).attr('y', margin.top + 10).attr('fill', colours.user).text(marker.label);
-  }
+  const levelGroups = svg.select('.levels').selectAll('g').data(levels, (level) => level.label)
+    .join((enter) => enter.append('g').call((group) => {
+      group.append('line').attr('stroke-dasharray', '4 3');
+      group.append('text').attr('class', 'label').attr('text-anchor', 'end');
+    }));
+  levelGroups.select('line').attr('x1', margin.left).attr('x2', width - margin.right)
+    .attr('y1', (level) => y(level.y)).attr('y2', (level) => y(level.y)).attr('stroke', colours.grid);
+  levelGroups.select('text').attr('x', width - margin.right - 2).attr('y', (level) => y(level.y) - 3)
+    .attr('fill', colours.text).text((level) => level.label);
+
+  const markerGroups = svg.select('.markers').selectAll('g').data(markers, (marker) => marker.label)
+    .join((enter) => enter.append('g').call((group) => {
+      group.append('line').attr('stroke-dasharray', '3 3');
+      group.append('text').attr('class', 'label');
+    }));
+  markerGroups.select('line').attr('x1', (marker) => x(marker.x)).attr('x2', (marker) => x(marker.x))
+    .attr('y1', margin.top).attr('y2', height - margin.bottom).attr('stroke', colours.user);
+  markerGroups.select('text').attr('x', (marker) => x(marker.x) + 4).attr('y', margin.top + 10)
+    .attr('fill', colours.user).text((marker) => marker.label);
+
   const path = line().x((point) => x(point[0])).y((point) => y(point[1]));
-  series.forEach((item, index) => {
-    const colour = colours.series[index % colours.series.length];
-    const usable = item.points.filter((point) => (!xLog || point[0] > 0) && (!yLog || point[1] > 0));
-    if (!usable.length) return;
-    svg.append('path').attr('d', path(usable)).attr('fill', 'none').attr('stroke', colour).attr('stroke-width', 2)
-      .append('title').text(item.label);
-    const last = usable.at(-1);
-    svg.append('text').attr('x', Math.min(x(last[0]), width - margin.right) - 2).attr('y', y(last[1]) - 5)
-      .attr('text-anchor', 'end').attr('fill', colour).text(item.label);
-  });
+  const drawn = series
+    .map((item, index) => ({ ...item, colour: colours.series[index % colours.series.length], usable: item.points.filter((point) => (!xLog || point[0] > 0) && (!yLog || point[1] > 0)) }))
+    .filter((item) => item.usable.length);
+  const seriesGroups = svg.select('.series').selectAll('g').data(drawn, (item) => item.label)
+    .join((enter) => enter.append('g').call((group) => {
+      group.append('path').attr('fill', 'none').attr('stroke-width', 2).append('title');
+      group.append('text').attr('class', 'label').attr('text-anchor', 'end');
+    }));
+  seriesGroups.select('path').attr('d', (item) => path(item.usable)).attr('stroke', (item) => item.colour)
+    .select('title').text((item) => item.label);
+  seriesGroups.select('text').attr('fill', (item) => item.colour).text((item) => item.label)
+    .attr('x', (item) => Math.min(x(item.usable.at(-1)[0]), width - margin.right) - 2)
+    .attr('y', (item) => y(item.usable.at(-1)[1]) - 5);
+
+  separateLabels(svg.selectAll('.label').nodes(), { top: margin.top, bottom: height - margin.bottom, fontSize: 11 });
+}
+
+// A label's box from its attributes, without asking the layout (a read per label would force a
+// layout per label): text is at most 0.62 em per character wide and 1.2 em high.
+function labelBox(node, fontSize) {
+  const width = node.textContent.length * fontSize * 0.62;
+  const anchor = node.getAttribute('text-anchor');
+  const x = Number(node.getAttribute('x')) - (anchor === 'end' ? width : anchor === 'middle' ? width / 2 : 0);
+  return { x, y: Number(node.getAttribute('y')) - fontSize, width, height: fontSize * 1.2 };
+}
+
+/**
+ * Moves labels (SVG text with x, y and text-anchor attributes) up or down, a line at a time,
+ * until no two boxes intersect, staying between `top` and `bottom`: series, levels and markers
+ * may want the same spot. Earlier labels keep theirs.
+ */
+export function separateLabels(nodes, { top, bottom, fontSize }) {
+  const placed = [];
+  const overlaps = (box) => placed.some((other) => box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height);
+  const lineHeight = fontSize * 1.25;
+  for (const node of nodes) {
+    const wanted = Number(node.getAttribute('y'));
+    let box = labelBox(node, fontSize);
+    // 1, -1, 2, -2, … lines away from the wanted place.
+    for (let step = 1; overlaps(box) && step <= 24; step++) {
+      const candidate = wanted + Math.ceil(step / 2) * (step % 2 ? -1 : 1) * lineHeight;
+      if (candidate - fontSize < top || candidate > bottom) continue;
+      box = { ...box, y: candidate - fontSize };
+    }
+    node.setAttribute('y', box.y + fontSize);
+    placed.push(box);
+  }
 }

@@ -80,6 +80,9 @@ export class RooflineChart extends HTMLElement {
   #tooltip;
   #userList;
   #built = false;
+  #shownUserPoints = null;
+  #width;
+  #axesKey = null;
 
   connectedCallback() {
     if (this.#built) return;
@@ -120,14 +123,18 @@ export class RooflineChart extends HTMLElement {
     });
 
     const exportSvg = element('button', { text: 'Export SVG', attributes: { type: 'button' } });
-    exportSvg.addEventListener('click', () => download(svgBlob(this.#svg), 'roofline.svg'));
+    exportSvg.addEventListener('click', () => download(svgBlob(this.#svg), `${this.#fileName()}.svg`));
     const exportPng = element('button', { text: 'Export PNG', attributes: { type: 'button' } });
-    exportPng.addEventListener('click', async () => download(await pngBlob(this.#svg), 'roofline.png'));
+    exportPng.addEventListener('click', async () => download(await pngBlob(this.#svg), `${this.#fileName()}.png`));
 
     this.append(this.#tooltip, element('div', { className: 'chart-tools' }, [form, exportSvg, exportPng]), this.#userList);
-    new ResizeObserver(() => this.#draw()).observe(this);
+    // The width comes from the ResizeObserver, after the browser's own layout: reading it while
+    // drawing would force a layout per chart. The first observation draws the chart.
+    new ResizeObserver(([entry]) => {
+      this.#width = entry.contentRect.width;
+      this.#draw();
+    }).observe(this);
     darkScheme.addEventListener('change', () => this.#draw());
-    this.#draw();
   }
 
   set data(data) {
@@ -137,6 +144,13 @@ export class RooflineChart extends HTMLElement {
 
   get data() {
     return this.#data;
+  }
+
+  // "roofline-h800-sxm-fp8-b-h100-sxm-bf16-fp16": what is drawn, as a file name.
+  #fileName() {
+    const roofs = this.#data.roofs.map((roof) => roof.label).join(' ');
+    const slug = `roofline ${roofs}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    return slug.slice(0, 100).replace(/-$/, '');
   }
 
   #saveUserPoints(namespace) {
@@ -150,7 +164,8 @@ export class RooflineChart extends HTMLElement {
 
   #render() {
     if (!this.#svg) return;
-    const width = Math.max(300, Math.min(this.clientWidth || 640, 1200));
+    if (this.#width === undefined) return;
+    const width = Math.max(300, Math.min(this.#width || 640, 1200));
     const height = Math.round(Math.max(240, Math.min(width * 0.62, 480)));
     const colours = chartColours();
     const { roofs } = this.#data;
@@ -171,22 +186,35 @@ export class RooflineChart extends HTMLElement {
 
     const svg = select(this.#svg).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
       .attr('font-family', 'system-ui, sans-serif').attr('font-size', 12);
-    svg.selectAll('*').remove();
     svg.attr('aria-label', `Roofline chart with ${roofs.length} roofs and ${points.length} operations`);
-    svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
-
-    const xAxis = svg.append('g').attr('transform', `translate(0,${height - margin.bottom})`)
-      .call(axisBottom(x).ticks(Math.max(2, width / 90), '~s'));
-    const yAxis = svg.append('g').attr('transform', `translate(${margin.left},0)`)
-      .call(axisLeft(y).ticks(Math.max(2, height / 50), '~s'));
-    for (const axis of [xAxis, yAxis]) {
-      axis.selectAll('path, line').attr('stroke', colours.grid);
-      axis.selectAll('text').attr('fill', colours.text);
+    // The frame is made once; later draws move and retext what is there (d3's data join).
+    if (svg.select('.points').empty()) {
+      svg.append('rect').attr('class', 'background');
+      svg.append('g').attr('class', 'x-axis');
+      svg.append('g').attr('class', 'y-axis');
+      svg.append('text').attr('class', 'x-label').attr('text-anchor', 'middle').text('arithmetic intensity (FLOP/B)');
+      svg.append('text').attr('class', 'y-label').attr('text-anchor', 'middle').text('attainable performance (FLOP/s)');
+      svg.append('g').attr('class', 'roofs');
+      svg.append('g').attr('class', 'points');
     }
-    svg.append('text').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 8)
-      .attr('text-anchor', 'middle').attr('fill', colours.text).text('arithmetic intensity (FLOP/B)');
-    svg.append('text').attr('transform', `translate(14,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
-      .attr('text-anchor', 'middle').attr('fill', colours.text).text('attainable performance (FLOP/s)');
+    svg.select('.background').attr('width', width).attr('height', height).attr('fill', colours.background);
+
+    // Most edits move points within the same scales: then the axes stay as they are.
+    const axesKey = [width, height, ...x.domain(), ...y.domain(), colours.text, colours.grid].join();
+    if (axesKey !== this.#axesKey) {
+      this.#axesKey = axesKey;
+      const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
+        .call(axisBottom(x).ticks(Math.max(2, width / 90), '~s'));
+      const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
+        .call(axisLeft(y).ticks(Math.max(2, height / 50), '~s'));
+      for (const axis of [xAxis, yAxis]) {
+        axis.selectAll('path, line').attr('stroke', colours.grid);
+        axis.selectAll('text').attr('fill', colours.text);
+      }
+      svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 8).attr('fill', colours.text);
+      svg.select('.y-label').attr('transform', `translate(14,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
+        .attr('fill', colours.text);
+    }
 
     const path = line().x((d) => x(d[0])).y((d) => y(d[1]));
     // Labels sit above their roof, pushed apart where roofs are close: highest roof first.
@@ -196,33 +224,38 @@ export class RooflineChart extends HTMLElement {
       previous = Math.max(y(roof.peakFlops) - 4, previous + 13);
       labelY.set(roof, previous);
     }
-    roofs.forEach((roof, index) => {
-      const colour = colours.series[index % colours.series.length];
-      const ridge = roof.peakFlops / roof.memoryBandwidth;
-      const group = svg.append('g').attr('class', 'roof');
-      group.append('path')
-        .attr('d', path([[xLow, roof.memoryBandwidth * xLow], [ridge, roof.peakFlops], [xHigh, roof.peakFlops]]))
-        .attr('fill', 'none').attr('stroke', colour).attr('stroke-width', 2);
-      group.append('circle').attr('cx', x(ridge)).attr('cy', y(roof.peakFlops)).attr('r', 4).attr('fill', colour)
-        .append('title').text(`${roof.label}: ridge ${formatValue(ridge, 'FLOP/B', 4)}, peak ${formatValue(roof.peakFlops, 'FLOP/s', 4)}`);
-      group.append('text').attr('x', x(xHigh) - 4).attr('y', labelY.get(roof)).attr('text-anchor', 'end')
-        .attr('fill', colour).text(`${roof.label} · ridge ${formatValue(ridge, '1', 3)}`);
-    });
+    const drawnRoofs = roofs.map((roof, index) => ({ ...roof, colour: colours.series[index % colours.series.length], ridge: roof.peakFlops / roof.memoryBandwidth, labelY: labelY.get(roof) }));
+    const roofGroups = svg.select('.roofs').selectAll('g').data(drawnRoofs, (roof) => roof.label)
+      .join((enter) => enter.append('g').attr('class', 'roof').call((group) => {
+        group.append('path').attr('fill', 'none').attr('stroke-width', 2);
+        group.append('circle').attr('r', 4).append('title');
+        group.append('text').attr('text-anchor', 'end');
+      }));
+    roofGroups.select('path').attr('stroke', (roof) => roof.colour)
+      .attr('d', (roof) => path([[xLow, roof.memoryBandwidth * xLow], [roof.ridge, roof.peakFlops], [xHigh, roof.peakFlops]]));
+    roofGroups.select('circle').attr('cx', (roof) => x(roof.ridge)).attr('cy', (roof) => y(roof.peakFlops)).attr('fill', (roof) => roof.colour)
+      .select('title').text((roof) => `${roof.label}: ridge ${formatValue(roof.ridge, 'FLOP/B', 4)}, peak ${formatValue(roof.peakFlops, 'FLOP/s', 4)}`);
+    roofGroups.select('text').attr('x', x(xHigh) - 4).attr('y', (roof) => roof.labelY).attr('fill', (roof) => roof.colour)
+      .text((roof) => `${roof.label} · ridge ${formatValue(roof.ridge, '1', 3)}`);
 
-    const dots = svg.append('g').attr('class', 'points').selectAll('circle').data(points).join('circle')
-      .attr('cx', (d) => x(d.intensity)).attr('cy', (d) => y(d.flops)).attr('r', 5)
-      .attr('fill', (d) => (d.user ? colours.user : colours.text)).attr('fill-opacity', 0.8)
-      .attr('stroke', colours.background).attr('tabindex', 0);
     const describe = (d) => `${d.label}: ${formatValue(d.intensity, 'FLOP/B', 4)}, ${formatValue(d.flops, 'FLOP/s', 4)}${d.detail ? ` (${d.detail})` : ''}`;
-    dots.append('title').text(describe);
     const show = (event, d) => {
       this.#tooltip.hidden = false;
       this.#tooltip.textContent = describe(d);
     };
-    dots.on('mouseenter', show).on('focus', show).on('mouseleave blur', () => {
-      this.#tooltip.hidden = true;
-    });
+    svg.select('.points').selectAll('circle').data(points, (d) => `${d.user}|${d.label}`)
+      .join((enter) => enter.append('circle').attr('r', 5).attr('fill-opacity', 0.8).attr('tabindex', 0)
+        .call((dots) => dots.append('title'))
+        .on('mouseenter', show).on('focus', show).on('mouseleave blur', () => {
+          this.#tooltip.hidden = true;
+        }))
+      .attr('cx', (d) => x(d.intensity)).attr('cy', (d) => y(d.flops))
+      .attr('fill', (d) => (d.user ? colours.user : colours.text)).attr('stroke', colours.background)
+      .select('title').text(describe);
 
+    const userText = formatUserPoints(this.#userPoints);
+    if (userText === this.#shownUserPoints) return;
+    this.#shownUserPoints = userText;
     this.#userList.replaceChildren(
       ...this.#userPoints.map((point, index) =>
         element('li', {}, [

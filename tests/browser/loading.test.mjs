@@ -1,0 +1,75 @@
+// How the page loads: the first section alone at first, the others as a person scrolls or as the
+// address needs them, and the wasm as its own streamed file on the served page.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { assertClean, dist, launch, result } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const builtSections = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('main > section')].filter((section) => !section.querySelector(':scope > template')).map((section) => section.id));
+
+test('only the first section is built at load; scrolling builds the others', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
+  await page.waitForTimeout(500);
+  assert.deepEqual(await builtSections(page), ['roofline-section']);
+  for (let step = 0; step < 60 && (await builtSections(page)).length < 5; step++) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(100);
+  }
+  assert.deepEqual(await builtSections(page), ['roofline-section', 'model-section', 'interconnect-section', 'network-section', 'precision-section']);
+  await result(page, 'fatTree', 'switches').filter({ hasText: /\d/ }).waitFor({ state: 'attached' });
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('a permalink restores a section below the fold without scrolling to it', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#epStep.bandwidth=900G`);
+  await result(page, 'epStep', 'commTime').filter({ hasText: '6.72 µs' }).waitFor({ state: 'attached' });
+  assert.equal(await page.locator('ridgepoint-calculator[state="epStep"] input[name="bandwidth"]').inputValue(), '900G');
+  assert.equal(await page.evaluate(() => scrollY), 0, 'the page stays at the top');
+  assert.match(page.url(), /[#&]epStep\.bandwidth=900G(&|$)/, 'the link keeps its state');
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('a link to a section builds it where it lands', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
+  await page.locator('header nav a[href="#network-section"]').click();
+  await page.waitForFunction(() => !document.querySelector('#network-section > template'));
+  await result(page, 'fatTree', 'switches').filter({ hasText: /\d/ }).waitFor();
+  const top = await page.evaluate(() => document.getElementById('network-section').getBoundingClientRect().top);
+  assert.ok(Math.abs(top) < 50, `the section stays where the link put it (top ${top} px)`);
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('the served page streams ridgepoint.wasm under a policy that allows only its own files', async () => {
+  const requested = [];
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  page.on('request', (request) => requested.push(request.url()));
+  await page.reload();
+  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
+  assert.ok(requested.some((url) => url.endsWith('/ridgepoint.wasm')), 'the wasm is its own file');
+  assert.ok(!requested.some((url) => url.endsWith('/ridgepoint.mjs')), 'the page does not load the Node/bundler module');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  assert.equal(policy, "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; img-src data: blob:; base-uri 'none'; form-action 'none'");
+  // An inlined wasm starts with its magic number, written "\0asm" in a string literal.
+  assert.ok(!readFileSync(join(dist, 'app.js'), 'utf8').includes('"\\0asm'), 'no inlined wasm in app.js');
+  assert.ok(readFileSync(join(dist, 'ridgepoint.mjs'), 'utf8').includes('"\\0asm'), 'ridgepoint.mjs keeps the wasm inlined for Node');
+  assert.ok(readFileSync(join(dist, 'ridgepoint.html'), 'utf8').includes('"\\0asm'), 'so does the offline file');
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
