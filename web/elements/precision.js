@@ -4,7 +4,7 @@
 // LogFMT. Each panel is a <ridgepoint-calculator>; this file draws the table and the charts.
 import '../lib/calculator-element.js';
 
-import { table } from '../lib/dom.js';
+import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
@@ -77,7 +77,7 @@ class PrecisionSection extends HTMLElement {
   }
 
   #drawFormats() {
-    const number = (value) => [value === 0 ? '—' : formatValue(value, '1', 6), 'number'];
+    const number = (value) => [value === 0 ? '—' : formatValue(value, '1', 6), 'number', value];
     const rows = this.#rp.formats().map((format) => [
       [format.id], [format.name], [formatValue(format.bits), 'number'], number(format.max), number(format.minNormal),
       number(format.minSubnormal), number(format.epsilon), [formatValue(format.dynamicRangeBinades, '1', 4), 'number'],
@@ -85,7 +85,8 @@ class PrecisionSection extends HTMLElement {
     ]);
     this.querySelector('[data-table="number-formats"]').replaceChildren(
       table('Each format as its specification defines it: largest finite value, smallest normal and subnormal, ε = 2^−mantissa bits, range in binades.',
-        ['id', 'format', 'bits', 'max', 'min normal', 'min subnormal', 'ε', 'binades', 'block scale', 'source'], rows),
+        ['id', 'format', 'bits', 'max', 'min normal', 'min subnormal', 'ε', 'binades', 'block scale', 'source'], rows,
+        'number-formats'),
     );
   }
 
