@@ -330,6 +330,8 @@ void appendJson(std::string& json, double number) {
     json += "null";
     return;
   }
+  // -0 is written as 0: a sign on zero means nothing to any reader ("−0 B" is a defect).
+  if (number == 0) number = 0;
   char digits[32];
   std::snprintf(digits, sizeof digits, "%.17g", number);
   json += digits;

@@ -54,7 +54,7 @@ struct JsonParse {
 JsonParse parseJson(std::string_view text, const InputLimits& limits = kInputLimits);
 
 // Writing JSON: text escaped, numbers with 17 significant digits (JSON.parse gives back the same
-// double), non-finite numbers as null (the core's outputs are finite; this is a last guard).
+// double), -0 as 0, non-finite numbers as null (the core's outputs are finite; a last guard).
 void appendJson(std::string& json, std::string_view text);
 void appendJson(std::string& json, double number);
 void appendJson(std::string& json, const Json& value);
