@@ -254,8 +254,8 @@ std::optional<FieldError> readField(const InputField<In>& field, const Json& val
           return std::nullopt;
         }
       }
-      if (value.kind == Json::Kind::string && value.text.size() <= 40 && !value.text.empty()) {
-        return wrong("'" + value.text + "'");
+      if (value.kind == Json::Kind::string && !value.text.empty()) {
+        return wrong("'" + shortened(value.text) + "'");
       }
       return wrong(value.describe());
     }
@@ -295,18 +295,27 @@ Outcome<typename Calculator::Input> readInput(const Json& supplied) {
                                            supplied.describe() + ")"});
     return outcome;
   }
+  // Unknown keys: the first few are named (an empty key is blamed on the input as a whole), the
+  // rest counted, so 10,000 stray keys make one short message list, not 10,000 messages.
+  constexpr std::size_t kNamedUnknownKeys = 5;
+  std::size_t unknown = 0;
   for (const std::string& key : supplied.keys) {
     bool declared = false;
     for (const InputField<In>& field : Calculator::inputs) declared = declared || field.name == key;
-    if (declared) continue;
+    if (declared || ++unknown > kNamedUnknownKeys) continue;
     std::string names;
     for (const InputField<In>& field : Calculator::inputs) {
       names += names.empty() ? "" : ", ";
       names += field.name;
     }
-    const std::string shown = key.size() <= 40 ? key : key.substr(0, 40) + "…";
-    outcome.errors.push_back({key, std::string(Calculator::id) + " has no input '" + shown +
-                                       "'; its inputs are " + names});
+    outcome.errors.push_back({key.empty() ? "input" : key, std::string(Calculator::id) +
+                                                               " has no input '" + shortened(key) +
+                                                               "'; its inputs are " + names});
+  }
+  if (unknown > kNamedUnknownKeys) {
+    outcome.errors.push_back({"input", "and " + std::to_string(unknown - kNamedUnknownKeys) +
+                                           " more keys that " + std::string(Calculator::id) +
+                                           " has no input for"});
   }
   for (const InputField<In>& field : Calculator::inputs) {
     setDefault(field, outcome.value);
