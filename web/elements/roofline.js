@@ -118,6 +118,29 @@ class MachinePicker extends HTMLElement {
 customElements.define('ridgepoint-machine-picker', MachinePicker);
 
 const defaultShapes = '64x64x16,64x64x64,4096x4096x4096,128x128x65536,1x8192x8192';
+const maxShapes = 40;
+
+/**
+ * The shapes of a link ("64x64x16,…"): an entry that is not m×n×k is dropped with a sentence
+ * saying so, and the rest load; each number is then checked by gemm like a typed one.
+ */
+export function parseShapes(text) {
+  const shapes = [];
+  const problems = [];
+  const entries = text.split(',');
+  for (const [index, entry] of entries.entries()) {
+    if (shapes.length >= maxShapes) {
+      problems.push(`only the first ${maxShapes} shapes of the link are shown`);
+      break;
+    }
+    const parts = entry.split('x');
+    if (parts.length === 3) shapes.push(parts);
+    else problems.push(`shape ${index + 1} of the link ('${entry.slice(0, 20)}') was dropped: it needs m×n×k`);
+  }
+  const shown = 5;
+  if (problems.length > shown) problems.splice(shown, Infinity, `and ${problems.length - shown} more were dropped`);
+  return { shapes, problems };
+}
 
 // <ridgepoint-shape-table>: GEMM shapes the person edits, with intensity and bound on both
 // machines. Dispatches `ridgepoint-shapes` with the rows that evaluated.
@@ -130,7 +153,10 @@ class ShapeTable extends HTMLElement {
   async connectedCallback() {
     if (this.#body) return;
     this.#rp = await ridgepoint;
-    this.#shapes = (readState('shapes').list ?? defaultShapes).split(',').slice(0, 40).map((text) => text.split('x'));
+    const linked = parseShapes(readState('shapes').list ?? defaultShapes);
+    this.#shapes = linked.shapes;
+    const dropped = element('output', { className: 'error', attributes: { 'aria-live': 'polite' } });
+    dropped.textContent = linked.problems.join('; ');
     this.#body = element('tbody');
     const head = element('thead', {}, [
       element('tr', {}, ['m', 'n', 'k', 'FLOPs', 'bytes', 'intensity (FLOP/B)', 'machine A', 'machine B', ''].map((text) => element('th', { text, attributes: { scope: 'col' } }))),
@@ -148,6 +174,7 @@ class ShapeTable extends HTMLElement {
     this.replaceChildren(
       element('div', { className: 'table-scroll' }, [element('table', { className: 'shapes' }, [element('caption', { text: 'GEMM shapes: small, square, large-k and a decode GEMV. Edit any cell.' }), head, this.#body])]),
       element('div', { className: 'buttons' }, [add, reset]),
+      dropped,
     );
     this.#body.addEventListener('input', (event) => {
       const { row, column } = event.target.dataset;

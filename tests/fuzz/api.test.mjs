@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { rp, RidgepointError } from './api.mjs';
-import { accepts, invalidValue, seeded, validInput } from './inputs.mjs';
+import { rp, RidgepointError } from '../node/api.mjs';
+import { accepts, invalidValue, seeded, validInput } from '../node/inputs.mjs';
 
 const inputsPerCalculator = 2400;
 const limits = rp.limits();
