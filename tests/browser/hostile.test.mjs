@@ -96,6 +96,25 @@ test('huge and deeply nested values are refused beside their field and the page 
   await page.close();
 });
 
+test('a config with an unread key nested 5,000 deep or 200,000 unread keys is refused, never hangs the page', async () => {
+  const valid = { hidden_size: 4096, num_hidden_layers: 32, num_attention_heads: 32, intermediate_size: 11008, vocab_size: 32000 };
+  const deep = `${JSON.stringify(valid).slice(0, -1)},"unread":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#model.config=${encodeURIComponent(deep)}`);
+  await ready(page);
+  // The linked config is refused by the API's limits, so the page falls back to its preset.
+  await page.waitForFunction(() => document.querySelector('ridgepoint-model-config select')?.value === 'deepseek-v3');
+  assert.doesNotMatch(await page.locator('#model-config-text').inputValue(), /"unread"/);
+
+  const wide = { ...valid };
+  for (let i = 0; i < 200000; i += 1) wide[`unread_${i}`] = i;
+  await page.locator('#model-config-text').fill(JSON.stringify(wide));
+  await page.waitForFunction(() => /more than 10000 keys/.test(document.querySelector('#model-config-error')?.textContent));
+  assert.doesNotMatch(await page.locator('ridgepoint-model-config').evaluate((node) => node.textContent), /unread_1\b/, 'no paragraph lists the keys');
+  await stillComputes(page);
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
 test('user points past the chart range or in the thousands are dropped with a message, the rest load', async () => {
   const many = Array.from({ length: 10000 }, (_, i) => `p${i}~${1 + (i % 50)}~1e12`).join('|');
   const hash = `#chart.points=${encodeURIComponent(`big~1e308~1e12|tiny~5~1e-300|short~5|ok~5~1e13|${many}`)}`;

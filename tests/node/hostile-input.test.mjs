@@ -102,3 +102,15 @@ test('a choice field declares its choices and no numeric range', () => {
   }
   assert.deepEqual(rp.spec('cheapestFatTree').inputs.find((field) => field.name === 'switchModel').choices.length, 5);
 });
+
+test('a config obeys the limits in full, its unread keys included', () => {
+  const config = { hidden_size: 4096, num_hidden_layers: 32, num_attention_heads: 32, intermediate_size: 11008, vocab_size: 32000 };
+  assert.ok(rp.modelStats({ config: { ...config, unread: { a: 1 } } }).totalParams > 0);
+  let deep = {};
+  const unread = deep;
+  for (let i = 0; i < 5000; i += 1) deep = deep.a = {};
+  assert.throws(() => rp.modelStats({ config: { ...config, unread } }), (error) => error.field.startsWith('config.unread.a') && /nested more than/.test(error.message));
+  const wide = { ...config };
+  for (let i = 0; i < 200000; i += 1) wide[`unread_${i}`] = i;
+  assert.throws(() => rp.kvCache({ config: wide }), (error) => error.field === 'config' && /more than 10000 keys/.test(error.message));
+});

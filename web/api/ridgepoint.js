@@ -110,7 +110,11 @@ function wrap(core, spec, limits, adapt) {
   return (input) => {
     const text = readCallerInput(() => {
       if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
-      return inputText(adapt ? adapt(input, spec) : input, limits);
+      if (!adapt) return inputText(input, limits);
+      // The whole argument obeys the limits, keys the adapter leaves out (a config's unread
+      // keys) included: a config nested 5,000 deep or with 200,000 keys is refused, not skimmed.
+      inputText(input, limits);
+      return inputText(adapt(input, spec), limits);
     });
     // The core answers in JSON text: one string crosses from wasm instead of many properties.
     const result = JSON.parse(evaluate(text));
