@@ -32,7 +32,9 @@ const deepList = JSON.parse('['.repeat(limits.maxDepth + 2) + ']'.repeat(limits.
 
 /** Values a script can pass that are not plain data, or sit at the size limits. */
 function hostileValue(random) {
-  switch (random.below(19)) {
+  switch (random.below(20)) {
+    case 19:
+      return Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw new Proxy({}, { getPrototypeOf: () => { throw new Error('trap'); } }); } });
     case 16:
       return Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw Symbol('thrown'); } });
     case 17:
@@ -77,7 +79,12 @@ function hostileValue(random) {
 /** A whole argument that is not one plain object of inputs. */
 function hostileArgument(spec, random) {
   const valid = validInput(spec, random);
-  switch (random.below(10)) {
+  switch (random.below(12)) {
+    case 10:
+      // Calculators with an adapter take { config, ...options }; the others refuse `config`.
+      return { config: valid };
+    case 11:
+      return { config: random.pick([hostileValue(random), { ...valid, extra: hostileValue(random) }, null, 'text']) };
     case 0:
       return random.pick([undefined, null, 64, 'gemm', true, [], [valid]]);
     case 1:

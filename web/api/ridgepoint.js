@@ -83,6 +83,15 @@ function inputText(input, limits) {
   return write(input, '', 0);
 }
 
+/** Whether a thrown value is ours; `instanceof` itself throws on a Proxy with a throwing trap. */
+function isRidgepointError(thrown) {
+  try {
+    return thrown instanceof RidgepointError;
+  } catch {
+    return false;
+  }
+}
+
 /** What a thrown value says, shortly, even when reading it throws too (a Proxy, a Symbol). */
 function thrownText(thrown) {
   try {
@@ -100,7 +109,7 @@ function readCallerInput(read) {
   try {
     return read();
   } catch (thrown) {
-    if (thrown instanceof RidgepointError) throw thrown;
+    if (isRidgepointError(thrown)) throw thrown;
     return reject('input', `the input could not be read: ${thrownText(thrown)}`);
   }
 }
