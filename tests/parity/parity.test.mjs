@@ -1,10 +1,12 @@
 // Native and wasm builds of the core give byte-identical answers: the same JSON text for results
 // and for error messages, on seeded random inputs of every calculator (valid ones across each
-// range, and some with one field out of range), and the same declarations and preset lists.
+// range, some with one field out of range, and the fuzz corpus), and the same declarations and
+// preset lists.
 // ctest passes the two builds: RIDGEPOINT_WASM_CORE (the Emscripten module) and
 // RIDGEPOINT_NATIVE_EVAL (tests/parity/evaluate_lines.cpp, built in the native preset).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import test from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,6 +53,14 @@ test('native and wasm give byte-identical answers on seeded inputs of every calc
       cases.push({ id: spec.id, json: text(input) });
     }
   });
+  // The libFuzzer corpus too (its first byte picks the calculator, as in tests/fuzz/), so the
+  // reader's messages on malformed text are compared as well.
+  const corpus = join(root, 'tests', 'fuzz', 'corpus');
+  for (const name of readdirSync(corpus)) {
+    const bytes = readFileSync(join(corpus, name));
+    const json = bytes.subarray(1).toString('utf8');
+    if (bytes.length && !/[\r\n]/.test(json)) cases.push({ id: specs[bytes[0] % specs.length].id, json });
+  }
   const answers = native(cases.map(({ id, json }) => `${id}\t${json}`));
   const counts = { calculators: specs.length, inputs: cases.length, results: 0, errors: 0, identical: 0, different: 0 };
   const differences = [];
