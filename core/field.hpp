@@ -254,8 +254,8 @@ std::optional<FieldError> readField(const InputField<In>& field, const Json& val
           return std::nullopt;
         }
       }
-      if (value.kind == Json::Kind::string && value.text.size() <= 40 && !value.text.empty()) {
-        return wrong("'" + value.text + "'");
+      if (value.kind == Json::Kind::string && !value.text.empty()) {
+        return wrong("'" + shortened(value.text) + "'");
       }
       return wrong(value.describe());
     }
@@ -295,18 +295,27 @@ Outcome<typename Calculator::Input> readInput(const Json& supplied) {
                                            supplied.describe() + ")"});
     return outcome;
   }
+  // Unknown keys: the first few are named (an empty key is blamed on the input as a whole), the
+  // rest counted, so 10,000 stray keys make one short message list, not 10,000 messages.
+  constexpr std::size_t kNamedUnknownKeys = 5;
+  std::size_t unknown = 0;
   for (const std::string& key : supplied.keys) {
     bool declared = false;
     for (const InputField<In>& field : Calculator::inputs) declared = declared || field.name == key;
-    if (declared) continue;
+    if (declared || ++unknown > kNamedUnknownKeys) continue;
     std::string names;
     for (const InputField<In>& field : Calculator::inputs) {
       names += names.empty() ? "" : ", ";
       names += field.name;
     }
-    const std::string shown = key.size() <= 40 ? key : key.substr(0, 40) + "…";
-    outcome.errors.push_back({key, std::string(Calculator::id) + " has no input '" + shown +
-                                       "'; its inputs are " + names});
+    outcome.errors.push_back({key.empty() ? "input" : key, std::string(Calculator::id) +
+                                                               " has no input '" + shortened(key) +
+                                                               "'; its inputs are " + names});
+  }
+  if (unknown > kNamedUnknownKeys) {
+    outcome.errors.push_back({"input", "and " + std::to_string(unknown - kNamedUnknownKeys) +
+                                           " more keys that " + std::string(Calculator::id) +
+                                           " has no input for"});
   }
   for (const InputField<In>& field : Calculator::inputs) {
     setDefault(field, outcome.value);
@@ -392,6 +401,70 @@ bool allFinite(const T& value) {
   }
 }
 
+// An output field by its declaration: what a message names when the output cannot be computed.
+struct OutputName {
+  std::string_view name;
+  std::string_view formula;
+};
+
+// The first output field holding NaN or Infinity, looking inside nested records and rows.
+template <class Record>
+std::optional<OutputName> firstNonFinite(const Record& record) {
+  std::optional<OutputName> found;
+  forEachField(record, [&](const auto& field, const auto& member) {
+    using Member = std::decay_t<decltype(member)>;
+    if (found || allFinite(member)) return;
+    if constexpr (HasSchema<Member>) {
+      found = firstNonFinite(member);
+    } else if constexpr (IsVector<Member>::value) {
+      if constexpr (HasSchema<typename Member::value_type>) {
+        for (const auto& item : member) {
+          if (!found && !allFinite(item)) found = firstNonFinite(item);
+        }
+      }
+    }
+    if (!found) found = OutputName{field.name, field.formula};
+  });
+  return found;
+}
+
+// True when `formula` names `word` as a whole identifier (not as part of a longer name).
+inline bool namesWord(std::string_view formula, std::string_view word) {
+  auto identifier = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  };
+  for (std::size_t at = formula.find(word); at != std::string_view::npos;
+       at = formula.find(word, at + 1)) {
+    const std::size_t end = at + word.size();
+    if ((at == 0 || !identifier(formula[at - 1])) &&
+        (end == formula.size() || !identifier(formula[end]))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The error for in-range inputs whose result is not finite: it names the output and blames the
+// first input its formula names (so a tiny divisor is blamed, not the calculator's first field).
+template <class Calculator>
+FieldError nonFiniteError(const typename Calculator::Input& input, const OutputName& output) {
+  const auto& inputs = Calculator::inputs;
+  const auto* blamed = &inputs[0];
+  for (const auto& field : inputs) {
+    if (namesWord(output.formula, field.name)) {
+      blamed = &field;
+      break;
+    }
+  }
+  std::string message = "these inputs make ";
+  if (blamed->kind() == FieldKind::number || blamed->kind() == FieldKind::integer) {
+    message = std::string(blamed->name) + " = " + formatNumber(input.*(blamed->member)) + " makes ";
+  }
+  message += std::string(output.name) + " too large to represent";
+  if (!output.formula.empty()) message += " (" + std::string(output.formula) + ")";
+  return {std::string(blamed->name), std::move(message)};
+}
+
 // Runs a calculator on a C++ input: range checks first, then the calculator's own evaluation
 // (which adds cross-field checks). The single entry point every layer calls.
 template <class Calculator>
@@ -401,10 +474,12 @@ Outcome<typename Calculator::Output> run(const typename Calculator::Input& input
   if (!outcome.ok()) return outcome;
   outcome = Calculator::evaluate(input);
   // A last guard: inputs that pass their ranges must still never yield NaN or Infinity.
-  if (outcome.ok() && !allFinite(outcome.value)) {
-    return failure<typename Calculator::Output>(
-        std::string(Calculator::inputs[0].name),
-        "these inputs give a result too large to represent; reduce the sizes");
+  if (outcome.ok()) {
+    if (const auto output = firstNonFinite(outcome.value)) {
+      Outcome<typename Calculator::Output> refused;
+      refused.errors.push_back(nonFiniteError<Calculator>(input, *output));
+      return refused;
+    }
   }
   return outcome;
 }

@@ -1,5 +1,6 @@
 #include "json.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -63,7 +64,12 @@ class Parser {
   void fail(std::string message) {
     if (!ok()) return;
     error_ = std::move(message);
-    error_path_ = path_;
+    // The path is written out only here: building it for every key would cost its length each
+    // time, quadratic for long keys nested deep.
+    for (const std::string& segment : path_) {
+      if (!error_path_.empty() && segment.front() != '[') error_path_ += '.';
+      error_path_ += segment;
+    }
   }
 
   void skipSpace() {
@@ -177,6 +183,37 @@ class Parser {
     return true;
   }
 
+  // One multi-byte UTF-8 character starting at the byte just read (at_ - 1), appended to `out`:
+  // no overlong forms, no surrogates, nothing past U+10FFFF.
+  bool utf8Sequence(std::string& out) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text_[i]); };
+    const std::size_t start = at_ - 1;
+    const unsigned lead = byte(start);
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xBF;  // the allowed range of the second byte
+    if (lead >= 0xC2 && lead <= 0xDF) {
+      length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+      length = 3;
+      if (lead == 0xE0) low = 0xA0;
+      if (lead == 0xED) high = 0x9F;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+      length = 4;
+      if (lead == 0xF0) low = 0x90;
+      if (lead == 0xF4) high = 0x8F;
+    } else {
+      return false;
+    }
+    if (start + length > text_.size()) return false;
+    for (std::size_t i = 1; i < length; ++i) {
+      const unsigned next = byte(start + i);
+      if (next < (i == 1 ? low : 0x80) || next > (i == 1 ? high : 0xBF)) return false;
+    }
+    out.append(text_.substr(start, length));
+    at_ = start + length;
+    return true;
+  }
+
   void string(std::string& out) {
     ++at_;  // the opening quote
     while (ok()) {
@@ -184,7 +221,9 @@ class Parser {
       const char c = text_[at_++];
       if (c == '"') break;
       if (static_cast<unsigned char>(c) < 0x20) return fail("a text value holds a control byte");
-      if (c != '\\') {
+      if (static_cast<unsigned char>(c) >= 0x80) {
+        if (!utf8Sequence(out)) return fail("a text value is not valid UTF-8");
+      } else if (c != '\\') {
         out += c;
       } else if (at_ >= text_.size()) {
         return fail("a text value is not closed");
@@ -221,6 +260,9 @@ class Parser {
                 return fail("a text value has a bad \\u escape");
               }
               code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+            } else if (code >= 0xD800 && code < 0xE000) {
+              // A lone surrogate is no character: text stays valid UTF-8 for every reader.
+              return fail("a text value has a lone surrogate \\u escape");
             }
             appendUtf8(out, code);
             break;
@@ -241,41 +283,36 @@ class Parser {
     ++at_;
     skipSpace();
     if (consume("]")) return;
-    const std::string parent = path_;
     while (ok()) {
       if (out.items.size() >= limits_.max_items) {
         return fail("a list has more than " + std::to_string(limits_.max_items) + " items");
       }
-      path_ = parent + "[" + std::to_string(out.items.size()) + "]";
+      path_.push_back("[" + std::to_string(out.items.size()) + "]");
       out.items.emplace_back();
       value(out.items.back(), depth);
       skipSpace();
+      if (ok()) path_.pop_back();
       if (!ok() || consume("]")) break;
       if (!consume(",")) return fail("a list needs a comma or ] here");
       skipSpace();
     }
-    path_ = parent;
   }
 
   void object(Json& out, std::size_t depth) {
     out.kind = Json::Kind::object;
     ++at_;
     skipSpace();
-    if (consume("}")) return;
-    const std::string parent = path_;
+    if (consume("}")) return duplicateKey(out);
     while (ok()) {
       if (at_ >= text_.size() || text_[at_] != '"')
         return fail("an object needs a quoted key here");
       std::string key;
       string(key);
       if (!ok()) return;
-      path_ = parent.empty() ? key : parent + "." + key;
+      path_.push_back(key);
       // Keys that would reach an object's prototype in JS are never data.
       if (key == "__proto__" || key == "constructor" || key == "prototype") {
-        return fail("the key '" + key + "' is not accepted");
-      }
-      for (const std::string& seen : out.keys) {
-        if (seen == key) return fail("the key '" + key + "' appears twice");
+        return fail("the key '" + shortened(key) + "' is not accepted");
       }
       if (out.keys.size() >= limits_.max_keys) {
         return fail("an object has more than " + std::to_string(limits_.max_keys) + " keys");
@@ -287,22 +324,41 @@ class Parser {
       out.items.emplace_back();
       value(out.items.back(), depth);
       skipSpace();
-      if (!ok() || consume("}")) break;
+      if (ok()) path_.pop_back();
+      if (!ok()) return;
+      if (consume("}")) return duplicateKey(out);
       if (!consume(",")) return fail("an object needs a comma or } here");
       skipSpace();
     }
-    path_ = parent;
+  }
+
+  // A key that appears twice in one object, found by sorting (10,000 keys compared pairwise in
+  // each of many objects would take seconds).
+  void duplicateKey(const Json& object) {
+    std::vector<std::string_view> sorted(object.keys.begin(), object.keys.end());
+    std::sort(sorted.begin(), sorted.end());
+    const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
+    if (twice == sorted.end()) return;
+    path_.emplace_back(*twice);
+    fail("the key '" + shortened(*twice) + "' appears twice");
   }
 
   std::string_view text_;
   const InputLimits& limits_;
   std::size_t at_ = 0;
-  std::string path_;
+  std::vector<std::string> path_;  // keys and [indices] from the top level to where the reader is
   std::string error_;
   std::string error_path_;
 };
 
 }  // namespace
+
+std::string shortened(std::string_view text, std::size_t bytes) {
+  if (text.size() <= bytes) return std::string(text);
+  // Back off to the start of a UTF-8 character, so the result stays valid UTF-8.
+  while (bytes > 0 && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80) --bytes;
+  return std::string(text.substr(0, bytes)) + "…";
+}
 
 JsonParse parseJson(std::string_view text, const InputLimits& limits) {
   return Parser(text, limits).parse();
@@ -330,6 +386,8 @@ void appendJson(std::string& json, double number) {
     json += "null";
     return;
   }
+  // -0 is written as 0: a sign on zero means nothing to any reader ("−0 B" is a defect).
+  if (number == 0) number = 0;
   char digits[32];
   std::snprintf(digits, sizeof digits, "%.17g", number);
   json += digits;

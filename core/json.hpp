@@ -53,8 +53,12 @@ struct JsonParse {
 // validation and is reported against its field instead of turning into null).
 JsonParse parseJson(std::string_view text, const InputLimits& limits = kInputLimits);
 
+// `text` cut to at most `bytes` bytes at a character boundary, with "…" when cut: how messages
+// quote a caller's key or text.
+std::string shortened(std::string_view text, std::size_t bytes = 40);
+
 // Writing JSON: text escaped, numbers with 17 significant digits (JSON.parse gives back the same
-// double), non-finite numbers as null (the core's outputs are finite; this is a last guard).
+// double), -0 as 0, non-finite numbers as null (the core's outputs are finite; a last guard).
 void appendJson(std::string& json, std::string_view text);
 void appendJson(std::string& json, double number);
 void appendJson(std::string& json, const Json& value);

@@ -62,3 +62,55 @@ test('objects that are not plain data are refused', () => {
   assert.throws(() => rp.gemm({ m: () => 64 }), (error) => error.field === 'm');
   assert.throws(() => rp.gemm(new Map()), (error) => error.field === 'input');
 });
+
+test('an adapter reading a throwing Proxy or getter is reported as RidgepointError too', () => {
+  const proxy = new Proxy({ hidden_size: 64 }, { get: () => { throw new Error('get'); } });
+  const symbolGetter = Object.defineProperty({}, 'config', { enumerable: true, get: () => { throw Symbol('thrown'); } });
+  for (const input of [proxy, symbolGetter]) {
+    for (const id of ['modelStats', 'kvCache', 'modelInference']) {
+      assert.throws(() => rp[id](input), (error) => error instanceof RidgepointError && error.field === 'input');
+    }
+  }
+});
+
+test('an input larger than the declared text limit is refused by size, not by running out of memory', () => {
+  const { maxTextBytes, maxStringBytes } = rp.limits();
+  // One shared string, so the caller's object is small while its text would be 64 MiB.
+  const part = 'x'.repeat(maxStringBytes);
+  const huge = { m: Array.from({ length: Math.ceil((2 * maxTextBytes) / maxStringBytes) }, () => part) };
+  assert.throws(() => rp.gemm(huge), (error) => error.field.startsWith('m[') && /larger than/.test(error.message));
+  assert.equal(rp.gemm(bigGemm).flops, 2 * 4096 ** 3);
+});
+
+test('a result too large to represent blames the input its formula divides by', () => {
+  const config = { hidden_size: 4096, num_hidden_layers: 32, num_attention_heads: 32, intermediate_size: 11008, vocab_size: 32000 };
+  for (const tiny of [1e-310, 5e-324]) {
+    assert.throws(
+      () => rp.kvCache({ ...config, referenceKvBytesPerToken: tiny }),
+      (error) => error.field === 'referenceKvBytesPerToken' && /ratioToReference too large to represent/.test(error.message),
+    );
+  }
+  assert.ok(Number.isFinite(rp.kvCache({ ...config, referenceKvBytesPerToken: 1e-300 }).ratioToReference));
+});
+
+test('a choice field declares its choices and no numeric range', () => {
+  for (const spec of rp.calculators()) {
+    for (const field of spec.inputs.filter((input) => input.kind === 'choice')) {
+      assert.ok(field.choices.length >= 2 && field.choices.includes(field.default), `${spec.id}.${field.name}`);
+      assert.equal('min' in field || 'max' in field, false, `${spec.id}.${field.name} has no min or max`);
+    }
+  }
+  assert.deepEqual(rp.spec('cheapestFatTree').inputs.find((field) => field.name === 'switchModel').choices.length, 5);
+});
+
+test('a config obeys the limits in full, its unread keys included', () => {
+  const config = { hidden_size: 4096, num_hidden_layers: 32, num_attention_heads: 32, intermediate_size: 11008, vocab_size: 32000 };
+  assert.ok(rp.modelStats({ config: { ...config, unread: { a: 1 } } }).totalParams > 0);
+  let deep = {};
+  const unread = deep;
+  for (let i = 0; i < 5000; i += 1) deep = deep.a = {};
+  assert.throws(() => rp.modelStats({ config: { ...config, unread } }), (error) => error.field.startsWith('config.unread.a') && /nested more than/.test(error.message));
+  const wide = { ...config };
+  for (let i = 0; i < 200000; i += 1) wide[`unread_${i}`] = i;
+  assert.throws(() => rp.kvCache({ config: wide }), (error) => error.field === 'config' && /more than 10000 keys/.test(error.message));
+});

@@ -24,10 +24,11 @@ const saturated: boolean = rp.roundValue({ format: 'e4m3', value: 464 }).clipped
 const snr: number | null = rp.quantize({ format: 'e4m3', granularity: '1x128', distribution: 'outlier-channels', rows: 1024, cols: 1024 }).snrDb;
 const accumulation = rp.accumulationError({ k: 4096, accumulator: 'hopper-fp8', promoteEvery: 128 });
 const stepDivisor: number = rp.logFmt({ bits: 8 }).stepDivisor;
+const maxDepth: number = rp.limits().maxDepth;
 
 try {
   rp.gemm({ k: 1e30 });
 } catch (error) {
   if (error instanceof RidgepointError) console.log(error.field, error.errors.length);
 }
-console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, e4m3Max, saturated, snr, accumulation.sweep[0].k, stepDivisor);
+console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, e4m3Max, saturated, snr, accumulation.sweep[0].k, stepDivisor, maxDepth);

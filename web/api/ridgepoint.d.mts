@@ -162,7 +162,23 @@ export interface RooflineApi {
   machines(): Machine[];
 }
 
+/** The limits every input obeys, whole argument included; past one, a RidgepointError names where. */
+export interface InputLimits {
+  /** The input as JSON text, in bytes. */
+  maxTextBytes: number;
+  /** Objects and lists nested in one another. */
+  maxDepth: number;
+  /** Keys of one object. */
+  maxKeys: number;
+  /** Items of one list. */
+  maxItems: number;
+  /** Characters of one text value. */
+  maxStringBytes: number;
+}
+
 export interface Ridgepoint extends RooflineApi, ModelApi, InterconnectApi, NetworkApi, PrecisionApi {
+  /** The limits every input obeys. */
+  limits(): InputLimits;
   /** Every calculator's declaration. */
   calculators(): CalculatorSpec[];
   /** One calculator's declaration; throws RidgepointError for an unknown id. */

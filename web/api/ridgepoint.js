@@ -80,20 +80,51 @@ function inputText(input, limits) {
         return reject(path || 'input', `${path || 'input'} must be a number, text, boolean, list or object, not ${typeof value}`);
     }
   };
+  return write(input, '', 0);
+}
+
+/** Whether a thrown value is ours; `instanceof` itself throws on a Proxy with a throwing trap. */
+function isRidgepointError(thrown) {
   try {
-    return write(input, '', 0);
-  } catch (error) {
-    if (error instanceof RidgepointError) throw error;
-    // A throwing getter or Proxy trap: report it, never let it reach the core.
-    return reject('input', `the input could not be read: ${error?.message ?? error}`);
+    return thrown instanceof RidgepointError;
+  } catch {
+    return false;
+  }
+}
+
+/** What a thrown value says, shortly, even when reading it throws too (a Proxy, a Symbol). */
+function thrownText(thrown) {
+  try {
+    return String(thrown?.message ?? thrown).slice(0, 200);
+  } catch {
+    return 'an exception that cannot be shown';
+  }
+}
+
+/**
+ * Runs `read` over the caller's object. A throwing getter or Proxy trap (in the copy or in an
+ * adapter) becomes a RidgepointError: never an exception of another kind, never one inside wasm.
+ */
+function readCallerInput(read) {
+  try {
+    return read();
+  } catch (thrown) {
+    if (isRidgepointError(thrown)) throw thrown;
+    return reject('input', `the input could not be read: ${thrownText(thrown)}`);
   }
 }
 
 function wrap(core, spec, limits, adapt) {
   const evaluate = core[spec.id];
   return (input) => {
-    if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
-    const text = inputText(adapt ? adapt(input, spec) : input, limits);
+    const text = readCallerInput(() => {
+      if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
+      if (!adapt) return inputText(input, limits);
+      // The whole argument obeys the limits, keys the adapter leaves out (a config's unread
+      // keys) included: a config nested 5,000 deep or with 200,000 keys is refused, not skimmed.
+      inputText(input, limits);
+      return inputText(adapt(input, spec), limits);
+    });
     // The core answers in JSON text: one string crosses from wasm instead of many properties.
     const result = JSON.parse(evaluate(text));
     if (!result.ok) throw new RidgepointError(result.errors);

@@ -212,6 +212,7 @@ class NetworkCompare extends HTMLElement {
   #prices = {};
   #table;
   #notes;
+  #dropped;
 
   async connectedCallback() {
     if (this.#table) return;
@@ -219,7 +220,8 @@ class NetworkCompare extends HTMLElement {
     this.#published = this.#rp.publishedNetworks();
     this.#table = element('table', { className: 'network-compare' });
     this.#notes = element('ul', { className: 'help' });
-    this.replaceChildren(scrollBox(this.#table, 'Topologies side by side'), tableExport(this.#table, 'network-topologies'), this.#notes);
+    this.#dropped = element('output', { className: 'error', attributes: { 'aria-live': 'polite' } });
+    this.replaceChildren(scrollBox(this.#table, 'Topologies side by side'), tableExport(this.#table, 'network-topologies'), this.#dropped, this.#notes);
     this.#load();
     onStateChange(() => {
       this.#load();
@@ -246,11 +248,13 @@ class NetworkCompare extends HTMLElement {
   }
 
   #load() {
+    // A link's designs are radix-layers-planes in whole numbers; anything else is dropped and
+    // said so here (the fatTree calculator then checks each number's range as for typed ones).
     const text = readState(`${prefixOf(this)}compare`).added ?? '';
-    this.#added = text.split(',').filter(Boolean).slice(0, 6).map((item) => {
-      const [radix, layers, planes] = item.split('-').map(Number);
-      return { radix, layers, planes };
-    });
+    const items = text.split(',').filter(Boolean);
+    const designs = items.map((item) => item.split('-')).filter((parts) => parts.length === 3 && parts.every((part) => /^\d{1,7}$/.test(part)));
+    this.#added = designs.slice(0, 6).map(([radix, layers, planes]) => ({ radix: Number(radix), layers: Number(layers), planes: Number(planes) }));
+    this.#dropped.textContent = designs.length === items.length ? '' : `${items.length - designs.length} design(s) of the link were dropped: each needs radix-layers-planes in whole numbers`;
   }
 
   #save() {

@@ -155,11 +155,35 @@ class MachinePicker extends HTMLElement {
 customElements.define('ridgepoint-machine-picker', MachinePicker);
 
 const defaultShapes = '64x64x16,64x64x64,4096x4096x4096,128x128x65536,1x8192x8192';
+const maxShapes = 40;
+
+/**
+ * The shapes of a link ("64x64x16,…"): an entry that is not m×n×k is dropped with a sentence
+ * saying so, and the rest load; each number is then checked by gemm like a typed one.
+ */
+export function parseShapes(text) {
+  const shapes = [];
+  const problems = [];
+  const entries = text.split(',');
+  for (const [index, entry] of entries.entries()) {
+    if (shapes.length >= maxShapes) {
+      problems.push(`only the first ${maxShapes} shapes of the link are shown`);
+      break;
+    }
+    const parts = entry.split('x');
+    if (parts.length === 3) shapes.push(parts);
+    else problems.push(`shape ${index + 1} of the link ('${entry.slice(0, 20)}') was dropped: it needs m×n×k`);
+  }
+  const shown = 5;
+  if (problems.length > shown) problems.splice(shown, Infinity, `and ${problems.length - shown} more were dropped`);
+  return { shapes, problems };
+}
 
 // <ridgepoint-shape-table>: GEMM shapes the person edits, with intensity and bound on both
 // machines. Dispatches `ridgepoint-shapes` with the rows that evaluated.
 class ShapeTable extends HTMLElement {
   #rp;
+  #dropped;
   #shapes = [];
   #machines = [];
   #body;
@@ -167,6 +191,7 @@ class ShapeTable extends HTMLElement {
   async connectedCallback() {
     if (this.#body) return;
     this.#rp = await ridgepoint;
+    this.#dropped = element('output', { className: 'error', attributes: { 'aria-live': 'polite' } });
     this.#load();
     this.#body = element('tbody');
     const head = element('thead', {}, [
@@ -184,7 +209,7 @@ class ShapeTable extends HTMLElement {
     });
     const caption = 'GEMM shapes: small, square, large-k and a decode GEMV. Edit any cell.';
     const shapes = element('table', { className: 'shapes' }, [element('caption', { text: caption }), head, this.#body]);
-    this.replaceChildren(scrollBox(shapes, 'GEMM shapes'), element('div', { className: 'buttons' }, [add, reset]), tableExport(shapes, 'gemm-shapes'));
+    this.replaceChildren(scrollBox(shapes, 'GEMM shapes'), element('div', { className: 'buttons' }, [add, reset]), tableExport(shapes, 'gemm-shapes'), this.#dropped);
     onStateChange(() => {
       this.#load();
       this.#render();
@@ -204,7 +229,9 @@ class ShapeTable extends HTMLElement {
   }
 
   #load() {
-    this.#shapes = (readState(`${prefixOf(this)}shapes`).list ?? defaultShapes).split(',').slice(0, 40).map((text) => text.split('x'));
+    const linked = parseShapes(readState(`${prefixOf(this)}shapes`).list ?? defaultShapes);
+    this.#shapes = linked.shapes;
+    this.#dropped.textContent = linked.problems.join('; ');
   }
 
   set machines(machines) {

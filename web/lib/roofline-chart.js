@@ -8,10 +8,32 @@ import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
 import { drawSoon, element } from './dom.js';
-import { formatValue, parseInput } from './format.js';
+import { formatNumber, formatValue, parseInput } from './format.js';
 import { readState, writeState } from './hash-state.js';
 
 const margin = { top: 16, right: 20, bottom: 44, left: 74 };
+
+// What a user point may be, typed or from a link: ranges wide enough for any real kernel and
+// narrow enough that the chart's log axes (with their margins) stay finite, and few enough
+// points to draw at once.
+export const userPointLimits = {
+  intensity: { min: 1e-6, max: 1e12, unit: 'FLOP/B' },
+  flops: { min: 1, max: 1e22, unit: 'FLOP/s' },
+  points: 100,
+  labelLength: 60,
+};
+
+/** Why a point cannot be plotted ('' when it can): the one check for typed and linked points. */
+export function userPointProblem(point) {
+  for (const name of ['intensity', 'flops']) {
+    const { min, max, unit } = userPointLimits[name];
+    const value = point[name];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+      return `${name} must be a number from ${formatNumber(min)} to ${formatNumber(max)} ${unit}`;
+    }
+  }
+  return '';
+}
 
 /** Saves a Blob under a file name through a temporary link. */
 export function download(blob, name) {
@@ -88,7 +110,8 @@ export class RooflineChart extends HTMLElement {
     if (this.#built) return;
     this.#built = true;
     const namespace = this.getAttribute('state') ?? 'chart';
-    this.#userPoints = parseUserPoints(readState(namespace).points ?? '');
+    const linked = parseUserPoints(readState(namespace).points ?? '');
+    this.#userPoints = linked.points;
 
     this.#svg = select(this).append('svg').attr('role', 'img').attr('class', 'chart').node();
     this.#tooltip = element('div', { className: 'tooltip', attributes: { role: 'status', 'aria-live': 'polite' } });
@@ -97,20 +120,19 @@ export class RooflineChart extends HTMLElement {
     const label = element('input', { attributes: { name: 'label', 'aria-label': 'point label', placeholder: 'label', value: 'my kernel' } });
     const intensity = element('input', { attributes: { name: 'intensity', 'aria-label': 'intensity in FLOP/B', placeholder: 'FLOP/B', inputmode: 'decimal' } });
     const flops = element('input', { attributes: { name: 'flops', 'aria-label': 'measured FLOP/s', placeholder: 'FLOP/s, e.g. 400T', inputmode: 'decimal' } });
-    const error = element('output', { className: 'error' });
+    // Points from the link that were dropped are reported here, beside the form that adds them.
+    const error = element('output', { className: 'error', attributes: { 'aria-live': 'polite' } });
+    error.textContent = linked.problems.join('; ');
     const add = element('button', { text: 'Add point', attributes: { type: 'submit' } });
     const form = element('form', { className: 'add-point' }, [label, intensity, flops, add, error]);
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      const point = { label: label.value.trim() || 'point', intensity: parseInput(intensity.value), flops: parseInput(flops.value) };
-      const bad = [['intensity', 'FLOP/B'], ['flops', 'FLOP/s']].find(
-        ([name]) => typeof point[name] !== 'number' || !(point[name] > 0) || !Number.isFinite(point[name]),
-      );
-      if (bad) {
-        error.textContent = `${bad[0]} must be a positive number in ${bad[1]}`;
-        return;
-      }
-      error.textContent = '';
+      const point = { label: label.value.trim().slice(0, userPointLimits.labelLength) || 'point', intensity: parseInput(intensity.value), flops: parseInput(flops.value) };
+      const problem = this.#userPoints.length >= userPointLimits.points
+        ? `at most ${userPointLimits.points} points can be added`
+        : userPointProblem(point);
+      error.textContent = problem;
+      if (problem) return;
       this.#userPoints.push(point);
       this.#saveUserPoints(namespace);
     });
@@ -267,12 +289,28 @@ export class RooflineChart extends HTMLElement {
   }
 }
 
-// User points in the hash: "label~intensity~flops" joined by "|"; anything malformed is dropped.
-function parseUserPoints(text) {
-  return text.split('|').filter(Boolean).map((item) => {
-    const [label, intensity, flops] = item.split('~');
-    return { label: (label ?? '').slice(0, 60), intensity: Number(intensity), flops: Number(flops) };
-  }).filter((point) => point.intensity > 0 && point.flops > 0 && Number.isFinite(point.intensity) && Number.isFinite(point.flops));
+/**
+ * User points in the hash: "label~intensity~flops" joined by "|". Each goes through the check a
+ * typed point does; a bad one is dropped with a sentence saying why, and the rest load.
+ */
+export function parseUserPoints(text) {
+  const points = [];
+  const problems = [];
+  const items = text.split('|').filter(Boolean);
+  for (const [index, item] of items.entries()) {
+    if (points.length >= userPointLimits.points) {
+      problems.push(`only the first ${userPointLimits.points} points of the link are shown`);
+      break;
+    }
+    const parts = item.split('~');
+    const point = { label: parts[0].slice(0, userPointLimits.labelLength), intensity: parseInput(parts[1] ?? ''), flops: parseInput(parts[2] ?? '') };
+    const problem = parts.length !== 3 ? 'it needs label~intensity~flops' : userPointProblem(point);
+    if (problem) problems.push(`point ${index + 1} of the link (${point.label.slice(0, 20) || 'no label'}) was dropped: ${problem}`);
+    else points.push(point);
+  }
+  const shown = 5;
+  if (problems.length > shown) problems.splice(shown, Infinity, `and ${problems.length - shown} more were dropped`);
+  return { points, problems };
 }
 
 function formatUserPoints(points) {

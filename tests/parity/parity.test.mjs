@@ -1,0 +1,83 @@
+// Native and wasm builds of the core give byte-identical answers: the same JSON text for results
+// and for error messages, on seeded random inputs of every calculator (valid ones across each
+// range, some with one field out of range, and the fuzz corpus), and the same declarations and
+// preset lists.
+// ctest passes the two builds: RIDGEPOINT_WASM_CORE (the Emscripten module) and
+// RIDGEPOINT_NATIVE_EVAL (tests/parity/evaluate_lines.cpp, built in the native preset).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import test from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { invalidValue, seeded, validInput } from '../node/inputs.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const wasmPath = resolve(process.env.RIDGEPOINT_WASM_CORE ?? join(root, 'build', 'wasm', 'ridgepoint_core.mjs'));
+const nativePath = resolve(process.env.RIDGEPOINT_NATIVE_EVAL ?? join(root, 'build', 'native', 'ridgepoint_evaluate'));
+const { default: createCore } = await import(pathToFileURL(wasmPath).href);
+const core = await createCore();
+
+// CI runs the default; a longer run: RIDGEPOINT_PARITY_INPUTS=20000 RIDGEPOINT_PARITY_SEED=7.
+const inputsPerCalculator = Number(process.env.RIDGEPOINT_PARITY_INPUTS ?? 2500);
+const seed = Number(process.env.RIDGEPOINT_PARITY_SEED ?? 0xc0de);
+
+// JSON text as the JS API writes it: non-finite numbers as bare NaN/Infinity tokens.
+const text = (input) =>
+  JSON.stringify(input, (key, value) => (typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value))
+    .replace(/"\\u0000(-?\w+)"/g, '$1');
+
+function native(lines) {
+  const run = spawnSync(nativePath, { input: `${lines.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 30 });
+  assert.equal(run.status, 0, `${nativePath} ran: ${run.error ?? run.stderr}`);
+  const answers = run.stdout.split('\n');
+  assert.equal(answers.pop(), '');
+  assert.equal(answers.length, lines.length);
+  return answers;
+}
+
+test('native and wasm give byte-identical answers on seeded inputs of every calculator', () => {
+  const [calculators, presets] = native(['calculators', 'presets']);
+  assert.equal(core.calculators(), calculators, 'the declarations');
+  assert.equal(core.presets(), presets, 'the preset lists');
+
+  const specs = JSON.parse(calculators).calculators;
+  const cases = [];
+  specs.forEach((spec, index) => {
+    const random = seeded(seed + index);
+    for (let i = 0; i < inputsPerCalculator; i += 1) {
+      const input = validInput(spec, random);
+      if (random.chance(0.15)) {
+        const field = random.pick(spec.inputs);
+        input[field.name] = invalidValue(field, random);
+      }
+      cases.push({ id: spec.id, json: text(input) });
+    }
+  });
+  // The libFuzzer corpus too (its first byte picks the calculator, as in tests/fuzz/), so the
+  // reader's messages on malformed text are compared as well.
+  const corpus = join(root, 'tests', 'fuzz', 'corpus');
+  for (const name of readdirSync(corpus)) {
+    const bytes = readFileSync(join(corpus, name));
+    const json = bytes.subarray(1).toString('utf8');
+    if (bytes.length && !/[\r\n]/.test(json)) cases.push({ id: specs[bytes[0] % specs.length].id, json });
+  }
+  const answers = native(cases.map(({ id, json }) => `${id}\t${json}`));
+  const counts = { calculators: specs.length, inputs: cases.length, results: 0, errors: 0, identical: 0, different: 0 };
+  const differences = [];
+  cases.forEach(({ id, json }, i) => {
+    const wasm = core[id](json);
+    if (wasm === answers[i]) counts.identical += 1;
+    else {
+      counts.different += 1;
+      if (differences.length < 5) differences.push(`${id} ${json}\n  wasm:   ${wasm}\n  native: ${answers[i]}`);
+    }
+    if (wasm.startsWith('{"ok":true')) counts.results += 1;
+    else counts.errors += 1;
+  });
+  console.log(`parity (seed ${seed}): ${counts.calculators} calculators, ${counts.inputs} inputs (${counts.results} results, ` +
+    `${counts.errors} error answers), ${counts.identical} identical, ${counts.different} different`);
+  assert.deepEqual(differences, []);
+  assert.ok(counts.results > counts.inputs / 3, 'most inputs give results, so results are compared');
+});
