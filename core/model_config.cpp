@@ -333,7 +333,7 @@ class ConfigReader {
   std::string shown(std::string_view key) const { return prefix_ + std::string(key); }
 
   void fail(std::string_view key, std::string message) {
-    errors.push_back({"config." + shown(key), shown(key) + " " + std::move(message)});
+    errors.push_back({"config." + shown(key), "config." + shown(key) + " " + std::move(message)});
   }
   void assume(std::string_view key, std::string rule) {
     assumed.push_back({shown(key), std::move(rule)});

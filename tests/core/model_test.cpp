@@ -2,7 +2,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <fstream>
 #include <limits>
 #include <set>
 #include <string>
@@ -309,7 +311,7 @@ TEST_CASE("every bad size in a config is rejected with the key and its range") {
   SUBCASE("a list") { config["hidden_size"] = {4096}; }
   const FieldError error = rejection(config);
   CHECK(error.field == "config.hidden_size");
-  CHECK(error.message.rfind("hidden_size must be a whole number from 1 to 1e+06", 0) == 0);
+  CHECK(error.message.rfind("config.hidden_size must be a whole number from 1 to 1e+06", 0) == 0);
 }
 
 TEST_CASE("inconsistent configs are rejected naming the key at fault") {
@@ -376,7 +378,7 @@ TEST_CASE("inconsistent configs are rejected naming the key at fault") {
   }
   const FieldError error = rejection(config);
   CHECK(error.field == "config." + field);
-  CHECK(error.message.rfind(field, 0) == 0);
+  CHECK(error.message.rfind("config." + field, 0) == 0);
 }
 
 TEST_CASE("a config missing required keys names each of them") {
@@ -441,4 +443,17 @@ TEST_CASE("the key table names each spelling once and every family once") {
     CHECK(types.insert(family.model_type).second);
     CHECK_FALSE(family.source.empty());
   }
+}
+
+TEST_CASE("every golden import case reads the preset's published config, verbatim") {
+  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
+  const json data = json::parse(file);
+  int presets = 0;
+  for (const json& golden : data.at("cases")) {
+    if (!golden.contains("preset")) continue;
+    CAPTURE(golden.at("name").get<std::string>());
+    CHECK(golden.at("input").at("config") == configOf(golden.at("preset").get<std::string>()));
+    ++presets;
+  }
+  CHECK(presets == static_cast<int>(models().size()));
 }

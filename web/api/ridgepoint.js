@@ -2,8 +2,6 @@
 // object out, SI units throughout. Errors are thrown as RidgepointError naming the field.
 import createRidgepointCore from '#core';
 
-import { modelAdapters } from './model.js';
-
 /** Thrown for any rejected input: `field` names it, `message` says the allowed range. */
 export class RidgepointError extends Error {
   constructor(errors) {
@@ -89,21 +87,17 @@ function inputText(input, limits) {
   }
 }
 
-function wrap(core, spec, limits, adapt) {
+function wrap(core, spec, limits) {
   const evaluate = core[spec.id];
   return (input) => {
     if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
-    const text = inputText(adapt ? adapt(input, spec) : input, limits);
+    const text = inputText(input, limits);
     // The core answers in JSON text: one string crosses from wasm instead of many properties.
     const result = JSON.parse(evaluate(text));
     if (!result.ok) throw new RidgepointError(result.errors);
     return result.value;
   };
 }
-
-// Calculators whose public input is shaped differently from their flat field list register an
-// adapter here: it maps the public argument (and the calculator's spec) to the declared fields.
-const adapters = { ...modelAdapters };
 
 class Ridgepoint {
   #specs;
@@ -113,7 +107,7 @@ class Ridgepoint {
     const { limits, calculators } = JSON.parse(core.calculators());
     this.#specs = calculators;
     this.#limits = limits;
-    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits, adapters[spec.id]);
+    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
     // Preset lists (machines, …) with their sources; each call returns a fresh copy.
     for (const [name, list] of Object.entries(JSON.parse(core.presets()))) this[name] = () => structuredClone(list);
     Object.freeze(this);
