@@ -577,9 +577,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   std::string text;
   appendJson(text, root);
   if (text.size() > kMaxConfigBytes) {
-    return failure<ModelShape>("config", "config is " + formatNumber(text.size()) +
+    return failure<ModelShape>("config", "config is " + std::to_string(text.size()) +
                                              " bytes of JSON; a config.json is at most " +
-                                             formatNumber(kMaxConfigBytes) + " bytes");
+                                             std::to_string(kMaxConfigBytes) + " bytes (1 MiB)");
   }
 
   // Multimodal and Llama 4 configs nest the language model under text_config.
