@@ -296,7 +296,9 @@ const std::array<Family, 19> kFamilies{{
      .bias_key_covers_mlp = true,
      .multi_query_default = true,
      .falcon_layout = true},
-    {.model_type = "phi3", .source = "transformers models/phi3 (fused qkv and gate_up)"},
+    {.model_type = "phi3",
+     .source = "transformers models/phi3 (fused qkv and gate_up; sliding_window on every layer)",
+     .windows = WindowRule::every_layer},
 }};
 
 std::string describeNumber(const Json& value) {
