@@ -26,7 +26,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 45> kConfigKeys{{
+const std::array<ConfigKey, 50> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model"},
@@ -114,9 +114,34 @@ const std::array<ConfigKey, 45> kConfigKeys{{
      .max = 1e4,
      .help = "layers i with i mod moe_layer_freq = 0 are MoE (DeepSeek)"},
     {.name = "decoder_sparse_step",
+     .aliases = {"interleave_moe_layer_step"},
      .min = 1,
      .max = 1e4,
-     .help = "layers i with (i + 1) mod decoder_sparse_step = 0 are MoE (Qwen-MoE)"},
+     .help = "layers i with (i + 1) mod decoder_sparse_step = 0 are MoE (Qwen-MoE, Llama 4)"},
+    {.name = "moe_layers",
+     .kind = K::list,
+     .min = 0,
+     .max = 1e4,
+     .help = "the MoE layers' indices (Llama 4; overrides the rules above)"},
+    {.name = "intermediate_size_mlp",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e7,
+     .help = "Llama 4: FFN width of dense layers"},
+    {.name = "attention_chunk_size",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e9,
+     .help = "Llama 4: RoPE layers attend within chunks of this many tokens"},
+    {.name = "no_rope_layers",
+     .kind = K::list,
+     .min = 0,
+     .max = 1,
+     .help = "Llama 4: per layer, 1 for RoPE (chunked) and 0 for global NoPE; empty: every 4th "
+             "layer global"},
+    {.name = "use_qk_norm",
+     .kind = K::boolean,
+     .help = "Llama 4: L2 norm of queries and keys (no weights)"},
     {.name = "mlp_only_layers",
      .kind = K::list,
      .min = 0,
@@ -202,7 +227,7 @@ const std::array<ConfigKey, 45> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 19> kFamilies{{
+const std::array<Family, 20> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -296,6 +321,9 @@ const std::array<Family, 19> kFamilies{{
      .bias_key_covers_mlp = true,
      .multi_query_default = true,
      .falcon_layout = true},
+    {.model_type = "llama4_text",
+     .source = "transformers models/llama4 (MoE with a shared expert, chunked attention)",
+     .llama4_layout = true},
     {.model_type = "phi3",
      .source = "transformers models/phi3 (fused qkv and gate_up; sliding_window on every layer)",
      .windows = WindowRule::every_layer},
@@ -482,8 +510,10 @@ constexpr std::size_t kMaxConfigBytes = 1u << 20;
 // Keys one query attends to in a layer, given the sequence and the layer's window (0: none).
 // ISCA'25 Table 2 (reference §1.2): causal attention counts the lower triangle, seq_len / 2 keys
 // per query on average; with a window W < seq_len, Σ min(i, W) / seq_len ≈ W − W² / (2 · seq_len).
-double keysInLayer(double seq_len, double window, bool causal) {
+double keysInLayer(double seq_len, double window, bool causal, bool chunked = false) {
   const bool windowed = window > 0 && window < seq_len;
+  // Llama 4's chunks: a query sees the earlier tokens of its own chunk, window / 2 on average.
+  if (chunked && windowed) return causal ? window / 2 : window;
   if (!causal) return windowed ? window : seq_len;
   return windowed ? window - window * window / (2 * seq_len) : seq_len / 2;
 }
@@ -538,7 +568,9 @@ double ModelShape::keysPerQuery(double seq_len, bool causal) const {
            windowed_layers * keysInLayer(seq_len, window, causal);
   }
   double keys = 0;
-  for (const LayerShape& layer : layer_shapes) keys += keysInLayer(seq_len, layer.window, causal);
+  for (const LayerShape& layer : layer_shapes) {
+    keys += keysInLayer(seq_len, layer.window, causal, layer.chunked);
+  }
   return keys;
 }
 
@@ -562,10 +594,12 @@ std::vector<LayerRun> ModelShape::layerRuns() const {
     const LayerShape& layer = layer_shapes[i];
     const std::string ffn = layer.moe ? "moe" : "dense";
     if (!runs.empty() && runs.back().attention == layer.attention &&
-        runs.back().window == layer.window && runs.back().ffn == ffn) {
+        runs.back().window == layer.window && runs.back().chunked == layer.chunked &&
+        runs.back().ffn == ffn) {
       runs.back().count += 1;
     } else {
-      runs.push_back({static_cast<double>(i), 1, layer.attention, layer.window, ffn});
+      runs.push_back(
+          {static_cast<double>(i), 1, layer.attention, layer.window, layer.chunked, ffn});
     }
   }
   return runs;
@@ -746,6 +780,20 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       mlp_only[static_cast<std::size_t>(item.number)] = true;
     }
   }
+  std::vector<bool> listed_moe;
+  if (const Json* listed = read.list("moe_layers")) {
+    listed_moe.assign(static_cast<std::size_t>(layers), false);
+    for (const Json& item : listed->items) {
+      const bool index = item.kind == Json::Kind::number && item.number >= 0 &&
+                         item.number < layers && item.number == std::floor(item.number);
+      if (!index) {
+        read.fail("moe_layers", "must list layer indices from 0 to " + formatNumber(layers - 1) +
+                                    " (got " + describeNumber(item) + ")");
+        break;
+      }
+      listed_moe[static_cast<std::size_t>(item.number)] = true;
+    }
+  }
   if (first_dense > layers) {
     read.fail("first_k_dense_replace", "must be at most num_hidden_layers (" +
                                            formatNumber(layers) + ") (got " +
@@ -758,9 +806,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // DeepSeek (first_k_dense_replace, moe_layer_freq) and Qwen-MoE (decoder_sparse_step,
     // mlp_only_layers) rules together; each is neutral at its default.
     shape.layer_shapes[i].attention = shape.attention;
-    shape.layer_shapes[i].moe = experts > 0 && index >= first_dense &&
-                                std::fmod(index, moe_every) == 0 &&
-                                std::fmod(index + 1, sparse_step) == 0 && !mlp_only[i];
+    shape.layer_shapes[i].moe =
+        experts > 0 &&
+        (listed_moe.empty() ? index >= first_dense && std::fmod(index, moe_every) == 0 &&
+                                  std::fmod(index + 1, sparse_step) == 0 && !mlp_only[i]
+                            : listed_moe[i]);
     shape.moe_layers += shape.layer_shapes[i].moe ? 1 : 0;
   }
   shape.dense_layers = layers - shape.moe_layers;
@@ -787,7 +837,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     read.required("intermediate_size");
     return 0;
   };
-  if (shape.dense_layers > 0) shape.dense_ffn_params = ffnParams(intermediate());
+  if (shape.dense_layers > 0) {
+    shape.dense_ffn_params =
+        ffnParams(family.llama4_layout ? read.required("intermediate_size_mlp") : intermediate());
+  }
   if (experts > 0) {
     const std::optional<double> top_k = read.number("num_experts_per_tok");
     if (!read.ok()) return {{}, read.errors};
@@ -820,6 +873,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     double expert_width = 0;
     if (auto width = read.number("moe_intermediate_size")) {
       expert_width = *width;
+    } else if (family.llama4_layout) {
+      expert_width = read.required("intermediate_size");
     } else if (read.ok()) {
       expert_width = intermediate();
       read.assume("moe_intermediate_size",
@@ -829,7 +884,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.expert_params = ffnParams(expert_width);
     // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168).
     shape.router_params = experts * d + (family.router_bias ? experts : 0);
-    if (auto shared = read.number("n_shared_experts"); shared && *shared > 0) {
+    if (family.llama4_layout) {
+      // modeling_llama4: every MoE layer adds one shared expert as wide as a routed one.
+      shape.shared_experts = 1;
+      shape.shared_expert_params = shape.expert_params;
+    } else if (auto shared = read.number("n_shared_experts"); shared && *shared > 0) {
       shape.shared_experts = *shared;
       shape.shared_expert_params = shape.expert_params;
     } else if (auto width = read.number("shared_expert_intermediate_size"); width && *width > 0) {
@@ -935,6 +994,26 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         }
         break;
       }
+    }
+  }
+  if (family.llama4_layout && !layer_types) {
+    // configuration_llama4: an empty no_rope_layers means every 4th layer is a global NoPE layer;
+    // the others use RoPE and attend within chunks of attention_chunk_size.
+    const double chunk = read.number("attention_chunk_size").value_or(0);
+    const Json* rope = read.list("no_rope_layers");
+    const bool listed = rope && !rope->items.empty();
+    if (listed && rope->items.size() != shape.layer_shapes.size()) {
+      read.fail("no_rope_layers", "must list one 0 or 1 per layer (" + formatNumber(layers) +
+                                      ") (got " + std::to_string(rope->items.size()) + ")");
+      return {{}, read.errors};
+    }
+    read.flag("use_qk_norm");
+    for (std::size_t i = 0; chunk > 0 && i < shape.layer_shapes.size(); ++i) {
+      const bool uses_rope =
+          listed ? rope->items[i].kind == Json::Kind::number && rope->items[i].number != 0
+                 : (i + 1) % 4 != 0;
+      shape.layer_shapes[i].window = uses_rope ? chunk : 0;
+      shape.layer_shapes[i].chunked = uses_rope;
     }
   }
   if (!read.ok()) return {{}, read.errors};

@@ -59,8 +59,9 @@ struct Schema<ConfigAssumption> {
 // One decoder layer as the config lays it out.
 struct LayerShape {
   AttentionKind attention = AttentionKind::mha;
-  double window = 0;  // tokens a query sees in this layer (0: every earlier token)
-  bool moe = false;   // routed experts instead of a dense FFN
+  double window = 0;     // tokens a query sees in this layer (0: every earlier token)
+  bool chunked = false;  // Llama 4: the window is a fixed chunk, not a sliding span
+  bool moe = false;      // routed experts instead of a dense FFN
 };
 
 // Consecutive layers of the same kind, as the results list them.
@@ -68,6 +69,7 @@ struct LayerRun {
   double first = 0, count = 0;
   AttentionKind attention = AttentionKind::mha;
   double window = 0;
+  bool chunked = false;
   std::string ffn;  // "dense" or "moe"
 };
 
@@ -78,6 +80,7 @@ struct Schema<LayerRun> {
       OutputField{"count", "1", &LayerRun::count},
       OutputField{"attention", "", &LayerRun::attention},
       OutputField{"window", "1", &LayerRun::window},
+      OutputField{"chunked", "", &LayerRun::chunked},
       OutputField{"ffn", "", &LayerRun::ffn},
   };
 };
@@ -173,6 +176,10 @@ struct Family {
   bool multi_query_default =
       false;                   // Falcon, GPT-BigCode: multi_query when the config leaves it out
   bool falcon_layout = false;  // parallel_attn and new_decoder_architecture set norms and KV heads
+  // Llama 4: intermediate_size is the experts' (and the one shared expert's) width,
+  // intermediate_size_mlp the dense layers'; layers with RoPE (no_rope_layers) attend in chunks of
+  // attention_chunk_size.
+  bool llama4_layout = false;
   WindowRule windows = WindowRule::none;
   double window_default = 0;   // sliding_window when the config leaves it out (0: none)
   double sliding_pattern = 0;  // WindowRule::pattern: sliding_window_pattern's default

@@ -457,3 +457,44 @@ TEST_CASE("every golden import case reads the preset's published config, verbati
   }
   CHECK(presets == static_cast<int>(models().size()));
 }
+
+TEST_CASE("Llama 4 Scout's text_config: a shared expert per layer and chunked attention") {
+  // The language-model keys of meta-llama/Llama-4-Scout-17B-16E's config.json (text_config).
+  const json text = {{"model_type", "llama4_text"},
+                     {"attention_bias", false},
+                     {"attention_chunk_size", 8192},
+                     {"head_dim", 128},
+                     {"hidden_act", "silu"},
+                     {"hidden_size", 5120},
+                     {"interleave_moe_layer_step", 1},
+                     {"intermediate_size", 8192},
+                     {"intermediate_size_mlp", 16384},
+                     {"no_rope_layers", json::array()},
+                     {"num_attention_heads", 40},
+                     {"num_experts_per_tok", 1},
+                     {"num_hidden_layers", 48},
+                     {"num_key_value_heads", 8},
+                     {"num_local_experts", 16},
+                     {"tie_word_embeddings", false},
+                     {"use_qk_norm", true},
+                     {"vocab_size", 202048}};
+  const json result = stats({{"model_type", "llama4"}, {"text_config", text}}, {{"seqLen", 32768}});
+  // 48 × (62,914,560 attention + 17 × 125,829,120 experts (16 routed, 1 shared) + 81,920 router
+  // + 10,240 norms) + 5,120 + 2 × 202,048 × 5,120; the card's 109B adds the vision encoder.
+  CHECK(result["totalParams"] == 107769861120.0);
+  // A token: attention, one routed and the shared expert: the card's "17B active".
+  CHECK(result["activeParams"] == 17172894720.0);
+  CHECK(result["moeLayers"] == 48);
+  // Every 4th layer is global; the other 36 keep one 8,192-token chunk: 4,096 B per layer-token.
+  CHECK(result["kvBytesPerSequence"] == 4096.0 * (12 * 32768 + 36 * 8192));
+  CHECK(result["layers"][0]["chunked"] == true);
+  CHECK(result["layers"][1]["window"] == 0);
+  // Every layer is MoE, so the dense width goes unused (and is said to).
+  CHECK(result["ignoredKeys"] == json::array({"text_config.intermediate_size_mlp"}));
+  // Maverick interleaves: every second layer is MoE, the others dense at intermediate_size_mlp.
+  json maverick = text;
+  maverick["interleave_moe_layer_step"] = 2;
+  const json interleaved = stats(maverick);
+  CHECK(interleaved["moeLayers"] == 24);
+  CHECK(interleaved["/components/2/params"_json_pointer] == 24.0 * 3 * 5120 * 16384);
+}

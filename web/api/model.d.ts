@@ -37,6 +37,8 @@ export interface LayerRun {
   count: number;
   attention: AttentionKind;
   window: number;
+  /** Llama 4: the window is a fixed chunk of `window` tokens. */
+  chunked: boolean;
   ffn: 'dense' | 'moe';
 }
 
