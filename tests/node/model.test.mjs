@@ -39,7 +39,7 @@ test('modelStats takes a parsed config.json, lists the keys it did not use and t
   assert.deepEqual(stats.assumed.map((item) => item.key), ['head_dim']);
   assert.match(stats.assumed[0].rule, /hidden_size \/ num_attention_heads = 128/);
   assert.deepEqual(stats.ignoredKeys, ['architectures', 'bos_token_id', 'max_position_embeddings', 'rope_scaling', 'rope_theta', 'torch_dtype']);
-  assert.deepEqual(stats.layers, [{ first: 0, count: 32, attention: 'gqa', window: 0, ffn: 'dense' }]);
+  assert.deepEqual(stats.layers, [{ first: 0, count: 32, attention: 'gqa', window: 0, chunked: false, ffn: 'dense' }]);
 });
 
 test('a flat config without `config` is rejected as unknown inputs, naming the first key', () => {
