@@ -227,7 +227,7 @@ const std::array<ConfigKey, 50> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 20> kFamilies{{
+const std::array<Family, 21> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -314,6 +314,15 @@ const std::array<Family, 20> kFamilies{{
      .mlp_bias = true},
     {.model_type = "falcon",
      .source = "transformers models/falcon (multi_query, parallel attention)",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .norm = NormKind::layer,
+     .tie_default = true,
+     .bias_key_covers_mlp = true,
+     .multi_query_default = true,
+     .falcon_layout = true},
+    {.model_type = "RefinedWebModel",
+     .source = "tiiuae's original Falcon-7B code (configuration_RW.py): the falcon rules",
      .gated_mlp = false,
      .ffn_multiple = 4,
      .norm = NormKind::layer,

@@ -498,3 +498,23 @@ TEST_CASE("Llama 4 Scout's text_config: a shared expert per layer and chunked at
   CHECK(interleaved["moeLayers"] == 24);
   CHECK(interleaved["/components/2/params"_json_pointer] == 24.0 * 3 * 5120 * 16384);
 }
+
+TEST_CASE("Falcon-7B's original RefinedWebModel config reads as its transformers config does") {
+  // tiiuae/falcon-7b's config.json before transformers took Falcon in: n_head, n_layer and the
+  // RefinedWebModel type.
+  const json original = {{"alibi", false},
+                         {"apply_residual_connection_post_layernorm", false},
+                         {"bias", false},
+                         {"hidden_size", 4544},
+                         {"model_type", "RefinedWebModel"},
+                         {"multi_query", true},
+                         {"n_head", 71},
+                         {"n_layer", 32},
+                         {"parallel_attn", true},
+                         {"vocab_size", 65024}};
+  const json current = stats(configOf("falcon-7b"));
+  const json result = stats(original);
+  CHECK(result["totalParams"] == current["totalParams"]);
+  CHECK(result["kvBytesPerToken"] == current["kvBytesPerToken"]);
+  CHECK(result["attention"] == "mqa");
+}
