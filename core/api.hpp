@@ -25,6 +25,8 @@ void appendJson(std::string& json, const T& value) {
     json += value ? "true" : "false";
   } else if constexpr (std::is_arithmetic_v<T>) {
     appendJson(json, static_cast<double>(value));
+  } else if constexpr (std::is_same_v<T, RawJson>) {
+    json += value.text;
   } else if constexpr (std::is_same_v<T, MaybeNumber>) {
     if (value) {
       appendJson(json, *value);

@@ -63,4 +63,10 @@ void appendJson(std::string& json, std::string_view text);
 void appendJson(std::string& json, double number);
 void appendJson(std::string& json, const Json& value);
 
+// JSON text kept as written (a preset's published config.json): written out verbatim.
+struct RawJson {
+  std::string_view text;
+};
+inline void appendJson(std::string& json, const RawJson& value) { json += value.text; }
+
 }  // namespace ridgepoint

@@ -5,20 +5,6 @@
 
 namespace ridgepoint {
 
-std::string_view label(AttentionKind kind) {
-  switch (kind) {
-    case AttentionKind::mla:
-      return "mla";
-    case AttentionKind::gqa:
-      return "gqa";
-    case AttentionKind::mqa:
-      return "mqa";
-    case AttentionKind::mha:
-      break;
-  }
-  return "mha";
-}
-
 namespace {
 
 constexpr double kSecondsPerHour = 3600;
@@ -26,262 +12,30 @@ constexpr double kHoursPerDay = 24;
 constexpr double kSecondsPerDay = 86400;
 constexpr double kTrillion = 1e12;
 
-bool isTrue(double flag) { return flag == 1; }
-
-// Layers i in [first_k_dense_replace, layers) with i mod moe_layer_freq = 0 are MoE: the
-// DeepSeek-V2/V3 config convention (V3 report §4.2: "all FFNs except for the first three layers").
-double countMoeLayers(double layers, double first_dense, double frequency) {
-  if (first_dense > layers - 1) return 0;
-  return std::floor((layers - 1) / frequency) - std::ceil(first_dense / frequency) + 1;
-}
-
-// Keys one query attends to in a layer, given the sequence and the layer's window (0: none).
-// ISCA'25 Table 2 (reference §1.2): causal attention counts the lower triangle, seq_len / 2 keys
-// per query on average; with a window W < seq_len, Σ min(i, W) / seq_len ≈ W − W² / (2 · seq_len).
-double keysInLayer(double seq_len, double window, bool causal) {
-  const bool windowed = window > 0 && window < seq_len;
-  if (!causal) return windowed ? window : seq_len;
-  return windowed ? window - window * window / (2 * seq_len) : seq_len / 2;
-}
-
 }  // namespace
-
-double ModelShape::totalParams() const {
-  return embedding_params + head_params + norm_params + layers * attention_params +
-         dense_layers * dense_ffn_params +
-         moe_layers * ((routed_experts + shared_experts) * expert_params + router_params);
-}
-
-double ModelShape::activeParams() const {
-  // V3 report §4.2 / reference §1.2: a token passes its top-k routed experts and the shared ones.
-  return embedding_params + head_params + norm_params + layers * attention_params +
-         dense_layers * dense_ffn_params +
-         moe_layers * ((experts_per_token + shared_experts) * expert_params + router_params);
-}
-
-// Reference §1.2: N_act includes the LM head and excludes the embedding lookup (and norms). A
-// tied head stores no weights of its own but still multiplies by vocab × d.
-double ModelShape::activeMatmulParams() const {
-  return activeParams() - embedding_params - norm_params - head_params + vocab * hidden;
-}
-
-double ModelShape::totalMatmulParams() const {
-  return totalParams() - embedding_params - norm_params - head_params + vocab * hidden;
-}
-
-double ModelShape::keysPerQuery(double seq_len, bool causal) const {
-  return (layers - windowed_layers) * keysInLayer(seq_len, 0, causal) +
-         windowed_layers * keysInLayer(seq_len, window, causal);
-}
-
-double ModelShape::kvBytesPerSequence(double seq_len) const {
-  // A windowed layer keeps only the last `window` tokens (Mistral 7B paper §2, rolling buffer).
-  const double windowed_tokens = window > 0 ? std::min(seq_len, window) : seq_len;
-  return kv_bytes_per_token_per_layer *
-         ((layers - windowed_layers) * seq_len + windowed_layers * windowed_tokens);
-}
-
-Outcome<ModelShape> shapeOf(const ModelConfigInput& in) {
-  ModelShape shape;
-  const double d = in.hidden_size;
-  shape.hidden = d;
-  shape.layers = in.num_hidden_layers;
-  shape.heads = in.num_attention_heads;
-  const bool mla = in.kv_lora_rank > 0;
-
-  if (mla) {
-    if (in.qk_nope_head_dim < 1) {
-      return failure<ModelShape>("qk_nope_head_dim",
-                                 "qk_nope_head_dim is required when kv_lora_rank is set (MLA): a "
-                                 "whole number from 1 to 100000");
-    }
-    if (in.v_head_dim < 1) {
-      return failure<ModelShape>("v_head_dim",
-                                 "v_head_dim is required when kv_lora_rank is set (MLA): a whole "
-                                 "number from 1 to 100000");
-    }
-    shape.attention = AttentionKind::mla;
-    shape.kv_heads = shape.heads;
-    shape.head_dim = in.qk_nope_head_dim + in.qk_rope_head_dim;
-    shape.qk_head_dim = in.qk_nope_head_dim + in.qk_rope_head_dim;
-    shape.v_head_dim = in.v_head_dim;
-    // ISCA'25 §2.1.2: decode attends in the latent space (W_UK, W_UV absorbed), so scores use the
-    // latent plus the decoupled RoPE key and values are the latent itself.
-    shape.absorbed_qk_dim = in.kv_lora_rank + in.qk_rope_head_dim;
-    shape.absorbed_v_dim = in.kv_lora_rank;
-    const double q_params =
-        in.q_lora_rank > 0 ? d * in.q_lora_rank + in.q_lora_rank * shape.heads * shape.qk_head_dim
-                           : d * shape.heads * shape.qk_head_dim;
-    // Reference §1.2 (V3 MLA per layer): q_a + q_b + kv_a (d × (kv_lora + rope)) +
-    // kv_b (kv_lora × heads × (nope + v)) + o (heads × v × d) = 187,105,280 for V3.
-    shape.attention_params = q_params + d * (in.kv_lora_rank + in.qk_rope_head_dim) +
-                             in.kv_lora_rank * shape.heads * (in.qk_nope_head_dim + in.v_head_dim) +
-                             shape.heads * in.v_head_dim * d;
-  } else {
-    if (in.head_dim > 0) {
-      shape.head_dim = in.head_dim;
-    } else {
-      if (std::fmod(d, shape.heads) != 0) {
-        return failure<ModelShape>("num_attention_heads",
-                                   "num_attention_heads must divide hidden_size (" +
-                                       formatNumber(d) + ") when head_dim is absent (got " +
-                                       formatNumber(shape.heads) + ")");
-      }
-      shape.head_dim = d / shape.heads;
-      shape.notes.push_back(
-          {"head_dim", "head_dim is absent: hidden_size / num_attention_heads = " +
-                           formatNumber(shape.head_dim) + " (Hugging Face default)"});
-    }
-    if (in.num_key_value_heads > 0) {
-      shape.kv_heads = in.num_key_value_heads;
-    } else {
-      shape.kv_heads = shape.heads;
-      shape.notes.push_back(
-          {"num_key_value_heads", "num_key_value_heads is absent: equals num_attention_heads = " +
-                                      formatNumber(shape.heads) + " (Hugging Face default)"});
-    }
-    if (shape.kv_heads > shape.heads || std::fmod(shape.heads, shape.kv_heads) != 0) {
-      return failure<ModelShape>("num_key_value_heads",
-                                 "num_key_value_heads must divide num_attention_heads (" +
-                                     formatNumber(shape.heads) + ") (got " +
-                                     formatNumber(shape.kv_heads) + ")");
-    }
-    shape.attention = shape.kv_heads == shape.heads ? AttentionKind::mha
-                      : shape.kv_heads == 1         ? AttentionKind::mqa
-                                                    : AttentionKind::gqa;
-    shape.qk_head_dim = shape.v_head_dim = shape.head_dim;
-    shape.absorbed_qk_dim = shape.absorbed_v_dim = shape.head_dim;
-    // Q and O are heads × head_dim wide, K and V kv_heads × head_dim (GQA, Ainslie et al. 2023).
-    shape.attention_params =
-        2 * d * shape.heads * shape.head_dim + 2 * d * shape.kv_heads * shape.head_dim;
-  }
-
-  // MoE layout.
-  if (in.num_experts_per_tok > 0 && in.n_routed_experts == 0) {
-    return failure<ModelShape>("n_routed_experts",
-                               "n_routed_experts (or num_local_experts) is required when "
-                               "num_experts_per_tok is set: a whole number from 1 to 100000");
-  }
-  if (in.first_k_dense_replace > shape.layers) {
-    return failure<ModelShape>("first_k_dense_replace",
-                               "first_k_dense_replace must be at most num_hidden_layers (" +
-                                   formatNumber(shape.layers) + ") (got " +
-                                   formatNumber(in.first_k_dense_replace) + ")");
-  }
-  if (in.max_window_layers > shape.layers) {
-    return failure<ModelShape>("max_window_layers",
-                               "max_window_layers must be at most num_hidden_layers (" +
-                                   formatNumber(shape.layers) + ") (got " +
-                                   formatNumber(in.max_window_layers) + ")");
-  }
-  // SwiGLU FFN (gate, up, down): 3 · d · width (reference §1.2: dense FFN = 3 × 7168 × 18432).
-  shape.dense_ffn_params = 3 * d * in.intermediate_size;
-  if (in.n_routed_experts > 0) {
-    const double experts = in.n_routed_experts;
-    if (in.num_experts_per_tok < 1 || in.num_experts_per_tok > experts) {
-      return failure<ModelShape>("num_experts_per_tok",
-                                 "num_experts_per_tok must be a whole number from 1 to "
-                                 "n_routed_experts (" +
-                                     formatNumber(experts) + ") (got " +
-                                     formatNumber(in.num_experts_per_tok) + ")");
-    }
-    if (in.n_group > 0) {
-      if (std::fmod(experts, in.n_group) != 0) {
-        return failure<ModelShape>("n_group", "n_group must divide n_routed_experts (" +
-                                                  formatNumber(experts) + ") (got " +
-                                                  formatNumber(in.n_group) + ")");
-      }
-      if (in.topk_group < 1 || in.topk_group > in.n_group) {
-        return failure<ModelShape>("topk_group",
-                                   "topk_group must be a whole number from 1 to "
-                                   "n_group (" +
-                                       formatNumber(in.n_group) + ") (got " +
-                                       formatNumber(in.topk_group) + ")");
-      }
-      // V3 report §2.1.2: top-k is chosen among the experts of topk_group groups.
-      if (in.topk_group * experts / in.n_group < in.num_experts_per_tok) {
-        return failure<ModelShape>(
-            "topk_group",
-            "topk_group groups of n_routed_experts / n_group experts hold fewer than "
-            "num_experts_per_tok (" +
-                formatNumber(in.num_experts_per_tok) + ") experts; raise topk_group");
-      }
-    }
-    shape.routed_experts = experts;
-    shape.experts_per_token = in.num_experts_per_tok;
-    shape.shared_experts = in.n_shared_experts;
-    double expert_width = in.moe_intermediate_size;
-    if (expert_width == 0) {
-      expert_width = in.intermediate_size;
-      shape.notes.push_back(
-          {"moe_intermediate_size",
-           "moe_intermediate_size is absent: each expert is intermediate_size = " +
-               formatNumber(expert_width) + " wide (Mixtral convention)"});
-    }
-    shape.expert_params = 3 * d * expert_width;
-    // The router is one d × n_routed_experts matrix per MoE layer (reference §1.2: 256 × 7168).
-    shape.router_params = experts * d;
-    shape.moe_layers = countMoeLayers(shape.layers, in.first_k_dense_replace, in.moe_layer_freq);
-    if (shape.moe_layers == 0) {
-      shape.notes.push_back({"first_k_dense_replace",
-                             "no layer is MoE with this first_k_dense_replace and moe_layer_freq"});
-    }
-  } else if (in.n_shared_experts > 0) {
-    return failure<ModelShape>("n_routed_experts",
-                               "n_routed_experts (or num_local_experts) is required when "
-                               "n_shared_experts is set: a whole number from 1 to 100000");
-  }
-  shape.dense_layers = shape.layers - shape.moe_layers;
-
-  // Sliding windows: Mistral applies sliding_window to every layer; Qwen2 only when
-  // use_sliding_window is true, and then to layers from max_window_layers on.
-  if (in.sliding_window > 0 && isTrue(in.use_sliding_window)) {
-    shape.window = in.sliding_window;
-    shape.windowed_layers = shape.layers - in.max_window_layers;
-    shape.notes.push_back({"sliding_window", "sliding_window " + formatNumber(shape.window) +
-                                                 " applies to " +
-                                                 formatNumber(shape.windowed_layers) + " of " +
-                                                 formatNumber(shape.layers) + " layers"});
-  }
-
-  // RMSNorm weights: two per layer (before attention and FFN) and one final; MLA adds norms on
-  // the compressed query and KV latents.
-  const double mla_norms = mla ? in.q_lora_rank + in.kv_lora_rank : 0;
-  shape.norm_params = shape.layers * (2 * d + mla_norms) + d;
-  shape.vocab = in.vocab_size;
-  shape.embedding_params = in.vocab_size * d;
-  shape.head_params = isTrue(in.tie_word_embeddings) ? 0 : in.vocab_size * d;
-
-  // ISCA'25 Table 1 (reference §1.1): MLA caches the latent plus the RoPE key,
-  // (kv_lora_rank + qk_rope_head_dim) elements per layer; MHA/GQA/MQA cache K and V,
-  // 2 · kv_heads · head_dim.
-  const double vector_length =
-      mla ? in.kv_lora_rank + in.qk_rope_head_dim : shape.kv_heads * shape.head_dim;
-  const double vectors = mla ? 1 : 2;
-  // V3 report §3.3: FP8 carries one scale per group of elements (1×128 tiles).
-  const double scales =
-      in.kv_scale_group_size > 0 ? vectors * std::ceil(vector_length / in.kv_scale_group_size) : 0;
-  shape.kv_bytes_per_token_per_layer =
-      vectors * vector_length * in.kv_bytes + scales * in.kv_scale_bytes;
-  return {shape, {}};
-}
 
 // ---- modelStats ----
 
-const std::array<InputField<ModelStatsInput>, 29> ModelStats::inputs =
-    concatFields<ModelStatsInput>(
-        kModelConfigInputs, kKvFormatInputs,
-        std::array<InputField<ModelStatsInput>, 2>{{
-            {"seqLen", "1", "training sequence length (tokens)", &ModelStatsInput::seq_len, 4096, 1,
-             1e8, true},
-            {"causal", "",
-             "true: count only the lower triangle of attention (FlashAttention "
-             "convention)",
-             &ModelStatsInput::causal, 1, 0, 1, true, kFlagChoices},
-        }});
+const std::array<InputField<ModelStatsInput>, 6> ModelStats::inputs = concatFields<ModelStatsInput>(
+    kModelInputs, std::array<InputField<ModelStatsInput>, 2>{{
+                      {.name = "seqLen",
+                       .unit = "1",
+                       .help = "training sequence length (tokens)",
+                       .member = &ModelStatsInput::seq_len,
+                       .default_value = 4096,
+                       .min = 1,
+                       .max = 1e8,
+                       .integer = true},
+                      {.name = "causal",
+                       .unit = "",
+                       .help = "true: count only the lower triangle of attention (FlashAttention "
+                               "convention)",
+                       .default_value = 1,
+                       .flag = &ModelStatsInput::causal},
+                  }});
 
 Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
-  auto shaped = shapeOf(in);
+  auto shaped = readModel(in.config, in.kvFormat());
   if (!shaped.ok()) return {{}, shaped.errors};
   const ModelShape& shape = shaped.value;
   ModelStatsResult out;
@@ -302,7 +56,7 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
   out.matmul_flops_per_token = 6 * out.active_matmul_params;
   // … plus 3 (forward + 2× backward) · 2 · heads · (d_qk + d_v) per key, per layer.
   out.attention_flops_per_token = 3 * 2 * shape.heads * (shape.qk_head_dim + shape.v_head_dim) *
-                                  shape.keysPerQuery(in.seq_len, isTrue(in.causal));
+                                  shape.keysPerQuery(in.seq_len, in.causal);
   out.training_flops_per_token = out.matmul_flops_per_token + out.attention_flops_per_token;
   // The forward pass alone is a third of training (backward = 2× forward, Kaplan et al. 2020).
   out.forward_flops_per_token = 2 * out.active_matmul_params + out.attention_flops_per_token / 3;
@@ -312,6 +66,9 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
   out.sparsity_saving = 1 - out.training_flops_per_token / out.dense_equivalent_flops_per_token;
 
   const double moe = shape.moe_layers;
+  const double shared =
+      shape.shared_expert_params > 0 ? shape.shared_expert_params : shape.expert_params;
+  const std::string ffn_matrices = shape.gated_mlp ? "3" : "2";
   out.components = {
       {"embedding", shape.embedding_params, shape.embedding_params, "vocab_size · hidden_size"},
       {"attention", shape.layers * shape.attention_params, shape.layers * shape.attention_params,
@@ -319,32 +76,42 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
            ? "num_hidden_layers · (q projections + hidden_size · (kv_lora_rank + "
              "qk_rope_head_dim) + kv_lora_rank · heads · (qk_nope_head_dim + v_head_dim) + "
              "heads · v_head_dim · hidden_size)"
-           : "num_hidden_layers · 2 · hidden_size · headDim · (num_attention_heads + kvHeads)"},
+           : "num_hidden_layers · (2 · hidden_size · headDim · (num_attention_heads + kvHeads) "
+             "+ the family's biases and sinks)"},
       {"dense FFN", shape.dense_layers * shape.dense_ffn_params,
        shape.dense_layers * shape.dense_ffn_params,
-       "denseLayers · 3 · hidden_size · intermediate_size"},
+       "denseLayers · " + ffn_matrices +
+           " · hidden_size · intermediate_size (+ biases); 3 matrices when gated"},
       {"routed experts", moe * shape.routed_experts * shape.expert_params,
        moe * shape.experts_per_token * shape.expert_params,
-       "moeLayers · n_routed_experts · 3 · hidden_size · moe_intermediate_size (active: "
-       "num_experts_per_tok)"},
-      {"shared experts", moe * shape.shared_experts * shape.expert_params,
-       moe * shape.shared_experts * shape.expert_params,
-       "moeLayers · n_shared_experts · 3 · hidden_size · moe_intermediate_size"},
+       "moeLayers · experts · " + ffn_matrices +
+           " · hidden_size · moe_intermediate_size (active: num_experts_per_tok)"},
+      {"shared experts", moe * shape.shared_experts * shared, moe * shape.shared_experts * shared,
+       "moeLayers · (n_shared_experts · an expert, or one shared_expert_intermediate_size wide "
+       "and its gate)"},
       {"router", moe * shape.router_params, moe * shape.router_params,
-       "moeLayers · n_routed_experts · hidden_size"},
+       "moeLayers · experts · hidden_size"},
       {"norms", shape.norm_params, shape.norm_params,
-       "num_hidden_layers · (2 · hidden_size + q_lora_rank + kv_lora_rank) + hidden_size"},
+       "num_hidden_layers · (norms per layer · hidden_size (LayerNorm: 2×) + q/k norms + "
+       "q_lora_rank + kv_lora_rank) + the final norm"},
       {"LM head", shape.head_params, shape.head_params,
        "vocab_size · hidden_size (0 when tie_word_embeddings)"},
+      {"position embedding", shape.position_embedding_params, shape.position_embedding_params,
+       "n_positions · hidden_size (learned positions: GPT-2)"},
   };
+  out.mtp_params = shape.mtp_params;
+  out.family = shape.family;
+  out.layers = shape.layerRuns();
+  out.ignored_keys = shape.ignored_keys;
+  out.assumed = shape.assumed;
   out.notes = shape.notes;
   return {out, {}};
 }
 
 // ---- kvCache ----
 
-const std::array<InputField<KvCacheInput>, 33> KvCache::inputs = concatFields<KvCacheInput>(
-    kModelConfigInputs, kKvFormatInputs,
+const std::array<InputField<KvCacheInput>, 10> KvCache::inputs = concatFields<KvCacheInput>(
+    kModelInputs,
     std::array<InputField<KvCacheInput>, 6>{{
         {"contextLength", "1", "tokens cached per sequence", &KvCacheInput::context_length, 4096, 1,
          1e9, true},
@@ -361,7 +128,7 @@ const std::array<InputField<KvCacheInput>, 33> KvCache::inputs = concatFields<Kv
     }});
 
 Outcome<KvCacheResult> KvCache::evaluate(const KvCacheInput& in) {
-  auto shaped = shapeOf(in);
+  auto shaped = readModel(in.config, in.kvFormat());
   if (!shaped.ok()) return {{}, shaped.errors};
   const ModelShape& shape = shaped.value;
   KvCacheResult out;
@@ -381,6 +148,8 @@ Outcome<KvCacheResult> KvCache::evaluate(const KvCacheInput& in) {
     // ISCA'25 Table 1 multiplier: one model's bytes per token over another's.
     out.ratio_to_reference = out.kv_bytes_per_token / in.reference_kv_bytes_per_token;
   }
+  out.ignored_keys = shape.ignored_keys;
+  out.assumed = shape.assumed;
   out.notes = shape.notes;
   if (out.weight_bytes > memory) {
     out.notes.push_back({"memoryCapacity", "the weights alone (" + formatNumber(out.weight_bytes) +

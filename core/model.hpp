@@ -12,158 +12,87 @@
 #include <vector>
 
 #include "field.hpp"
+#include "json.hpp"
+#include "model_config.hpp"
 #include "roofline.hpp"
 
 namespace ridgepoint {
 
-// A model's shape, one member per Hugging Face config.json key (same spelling, so a pasted config
-// maps onto it key by key). Optional keys default to 0, meaning "absent from the config", so a
-// pasted config never inherits another model's values; the required keys' defaults are a
-// Llama-3.1-8B-sized dense model.
-struct ModelConfigInput {
-  double hidden_size = 0, num_hidden_layers = 0, num_attention_heads = 0;
-  double num_key_value_heads = 0, head_dim = 0, intermediate_size = 0, vocab_size = 0;
-  double tie_word_embeddings = 0;  // index into kFlagChoices
-  // Mixture of experts (DeepSeek names; Mixtral's num_local_experts is mapped by the JS adapter).
-  double n_routed_experts = 0, n_shared_experts = 0, num_experts_per_tok = 0;
-  double moe_intermediate_size = 0, first_k_dense_replace = 0, moe_layer_freq = 1;
-  double n_group = 0, topk_group = 0;
-  // Multi-head latent attention (DeepSeek-V2/V3).
-  double kv_lora_rank = 0, q_lora_rank = 0, qk_rope_head_dim = 0, qk_nope_head_dim = 0;
-  double v_head_dim = 0;
-  // Sliding-window attention (Mistral; Qwen2 with use_sliding_window and max_window_layers).
-  double sliding_window = 0, use_sliding_window = 1, max_window_layers = 0;
-  // How the KV cache is stored.
+// The Llama-3.1-8B config.json (huggingface.co/meta-llama/Llama-3.1-8B, config.json): what the
+// model calculators read when a caller gives no config, and the preset of that name.
+inline constexpr std::string_view kLlama31_8bConfig = R"json({
+  "architectures": [
+    "LlamaForCausalLM"
+  ],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "bos_token_id": 128000,
+  "eos_token_id": 128001,
+  "hidden_act": "silu",
+  "hidden_size": 4096,
+  "initializer_range": 0.02,
+  "intermediate_size": 14336,
+  "max_position_embeddings": 131072,
+  "mlp_bias": false,
+  "model_type": "llama",
+  "num_attention_heads": 32,
+  "num_hidden_layers": 32,
+  "num_key_value_heads": 8,
+  "pretraining_tp": 1,
+  "rms_norm_eps": 1e-05,
+  "rope_scaling": {
+    "factor": 8.0,
+    "low_freq_factor": 1.0,
+    "high_freq_factor": 4.0,
+    "original_max_position_embeddings": 8192,
+    "rope_type": "llama3"
+  },
+  "rope_theta": 500000.0,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "transformers_version": "4.43.0.dev0",
+  "use_cache": true,
+  "vocab_size": 128256
+})json";
+
+// What every calculator that takes a model reads: the config.json itself and how its KV cache is
+// stored. The config's keys are read by readModel (model_config.hpp), not declared here one by one.
+struct ModelInput {
+  Json config;
   double kv_bytes = 0, kv_scale_group_size = 0, kv_scale_bytes = 0;
+  KvFormat kvFormat() const { return {kv_bytes, kv_scale_group_size, kv_scale_bytes}; }
 };
 
-// JSON booleans reach the core as these labels (the JS adapter turns true/false into text).
-inline constexpr std::array<std::string_view, 2> kFlagChoices{"false", "true"};
-
-inline constexpr std::array<InputField<ModelConfigInput>, 24> kModelConfigInputs{{
-    {"hidden_size",
-     "1",
-     "model width d (config.json hidden_size)",
-     &ModelConfigInput::hidden_size,
-     4096,
-     1,
-     1e6,
-     true,
-     {},
-     true},
-    {"num_hidden_layers",
-     "1",
-     "transformer layers",
-     &ModelConfigInput::num_hidden_layers,
-     32,
-     1,
-     1e4,
-     true,
-     {},
-     true},
-    {"num_attention_heads",
-     "1",
-     "query heads",
-     &ModelConfigInput::num_attention_heads,
-     32,
-     1,
-     1e5,
-     true,
-     {},
-     true},
-    {"num_key_value_heads", "1",
-     "key/value heads (GQA); absent or 0: equals num_attention_heads (Hugging Face default)",
-     &ModelConfigInput::num_key_value_heads, 0, 0, 1e5, true},
-    {"head_dim", "1",
-     "dimension of one head; absent or 0: hidden_size / num_attention_heads (Hugging Face "
-     "default)",
-     &ModelConfigInput::head_dim, 0, 0, 1e5, true},
-    {"intermediate_size",
-     "1",
-     "FFN width of the dense layers (Mixtral: of each expert)",
-     &ModelConfigInput::intermediate_size,
-     14336,
-     1,
-     1e7,
-     true,
-     {},
-     true},
-    {"vocab_size",
-     "1",
-     "vocabulary size",
-     &ModelConfigInput::vocab_size,
-     128256,
-     1,
-     1e8,
-     true,
-     {},
-     true},
-    {"tie_word_embeddings", "", "true: the LM head reuses the embedding matrix",
-     &ModelConfigInput::tie_word_embeddings, 0, 0, 1, true, kFlagChoices},
-    {"n_routed_experts", "1",
-     "routed experts per MoE layer (Mixtral: num_local_experts); absent or 0: a dense model",
-     &ModelConfigInput::n_routed_experts, 0, 0, 1e5, true},
-    {"n_shared_experts", "1", "shared experts every token passes through",
-     &ModelConfigInput::n_shared_experts, 0, 0, 1e4, true},
-    {"num_experts_per_tok", "1", "routed experts chosen per token (top-k)",
-     &ModelConfigInput::num_experts_per_tok, 0, 0, 1e5, true},
-    {"moe_intermediate_size", "1",
-     "FFN width of one expert; absent or 0: intermediate_size (Mixtral convention)",
-     &ModelConfigInput::moe_intermediate_size, 0, 0, 1e7, true},
-    {"first_k_dense_replace", "1", "the first k layers keep a dense FFN",
-     &ModelConfigInput::first_k_dense_replace, 0, 0, 1e4, true},
-    {"moe_layer_freq", "1", "every n-th layer (from first_k_dense_replace on) is MoE",
-     &ModelConfigInput::moe_layer_freq, 1, 1, 1e4, true},
-    {"n_group", "1", "expert groups for node-limited routing (0: none)", &ModelConfigInput::n_group,
-     0, 0, 1e4, true},
-    {"topk_group", "1", "groups a token may be routed to", &ModelConfigInput::topk_group, 0, 0, 1e4,
-     true},
-    {"kv_lora_rank", "1", "MLA: compressed KV latent dimension (0: not MLA)",
-     &ModelConfigInput::kv_lora_rank, 0, 0, 1e6, true},
-    {"q_lora_rank", "1", "MLA: compressed query dimension (absent or 0: no query compression)",
-     &ModelConfigInput::q_lora_rank, 0, 0, 1e6, true},
-    {"qk_rope_head_dim", "1", "MLA: decoupled RoPE key dimension, shared by all heads",
-     &ModelConfigInput::qk_rope_head_dim, 0, 0, 1e5, true},
-    {"qk_nope_head_dim", "1", "MLA: per-head query/key dimension without RoPE",
-     &ModelConfigInput::qk_nope_head_dim, 0, 0, 1e5, true},
-    {"v_head_dim", "1", "MLA: per-head value dimension", &ModelConfigInput::v_head_dim, 0, 0, 1e5,
-     true},
-    {"sliding_window", "1", "attention window in tokens (absent or 0: full attention)",
-     &ModelConfigInput::sliding_window, 0, 0, 1e9, true},
-    {"use_sliding_window", "",
-     "Qwen2: false switches sliding_window off; other families apply it when it is set",
-     &ModelConfigInput::use_sliding_window, 1, 0, 1, true, kFlagChoices},
-    {"max_window_layers", "1", "Qwen2: the first this many layers keep full attention",
-     &ModelConfigInput::max_window_layers, 0, 0, 1e4, true},
+inline constexpr std::array<InputField<ModelInput>, 4> kModelInputs{{
+    {.name = "config",
+     .unit = "",
+     .help = "a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their "
+             "aliases and the family defaults are in the README",
+     .object = &ModelInput::config,
+     .default_json = kLlama31_8bConfig},
+    {.name = "kvBytes",
+     .unit = "B",
+     .help = "bytes per cached element: 2 for BF16, 1 for FP8",
+     .member = &ModelInput::kv_bytes,
+     .default_value = 2,
+     .min = 0.125,
+     .max = 16},
+    {.name = "kvScaleGroupSize",
+     .unit = "1",
+     .help = "elements sharing one quantisation scale in the cache (0: no scales, e.g. BF16)",
+     .member = &ModelInput::kv_scale_group_size,
+     .default_value = 0,
+     .min = 0,
+     .max = 1e6,
+     .integer = true},
+    {.name = "kvScaleBytes",
+     .unit = "B",
+     .help = "bytes per scale (4 for FP32)",
+     .member = &ModelInput::kv_scale_bytes,
+     .default_value = 4,
+     .min = 0,
+     .max = 16},
 }};
-
-// How the KV cache is stored: element size and the quantisation scales that come with FP8.
-inline constexpr std::array<InputField<ModelConfigInput>, 3> kKvFormatInputs{{
-    {"kvBytes", "B", "bytes per cached element: 2 for BF16, 1 for FP8", &ModelConfigInput::kv_bytes,
-     2, 0.125, 16},
-    {"kvScaleGroupSize", "1",
-     "elements sharing one quantisation scale in the cache (0: no scales, e.g. BF16)",
-     &ModelConfigInput::kv_scale_group_size, 0, 0, 1e6, true},
-    {"kvScaleBytes", "B", "bytes per scale (4 for FP32)", &ModelConfigInput::kv_scale_bytes, 4, 0,
-     16},
-}};
-
-enum class AttentionKind { mha, gqa, mqa, mla };
-std::string_view label(AttentionKind kind);
-
-// A remark about how a config was read: a Hugging Face default applied, a family convention.
-struct ModelNote {
-  std::string field;
-  std::string text;
-};
-
-template <>
-struct Schema<ModelNote> {
-  static constexpr auto fields = std::tuple{
-      OutputField{"field", "", &ModelNote::field},
-      OutputField{"text", "", &ModelNote::text},
-  };
-};
 
 // One row of the parameter breakdown.
 struct ParamComponent {
@@ -183,42 +112,10 @@ struct Schema<ParamComponent> {
   };
 };
 
-// What every model calculator derives from a config: resolved head sizes, per-layer parameter
-// counts by component, layer kinds and the cached bytes per token. Shared by the calculators of
-// this header; errors name the config key at fault.
-struct ModelShape {
-  AttentionKind attention = AttentionKind::mha;
-  double hidden = 0, layers = 0, heads = 0, kv_heads = 0, head_dim = 0;
-  double qk_head_dim = 0, v_head_dim = 0;  // per head, as trained (MLA: nope + rope, v)
-  double absorbed_qk_dim = 0,
-         absorbed_v_dim = 0;    // per head at decode (MLA: latent + rope, latent)
-  double attention_params = 0;  // one layer
-  double dense_ffn_params = 0;  // one dense layer
-  double expert_params = 0;     // one routed or shared expert
-  double router_params = 0;     // one MoE layer
-  double routed_experts = 0, experts_per_token = 0, shared_experts = 0;
-  double dense_layers = 0, moe_layers = 0, windowed_layers = 0, window = 0;
-  double norm_params = 0;  // all layers and the final norm
-  double embedding_params = 0, head_params = 0, vocab = 0;
-  double kv_bytes_per_token_per_layer = 0;
-  std::vector<ModelNote> notes;
-
-  double totalParams() const;
-  double activeParams() const;
-  double activeMatmulParams() const;  // what a token multiplies by: no embedding lookup, no norms
-  double totalMatmulParams() const;
-  // Keys one query attends to, summed over layers, for a sequence of seq_len tokens.
-  double keysPerQuery(double seq_len, bool causal) const;
-  // Cached bytes of one sequence of seq_len tokens (windowed layers keep at most `window`).
-  double kvBytesPerSequence(double seq_len) const;
-};
-
-Outcome<ModelShape> shapeOf(const ModelConfigInput& config);
-
 // rp.modelStats: parameters, KV cache and training FLOPs of one model.
-struct ModelStatsInput : ModelConfigInput {
+struct ModelStatsInput : ModelInput {
   double seq_len = 0;
-  double causal = 1;  // index into kFlagChoices
+  bool causal = true;
 };
 
 struct ModelStatsResult {
@@ -231,7 +128,12 @@ struct ModelStatsResult {
   double matmul_flops_per_token = 0, attention_flops_per_token = 0;
   double training_flops_per_token = 0, forward_flops_per_token = 0;
   double dense_equivalent_flops_per_token = 0, sparsity_saving = 0;
+  double mtp_params = 0;
+  std::string family;
+  std::vector<LayerRun> layers;
   std::vector<ParamComponent> components;
+  std::vector<std::string> ignored_keys;
+  std::vector<ConfigAssumption> assumed;
   std::vector<ModelNote> notes;
 };
 
@@ -240,12 +142,12 @@ struct ModelStats {
   static constexpr std::string_view title = "Model parameters, KV cache and training FLOPs";
   using Input = ModelStatsInput;
   using Output = ModelStatsResult;
-  static const std::array<InputField<ModelStatsInput>, 29> inputs;
+  static const std::array<InputField<ModelStatsInput>, 6> inputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
 // rp.kvCache: the cache of a context × batch against a GPU's memory after the weights.
-struct KvCacheInput : ModelConfigInput {
+struct KvCacheInput : ModelInput {
   double context_length = 0, batch = 0;
   double memory_capacity = 0, devices = 0, weight_bytes_per_param = 0;
   double reference_kv_bytes_per_token = 0;  // 0: no comparison
@@ -258,6 +160,8 @@ struct KvCacheResult {
   double tokens_that_fit = 0, sequences_that_fit = 0;
   bool fits = false;
   MaybeNumber ratio_to_reference;
+  std::vector<std::string> ignored_keys;
+  std::vector<ConfigAssumption> assumed;
   std::vector<ModelNote> notes;
 };
 
@@ -266,7 +170,7 @@ struct KvCache {
   static constexpr std::string_view title = "KV cache and what fits in memory";
   using Input = KvCacheInput;
   using Output = KvCacheResult;
-  static const std::array<InputField<KvCacheInput>, 33> inputs;
+  static const std::array<InputField<KvCacheInput>, 10> inputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -360,7 +264,7 @@ struct TrainingBudget {
 };
 
 // rp.modelInference: per-operator roofline of prefill and decode on one machine.
-struct ModelInferenceInput : ModelConfigInput, RoofInput {
+struct ModelInferenceInput : ModelInput, RoofInput {
   double batch = 0, prompt_length = 0, context_length = 0;
   double weight_bytes = 0, activation_bytes = 0;
 };
@@ -386,6 +290,8 @@ struct ModelInferenceResult {
   MaybeNumber decode_tokens_per_expert;
   MaybeNumber saturation_batch;
   std::vector<ThroughputPoint> throughput;
+  std::vector<std::string> ignored_keys;
+  std::vector<ConfigAssumption> assumed;
   std::vector<ModelNote> notes;
 };
 
@@ -394,7 +300,7 @@ struct ModelInference {
   static constexpr std::string_view title = "Inference roofline of a model";
   using Input = ModelInferenceInput;
   using Output = ModelInferenceResult;
-  static const std::array<InputField<ModelInferenceInput>, 34> inputs;
+  static const std::array<InputField<ModelInferenceInput>, 11> inputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -417,25 +323,12 @@ struct MtpSpeedup {
   static Outcome<Output> evaluate(const Input& input);
 };
 
-// A model preset: the config.json keys ridgepoint reads (plus a few others, to show they are
-// ignored), with the published figures the papers print for it. Keys the config lacks are null.
-struct HfConfig {
-  std::string_view model_type;
-  MaybeNumber hidden_size{}, intermediate_size{}, moe_intermediate_size{}, num_hidden_layers{};
-  MaybeNumber num_attention_heads{}, num_key_value_heads{}, head_dim{}, vocab_size{};
-  bool tie_word_embeddings = false;
-  MaybeNumber n_routed_experts{}, num_local_experts{}, n_shared_experts{}, num_experts_per_tok{};
-  MaybeNumber first_k_dense_replace{}, moe_layer_freq{}, n_group{}, topk_group{};
-  MaybeNumber kv_lora_rank{}, q_lora_rank{}, qk_rope_head_dim{}, qk_nope_head_dim{}, v_head_dim{};
-  MaybeNumber sliding_window{}, max_position_embeddings{}, rope_theta{};
-  std::string_view torch_dtype;
-};
-
+// A model preset: the published config.json, verbatim, with the figures the papers print for it.
 struct ModelPreset {
   std::string_view id;
   std::string_view name;
-  HfConfig config;
-  std::string_view source;
+  RawJson config;                                // the config.json text as published
+  std::string_view source;                       // repository, file and commit
   MaybeNumber printed_kv_bytes_per_token;        // ISCA'25 Table 1
   MaybeNumber printed_kv_multiplier;             // ISCA'25 Table 1, relative to DeepSeek-V3
   MaybeNumber printed_training_flops_per_token;  // ISCA'25 Table 2, at 4096 tokens
@@ -452,11 +345,12 @@ struct Schema<ModelStatsResult> {
       OutputField{"headDim", "1", &ModelStatsResult::head_dim,
                   "head_dim, or hidden_size / num_attention_heads"},
       OutputField{"kvHeads", "1", &ModelStatsResult::kv_heads,
-                  "num_key_value_heads, or num_attention_heads"},
+                  "num_key_value_heads; absent: 1 with multi_query, else num_attention_heads"},
       OutputField{"denseLayers", "1", &ModelStatsResult::dense_layers,
                   "num_hidden_layers − moeLayers"},
       OutputField{"moeLayers", "1", &ModelStatsResult::moe_layers,
-                  "layers i ≥ first_k_dense_replace with i mod moe_layer_freq = 0"},
+                  "layers i ≥ first_k_dense_replace with i mod moe_layer_freq = 0, (i + 1) mod "
+                  "decoder_sparse_step = 0 and i not in mlp_only_layers"},
       OutputField{"totalParams", "1", &ModelStatsResult::total_params, "sum of components.params"},
       OutputField{"activeParams", "1", &ModelStatsResult::active_params,
                   "sum of components.activeParams (routed: num_experts_per_tok experts)"},
@@ -474,12 +368,13 @@ struct Schema<ModelStatsResult> {
                   "MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else "
                   "2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales"},
       OutputField{"kvBytesPerSequence", "B", &ModelStatsResult::kv_bytes_per_sequence,
-                  "kvBytesPerToken · seqLen (windowed layers: min(seqLen, sliding_window))"},
+                  "Σ over layers of kvBytesPerToken / num_hidden_layers · min(seqLen, the layer's "
+                  "window)"},
       OutputField{"matmulFlopsPerToken", "FLOP", &ModelStatsResult::matmul_flops_per_token,
                   "6 · activeMatmulParams"},
       OutputField{"attentionFlopsPerToken", "FLOP", &ModelStatsResult::attention_flops_per_token,
-                  "3 · num_hidden_layers · 2 · num_attention_heads · (d_qk + d_v) · keys, keys = "
-                  "seqLen / 2 if causal else seqLen"},
+                  "3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = "
+                  "seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W)"},
       OutputField{"trainingFlopsPerToken", "FLOP", &ModelStatsResult::training_flops_per_token,
                   "matmulFlopsPerToken + attentionFlopsPerToken"},
       OutputField{"forwardFlopsPerToken", "FLOP", &ModelStatsResult::forward_flops_per_token,
@@ -489,7 +384,18 @@ struct Schema<ModelStatsResult> {
                   "6 · totalMatmulParams + attentionFlopsPerToken (every expert active)"},
       OutputField{"sparsitySaving", "1", &ModelStatsResult::sparsity_saving,
                   "1 − trainingFlopsPerToken / denseEquivalentFlopsPerToken"},
+      OutputField{"mtpParams", "1", &ModelStatsResult::mtp_params,
+                  "num_nextn_predict_layers · (2 · hidden_size² + norms + one MoE layer): "
+                  "DeepSeek-V3's MTP modules, outside totalParams as on the model card"},
+      OutputField{"family", "", &ModelStatsResult::family,
+                  "the model_type whose defaults applied (empty: read as Llama-style)"},
+      OutputField{"layers", "", &ModelStatsResult::layers,
+                  "runs of consecutive layers with the same attention, window and FFN"},
       OutputField{"components", "", &ModelStatsResult::components},
+      OutputField{"ignoredKeys", "", &ModelStatsResult::ignored_keys,
+                  "config keys ridgepoint did not use"},
+      OutputField{"assumed", "", &ModelStatsResult::assumed,
+                  "defaults applied for keys the config left out, each with its rule"},
       OutputField{"notes", "", &ModelStatsResult::notes},
   };
 };
@@ -501,8 +407,8 @@ struct Schema<KvCacheResult> {
       OutputField{"kvBytesPerToken", "B", &KvCacheResult::kv_bytes_per_token,
                   "cached elements per token per layer · kvBytes · num_hidden_layers, plus scales"},
       OutputField{"kvBytesPerSequence", "B", &KvCacheResult::kv_bytes_per_sequence,
-                  "kvBytesPerToken · contextLength (windowed layers: min(contextLength, "
-                  "sliding_window))"},
+                  "Σ over layers of kvBytesPerToken / num_hidden_layers · min(contextLength, the "
+                  "layer's window)"},
       OutputField{"kvBytesTotal", "B", &KvCacheResult::kv_bytes_total,
                   "kvBytesPerSequence · batch"},
       OutputField{"weightBytes", "B", &KvCacheResult::weight_bytes,
@@ -517,6 +423,10 @@ struct Schema<KvCacheResult> {
                   "weightBytes + kvBytesTotal ≤ memoryCapacity · devices"},
       OutputField{"ratioToReference", "1", &KvCacheResult::ratio_to_reference,
                   "kvBytesPerToken / referenceKvBytesPerToken"},
+      OutputField{"ignoredKeys", "", &KvCacheResult::ignored_keys,
+                  "config keys ridgepoint did not use"},
+      OutputField{"assumed", "", &KvCacheResult::assumed,
+                  "defaults applied for keys the config left out, each with its rule"},
       OutputField{"notes", "", &KvCacheResult::notes},
   };
 };
@@ -653,6 +563,10 @@ struct Schema<ModelInferenceResult> {
                   "smallest batch whose decode step is compute-bound overall (null: never)"},
       OutputField{"throughput", "", &ModelInferenceResult::throughput,
                   "decode tokens/s at batch 1, 2, 4, … 4096"},
+      OutputField{"ignoredKeys", "", &ModelInferenceResult::ignored_keys,
+                  "config keys ridgepoint did not use"},
+      OutputField{"assumed", "", &ModelInferenceResult::assumed,
+                  "defaults applied for keys the config left out, each with its rule"},
       OutputField{"notes", "", &ModelInferenceResult::notes},
   };
 };
@@ -665,39 +579,6 @@ struct Schema<MtpResult> {
       OutputField{"speedup", "1", &MtpResult::speedup, "tokensPerStep / (1 + draftCost)"},
       OutputField{"tokensPerSecond", "1/s", &MtpResult::tokens_per_second,
                   "tokensPerSecond input · speedup"},
-  };
-};
-
-template <>
-struct Schema<HfConfig> {
-  static constexpr auto fields = std::tuple{
-      OutputField{"model_type", "", &HfConfig::model_type},
-      OutputField{"hidden_size", "1", &HfConfig::hidden_size},
-      OutputField{"intermediate_size", "1", &HfConfig::intermediate_size},
-      OutputField{"moe_intermediate_size", "1", &HfConfig::moe_intermediate_size},
-      OutputField{"num_hidden_layers", "1", &HfConfig::num_hidden_layers},
-      OutputField{"num_attention_heads", "1", &HfConfig::num_attention_heads},
-      OutputField{"num_key_value_heads", "1", &HfConfig::num_key_value_heads},
-      OutputField{"head_dim", "1", &HfConfig::head_dim},
-      OutputField{"vocab_size", "1", &HfConfig::vocab_size},
-      OutputField{"tie_word_embeddings", "", &HfConfig::tie_word_embeddings},
-      OutputField{"n_routed_experts", "1", &HfConfig::n_routed_experts},
-      OutputField{"num_local_experts", "1", &HfConfig::num_local_experts},
-      OutputField{"n_shared_experts", "1", &HfConfig::n_shared_experts},
-      OutputField{"num_experts_per_tok", "1", &HfConfig::num_experts_per_tok},
-      OutputField{"first_k_dense_replace", "1", &HfConfig::first_k_dense_replace},
-      OutputField{"moe_layer_freq", "1", &HfConfig::moe_layer_freq},
-      OutputField{"n_group", "1", &HfConfig::n_group},
-      OutputField{"topk_group", "1", &HfConfig::topk_group},
-      OutputField{"kv_lora_rank", "1", &HfConfig::kv_lora_rank},
-      OutputField{"q_lora_rank", "1", &HfConfig::q_lora_rank},
-      OutputField{"qk_rope_head_dim", "1", &HfConfig::qk_rope_head_dim},
-      OutputField{"qk_nope_head_dim", "1", &HfConfig::qk_nope_head_dim},
-      OutputField{"v_head_dim", "1", &HfConfig::v_head_dim},
-      OutputField{"sliding_window", "1", &HfConfig::sliding_window},
-      OutputField{"max_position_embeddings", "1", &HfConfig::max_position_embeddings},
-      OutputField{"rope_theta", "1", &HfConfig::rope_theta},
-      OutputField{"torch_dtype", "", &HfConfig::torch_dtype},
   };
 };
 

@@ -68,7 +68,9 @@ std::vector<OperatorCost> operators(const ModelShape& shape, const ModelInferenc
         "routed experts", 2 * routed * shape.expert_params * shape.moe_layers,
         (w * experts_read * shape.expert_params + a * routed * 2 * d) * shape.moe_layers, in));
     if (shape.shared_experts > 0) {
-      linear("shared experts", shape.shared_experts * shape.expert_params, shape.moe_layers, t);
+      const double shared =
+          shape.shared_expert_params > 0 ? shape.shared_expert_params : shape.expert_params;
+      linear("shared experts", shape.shared_experts * shared, shape.moe_layers, t);
     }
   }
   if (shape.dense_layers > 0) linear("dense FFN", shape.dense_ffn_params, shape.dense_layers, t);
@@ -111,9 +113,9 @@ bool decodeIsComputeBound(const ModelShape& shape, const ModelInferenceInput& in
 
 }  // namespace
 
-const std::array<InputField<ModelInferenceInput>, 34> ModelInference::inputs =
+const std::array<InputField<ModelInferenceInput>, 11> ModelInference::inputs =
     concatFields<ModelInferenceInput>(
-        kModelConfigInputs, kKvFormatInputs, kRoofInputs,
+        kModelInputs, kRoofInputs,
         std::array<InputField<ModelInferenceInput>, 5>{{
             {"batch", "1", "sequences decoded together", &ModelInferenceInput::batch, 64, 1, 1e6,
              true},
@@ -128,7 +130,7 @@ const std::array<InputField<ModelInferenceInput>, 34> ModelInference::inputs =
         }});
 
 Outcome<ModelInferenceResult> ModelInference::evaluate(const ModelInferenceInput& in) {
-  auto shaped = shapeOf(in);
+  auto shaped = readModel(in.config, in.kvFormat());
   if (!shaped.ok()) return {{}, shaped.errors};
   const ModelShape& shape = shaped.value;
   ModelInferenceResult out;
@@ -175,6 +177,8 @@ Outcome<ModelInferenceResult> ModelInference::evaluate(const ModelInferenceInput
                          "as fast as the arithmetic"});
   }
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);
+  out.ignored_keys = shape.ignored_keys;
+  out.assumed = shape.assumed;
   return {out, {}};
 }
 

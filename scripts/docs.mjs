@@ -19,8 +19,11 @@ export function calculatorDocs(rp) {
     lines.push(`## \`rp.${spec.id}()\`: ${spec.title}`, '', '| input | unit | default | allowed | meaning |', '|---|---|---|---|---|');
     for (const field of spec.inputs) {
       const allowed = field.choices ? field.choices.map((choice) => `'${choice}'`).join(', ')
-        : `${field.integer ? 'whole number ' : ''}${number(field.min)} … ${number(field.max)}`;
-      const fallback = field.required ? 'required' : field.choices ? `'${field.default}'` : number(field.default);
+        : field.kind === 'boolean' ? 'true, false'
+          : field.kind === 'object' ? 'an object'
+            : `${field.integer ? 'whole number ' : ''}${number(field.min)} … ${number(field.max)}`;
+      const fallback = field.required ? 'required' : field.choices ? `'${field.default}'`
+        : field.kind === 'object' ? 'see meaning' : number(field.default);
       lines.push(`| \`${field.name}\` | ${cell(field.unit)} | ${cell(fallback)} | ${cell(allowed)} | ${cell(field.help)} |`);
     }
     lines.push('', '| output | unit | formula |', '|---|---|---|');

@@ -62,7 +62,7 @@ test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async ()
   await page.close();
 });
 
-test('a pasted config computes its KV cache, lists ignored keys and keeps bad input beside the field', async () => {
+test('a pasted config computes its KV cache, lists ignored keys and assumed defaults, and a bad one dims the old result', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'model-section' });
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
   const text = page.locator('ridgepoint-model-config textarea');
@@ -72,31 +72,45 @@ test('a pasted config computes its KV cache, lists ignored keys and keeps bad in
   assert.equal(await result(page, 'kvCache', 'kvBytesPerToken').innerText(), '131.072 kB');
   assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.0303 B');
   const about = page.locator('ridgepoint-model-config .note');
-  assert.match(await about.innerText(), /Ignored keys: architectures, model_type, rope_scaling, torch_dtype\./);
-  assert.match(await about.innerText(), /Note \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/);
+  assert.match(await about.innerText(), /Ignored keys: architectures, rope_scaling, torch_dtype\./);
+  assert.match(await about.innerText(), /Assumed \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/);
   assert.equal(await page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'pasted');
   await nextFrame(page);
   assert.match(decodeURIComponent(page.url()), /model\.config=\{"hidden_size":4096/, 'the URL hash holds the config');
   assert.doesNotMatch(decodeURIComponent(page.url()), /rope_scaling/, 'ignored keys stay out of the URL');
 
   const error = page.locator('ridgepoint-model-config output.error');
+  const stale = page.locator('ridgepoint-calculator[state="modelStats"] .results');
   const bad = [
     ['{"hidden_size": 4096,', /^config is not JSON/],
-    ['[1, 2]', /^config must be a JSON object/],
-    [llama8b.replace('"hidden_size": 4096', '"hidden_size": -4096'), /^hidden_size must be a whole number from 1 to 1e\+06 \(got -4096\)/],
-    [llama8b.replace('"num_key_value_heads": 8', '"num_key_value_heads": 5'), /^num_key_value_heads must divide num_attention_heads \(32\)/],
-    [llama8b.replace('"num_key_value_heads": 8,', '"num_key_value_heads": 8, "num_local_experts": 8, "num_experts_per_tok": 9,'), /^num_experts_per_tok must be a whole number from 1 to n_routed_experts \(8\)/],
-    [llama8b.replace('"hidden_size": 4096,', ''), /^hidden_size is required/],
+    ['[1, 2]', /^config must be an object \(got a list\)/],
+    [llama8b.replace('"hidden_size": 4096', '"hidden_size": -4096'), /^config\.hidden_size must be a whole number from 1 to 1e\+06 \(got -4096\)/],
+    [llama8b.replace('"num_key_value_heads": 8', '"num_key_value_heads": 5'), /^config\.num_key_value_heads must give key\/value heads that divide num_attention_heads \(32\)/],
+    [llama8b.replace('"num_key_value_heads": 8,', '"num_key_value_heads": 8, "num_local_experts": 8, "num_experts_per_tok": 9,'), /^config\.num_experts_per_tok must be a whole number from 1 to the experts \(8\)/],
+    [llama8b.replace('"hidden_size": 4096,', ''), /^config\.hidden_size is required/],
   ];
   for (const [config, message] of bad) {
     await text.fill(config);
     assert.match(await error.innerText(), message);
     assert.equal(await text.getAttribute('aria-invalid'), 'true');
-    // The last good config stays in use.
+    // The last good result stays visible but dimmed as stale, never shown as the current model's.
     assert.equal(await result(page, 'modelStats', 'kvBytesPerToken').innerText(), '131.072 kB');
+    await page.locator('ridgepoint-calculator[state="modelStats"] .results[data-stale]').waitFor();
+    await page.locator('ridgepoint-calculator[state="kvCache"] .results[data-stale]').waitFor();
+    assert.equal(await about.getAttribute('data-stale'), 'true');
   }
   await text.fill(llama8b);
   assert.equal(await error.innerText(), '');
+  await page.locator('ridgepoint-calculator[state="modelStats"] .results:not([data-stale])').waitFor();
+  assert.equal(await stale.getAttribute('data-stale'), null);
+  assert.equal(await about.getAttribute('data-stale'), null);
+
+  // Falcon's family rules: multi-query attention and an FFN of 4 × hidden_size, both shown.
+  await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('falcon-7b');
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '8.192 kB' }).waitFor();
+  assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'mqa');
+  assert.match(await about.innerText(), /Assumed \(intermediate_size\): intermediate_size is absent: 4 · hidden_size = 18176 \(falcon default\)/);
+  assert.match(await about.innerText(), /Ignored keys: alibi, apply_residual_connection_post_layernorm, architectures/);
   await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();
 });

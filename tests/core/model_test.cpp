@@ -2,35 +2,19 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <fstream>
 #include <limits>
+#include <set>
 #include <string>
 
 #include "json_io.hpp"
 
 using namespace ridgepoint;
+using nlohmann::json;
 
 namespace {
-
-// A preset's config as the JS adapter hands it to the core: declared keys only, Mixtral's
-// num_local_experts read as n_routed_experts, JSON booleans as their labels.
-template <class Calculator>
-typename Calculator::Input inputFromPreset(const ModelPreset& preset) {
-  nlohmann::json config = test::toJson(preset.config);
-  if (!config["num_local_experts"].is_null())
-    config["n_routed_experts"] = config["num_local_experts"];
-  nlohmann::json flat = nlohmann::json::object();
-  for (const auto& field : Calculator::inputs) {
-    const std::string name(field.name);
-    if (!config.contains(name) || config[name].is_null()) continue;
-    flat[name] = config[name].is_boolean()
-                     ? nlohmann::json(config[name].get<bool>() ? "true" : "false")
-                     : config[name];
-  }
-  auto read = readInput<Calculator>(test::coreJson(flat));
-  REQUIRE_MESSAGE(read.ok(), (read.ok() ? "" : read.errors.front().message));
-  return read.value;
-}
 
 const ModelPreset& preset(std::string_view id) {
   for (const ModelPreset& model : models()) {
@@ -40,143 +24,216 @@ const ModelPreset& preset(std::string_view id) {
   return models().front();
 }
 
-ModelStatsResult statsOf(const ModelStatsInput& in) {
-  const auto outcome = run<ModelStats>(in);
+// A preset's published config.json, as a caller would paste it.
+json configOf(std::string_view id) { return json::parse(preset(id).config.text); }
+
+// A calculator's result through the core's JSON entry point (the path the wasm bindings take).
+json evaluate(std::string_view calculator, const json& input) {
+  const auto outcome = test::runById(calculator, input);
   REQUIRE_MESSAGE(outcome.ok(), (outcome.ok() ? "" : outcome.errors.front().message));
   return outcome.value;
 }
 
+json stats(const json& config, json options = json::object()) {
+  options["config"] = config;
+  return evaluate("modelStats", options);
+}
+
+FieldError rejection(const json& config) {
+  const auto outcome = test::runById("modelStats", {{"config", config}});
+  REQUIRE_FALSE(outcome.ok());
+  return outcome.errors.front();
+}
+
 }  // namespace
 
-TEST_CASE("every model preset reproduces its published parameter count") {
-  struct Published {
-    std::string_view id;
-    double total, tolerance;
-  };
-  // Model cards: DeepSeek-V3 671B, V2 236B, Qwen2.5-72B 72.7B, Llama 3.1 405B/70B/8B (Hugging Face
-  // safetensors totals 405.85B, 70.55B, 8.03B), Mixtral 46.7B.
-  for (const Published& published :
-       {Published{"deepseek-v3", 671.0e9, 0.1e9}, Published{"deepseek-v2", 235.7e9, 0.1e9},
-        Published{"qwen2.5-72b", 72.7e9, 0.05e9}, Published{"llama-3.1-405b", 405.85e9, 0.05e9},
-        Published{"llama-3.1-70b", 70.55e9, 0.05e9}, Published{"llama-3.1-8b", 8.03e9, 0.005e9},
-        Published{"mixtral-8x7b", 46.7e9, 0.05e9}}) {
-    CAPTURE(published.id);
-    const ModelPreset& model = preset(published.id);
-    CHECK_FALSE(model.source.empty());
-    const ModelStatsResult stats = statsOf(inputFromPreset<ModelStats>(model));
-    CHECK(std::abs(stats.total_params - published.total) <= published.tolerance);
-    CHECK(stats.active_params <= stats.total_params);
+TEST_CASE("every preset is its published config.json, written out verbatim and readable") {
+  for (const ModelPreset& model : models()) {
+    CAPTURE(model.id);
+    CHECK(model.source.find("/config.json") != std::string_view::npos);
+    const JsonParse parsed = parseJson(model.config.text);
+    REQUIRE(parsed.ok());
+    CHECK(readModel(parsed.value, {}).ok());
+    // The preset list carries the text unchanged.
+    std::string listed;
+    appendJson(listed, model);
+    CHECK(listed.find(model.config.text) != std::string::npos);
   }
 }
 
-TEST_CASE("the presets reproduce ISCA Table 1's KV bytes and Table 2's MoE rows") {
+TEST_CASE("readModel gives the same shape the calculators report") {
   for (const ModelPreset& model : models()) {
     CAPTURE(model.id);
-    const ModelStatsResult stats = statsOf(inputFromPreset<ModelStats>(model));
-    if (model.printed_kv_bytes_per_token) {
-      CHECK(stats.kv_bytes_per_token == *model.printed_kv_bytes_per_token);
-    }
-    // Only the MoE rows reproduce; the dense rows are printed values (reference §1.2).
-    if (model.printed_training_flops_per_token && stats.moe_layers > 0) {
-      CHECK(std::abs(stats.training_flops_per_token - *model.printed_training_flops_per_token) <
-            0.5e9);
-    }
+    const auto shape = readModel(parseJson(model.config.text).value, {.bytes = 2});
+    REQUIRE(shape.ok());
+    const json result = stats(configOf(model.id));
+    CHECK(shape.value.totalParams() == result["totalParams"].get<double>());
+    CHECK(shape.value.activeMatmulParams() == result["activeMatmulParams"].get<double>());
+    CHECK(shape.value.kv_bytes_per_token_per_layer * shape.value.layers ==
+          result["kvBytesPerToken"].get<double>());
+    CHECK(shape.value.layer_shapes.size() == static_cast<std::size_t>(shape.value.layers));
+    CHECK(shape.value.dense_layers + shape.value.moe_layers == shape.value.layers);
   }
 }
 
 TEST_CASE("more layers never reduce parameters, KV cache or FLOPs") {
   for (const ModelPreset& model : models()) {
     CAPTURE(model.id);
-    ModelStatsInput in = inputFromPreset<ModelStats>(model);
-    const ModelStatsResult fewer = statsOf(in);
-    in.num_hidden_layers += 1;
-    const ModelStatsResult more = statsOf(in);
-    CHECK(more.total_params > fewer.total_params);
-    CHECK(more.kv_bytes_per_token > fewer.kv_bytes_per_token);
-    CHECK(more.kv_bytes_per_sequence > fewer.kv_bytes_per_sequence);
-    CHECK(more.training_flops_per_token > fewer.training_flops_per_token);
+    json config = json::parse(model.config.text);
+    const json fewer = stats(config);
+    const std::string layers = config.contains("n_layer") ? "n_layer" : "num_hidden_layers";
+    config[layers] = config[layers].get<int>() + 1;
+    if (config.contains("layer_types")) config["layer_types"].push_back("full_attention");
+    const json more = stats(config);
+    CHECK(more["totalParams"].get<double>() > fewer["totalParams"].get<double>());
+    CHECK(more["kvBytesPerToken"].get<double>() > fewer["kvBytesPerToken"].get<double>());
+    CHECK(more["kvBytesPerSequence"].get<double>() > fewer["kvBytesPerSequence"].get<double>());
+    CHECK(more["trainingFlopsPerToken"].get<double>() >
+          fewer["trainingFlopsPerToken"].get<double>());
   }
 }
 
 TEST_CASE("an FP8 cache is half the BF16 cache plus its scales") {
   for (const ModelPreset& model : models()) {
     CAPTURE(model.id);
-    ModelStatsInput in = inputFromPreset<ModelStats>(model);
-    in.kv_bytes = 2;
-    const double bf16 = statsOf(in).kv_bytes_per_token;
-    in.kv_bytes = 1;
-    CHECK(statsOf(in).kv_bytes_per_token == bf16 / 2);
-    in.kv_scale_group_size = 128;
-    in.kv_scale_bytes = 4;
-    const double fp8 = statsOf(in).kv_bytes_per_token;
+    const json config = configOf(model.id);
+    const double bf16 = stats(config, {{"kvBytes", 2}})["kvBytesPerToken"].get<double>();
+    CHECK(stats(config, {{"kvBytes", 1}})["kvBytesPerToken"].get<double>() == bf16 / 2);
+    const double fp8 =
+        stats(config,
+              {{"kvBytes", 1}, {"kvScaleGroupSize", 128}, {"kvScaleBytes", 4}})["kvBytesPerToken"]
+            .get<double>();
     CHECK(fp8 > bf16 / 2);
-    CHECK(fp8 <= bf16 / 2 * (1 + 2 * 4.0 / 128));  // at most one scale per 64 elements
+    // At most one scale per 64 elements (Falcon's single 64-wide head is the worst case).
+    CHECK(fp8 <= bf16 / 2 * (1 + 4.0 / 64));
   }
 }
 
 TEST_CASE("counting the causal half of attention halves the attention FLOPs") {
-  ModelStatsInput in = inputFromPreset<ModelStats>(preset("llama-3.1-8b"));
-  in.causal = 0;
-  const ModelStatsResult full = statsOf(in);
-  in.causal = 1;
-  const ModelStatsResult causal = statsOf(in);
-  CHECK(causal.attention_flops_per_token == doctest::Approx(full.attention_flops_per_token / 2));
-  CHECK(causal.matmul_flops_per_token == full.matmul_flops_per_token);
+  const json full = stats(configOf("llama-3.1-8b"), {{"causal", false}});
+  const json causal = stats(configOf("llama-3.1-8b"), {{"causal", true}});
+  CHECK(causal["attentionFlopsPerToken"].get<double>() ==
+        doctest::Approx(full["attentionFlopsPerToken"].get<double>() / 2));
+  CHECK(causal["matmulFlopsPerToken"] == full["matmulFlopsPerToken"]);
 }
 
-TEST_CASE("a sliding window caps the cache of windowed layers, and Qwen2's switch turns it off") {
-  ModelStatsInput in = inputFromPreset<ModelStats>(preset("llama-3.1-8b"));
-  in.seq_len = 8192;
-  const ModelStatsResult full = statsOf(in);
-  in.sliding_window = 4096;
-  const ModelStatsResult windowed = statsOf(in);
-  CHECK(windowed.kv_bytes_per_sequence == full.kv_bytes_per_sequence / 2);
-  CHECK(windowed.kv_bytes_per_token == full.kv_bytes_per_token);
+TEST_CASE("Mistral's sliding window caps the cache of every layer; Qwen's switch turns it off") {
+  json config = configOf("llama-3.1-8b");
+  config["model_type"] = "mistral";
+  config["sliding_window"] = 4096;
+  const json windowed = stats(config, {{"seqLen", 8192}});
+  const json full = stats(configOf("llama-3.1-8b"), {{"seqLen", 8192}});
+  CHECK(windowed["kvBytesPerSequence"].get<double>() ==
+        full["kvBytesPerSequence"].get<double>() / 2);
+  CHECK(windowed["kvBytesPerToken"] == full["kvBytesPerToken"]);
   // Causal keys per query: 8192 / 2 = 4096 without the window, 4096 − 4096² / 16384 = 3072 with.
-  CHECK(windowed.attention_flops_per_token ==
-        doctest::Approx(full.attention_flops_per_token * 3 / 4));
-  // Qwen2: the first max_window_layers layers keep full attention.
-  in.max_window_layers = 16;
-  CHECK(statsOf(in).kv_bytes_per_sequence == full.kv_bytes_per_sequence * 3 / 4);
-  in.use_sliding_window = 0;
-  CHECK(statsOf(in).kv_bytes_per_sequence == full.kv_bytes_per_sequence);
+  CHECK(windowed["attentionFlopsPerToken"].get<double>() ==
+        doctest::Approx(full["attentionFlopsPerToken"].get<double>() * 3 / 4));
+  // A null sliding_window is no window, where an absent one takes Mistral's default of 4096.
+  config["sliding_window"] = nullptr;
+  CHECK(stats(config, {{"seqLen", 8192}})["kvBytesPerSequence"] == full["kvBytesPerSequence"]);
+
+  // Qwen2: the first max_window_layers layers keep full attention, and only with the switch on.
+  config["model_type"] = "qwen2";
+  config["sliding_window"] = 4096;
+  config["use_sliding_window"] = true;
+  config["max_window_layers"] = 16;
+  CHECK(stats(config, {{"seqLen", 8192}})["kvBytesPerSequence"].get<double>() ==
+        full["kvBytesPerSequence"].get<double>() * 3 / 4);
+  config["use_sliding_window"] = false;
+  CHECK(stats(config, {{"seqLen", 8192}})["kvBytesPerSequence"].get<double>() ==
+        full["kvBytesPerSequence"].get<double>());
+}
+
+TEST_CASE("Gemma-2 slides on even layers only and Gemma-3 on five of every six") {
+  const json gemma2 = stats(configOf("gemma-2-9b"), {{"seqLen", 32768}});
+  // 2 · 8 KV heads · 256 · 2 B = 8,192 B per layer per token; 21 layers keep 32,768 tokens and
+  // 21 keep 4,096.
+  CHECK(gemma2["kvBytesPerSequence"].get<double>() == 8192.0 * (21 * 32768 + 21 * 4096));
+  REQUIRE(gemma2["layers"].size() == 42);
+  CHECK(gemma2["layers"][0]["window"] == 4096);
+  CHECK(gemma2["layers"][1]["window"] == 0);
+
+  json gemma3 = configOf("gemma-2-9b");
+  gemma3["model_type"] = "gemma3_text";
+  gemma3["num_hidden_layers"] = 12;
+  gemma3["sliding_window"] = 1024;
+  gemma3["sliding_window_pattern"] = 6;
+  const json result = stats(gemma3, {{"seqLen", 32768}});
+  CHECK(result["kvBytesPerSequence"].get<double>() == 8192.0 * (10 * 1024 + 2 * 32768));
+  // The same layout spelled out in layer_types wins over the family rule.
+  gemma3["model_type"] = "llama";
+  gemma3["layer_types"] = json::array();
+  for (int i = 0; i < 12; ++i) {
+    gemma3["layer_types"].push_back((i + 1) % 6 ? "sliding_attention" : "full_attention");
+  }
+  CHECK(stats(gemma3, {{"seqLen", 32768}})["kvBytesPerSequence"] == result["kvBytesPerSequence"]);
+}
+
+TEST_CASE("a nested text_config is read and the wrapper's other keys are reported unused") {
+  json wrapper = {{"model_type", "kimi_k25"},
+                  {"architectures", {"KimiK25ForConditionalGeneration"}},
+                  {"vision_config", {{"vt_hidden_size", 1152}}},
+                  {"text_config", configOf("kimi-k2")}};
+  const json nested = stats(wrapper);
+  const json flat = stats(configOf("kimi-k2"));
+  CHECK(nested["totalParams"] == flat["totalParams"]);
+  CHECK(nested["family"] == "kimi_k2");
+  const auto ignored = nested["ignoredKeys"].get<std::vector<std::string>>();
+  CHECK(std::find(ignored.begin(), ignored.end(), "vision_config") != ignored.end());
+  CHECK(std::find(ignored.begin(), ignored.end(), "text_config.rope_scaling") != ignored.end());
+  wrapper["text_config"]["hidden_size"] = -1;
+  CHECK(rejection(wrapper).field == "config.text_config.hidden_size");
 }
 
 TEST_CASE("mixture of experts saves compute; a dense model saves none") {
-  const ModelStatsResult v3 = statsOf(inputFromPreset<ModelStats>(preset("deepseek-v3")));
-  CHECK(v3.sparsity_saving > 0.9);
-  CHECK(v3.active_params < v3.total_params / 10);
-  const ModelStatsResult dense = statsOf(inputFromPreset<ModelStats>(preset("qwen2.5-72b")));
-  CHECK(dense.sparsity_saving == 0);
-  CHECK(dense.active_params == dense.total_params);
+  const json v3 = stats(configOf("deepseek-v3"));
+  CHECK(v3["sparsitySaving"].get<double>() > 0.9);
+  CHECK(v3["activeParams"].get<double>() < v3["totalParams"].get<double>() / 10);
+  const json dense = stats(configOf("qwen2.5-72b"));
+  CHECK(dense["sparsitySaving"] == 0);
+  CHECK(dense["activeParams"] == dense["totalParams"]);
+}
+
+TEST_CASE("Qwen-MoE layouts: decoder_sparse_step, mlp_only_layers and a wider shared expert") {
+  json config = configOf("qwen3-30b-a3b");
+  CHECK(stats(config)["moeLayers"] == 48);
+  config["decoder_sparse_step"] = 2;
+  config["mlp_only_layers"] = {1};  // layer 1 would be MoE at step 2; it stays dense
+  const json sparse = stats(config);
+  CHECK(sparse["moeLayers"] == 23);
+  CHECK(sparse["denseLayers"] == 25);
+  // Qwen2-MoE's shared expert: its own width plus a hidden_size × 1 gate.
+  config = configOf("qwen3-30b-a3b");
+  config["model_type"] = "qwen2_moe";
+  config["shared_expert_intermediate_size"] = 5632;
+  const json shared = stats(config);
+  CHECK(shared["/components/4/params"_json_pointer].get<double>() ==
+        48.0 * (3 * 2048 * 5632 + 2048));
 }
 
 TEST_CASE("decode throughput never falls as the batch grows and the saturation batch is the edge") {
-  for (std::string_view id : {"deepseek-v3", "mixtral-8x7b", "llama-3.1-70b"}) {
+  for (std::string_view id : {"deepseek-v3", "mixtral-8x7b", "llama-3.1-70b", "gpt-oss-20b"}) {
     CAPTURE(id);
-    ModelInferenceInput in = inputFromPreset<ModelInference>(preset(id));
-    in.peak_flops = 989.4e12;
-    in.memory_bandwidth = 3.35e12;
-    const auto outcome = run<ModelInference>(in);
-    REQUIRE(outcome.ok());
-    const ModelInferenceResult& result = outcome.value;
+    json input = {{"config", configOf(id)}, {"peakFlops", 989.4e12}, {"memoryBandwidth", 3.35e12}};
+    const json result = evaluate("modelInference", input);
     double previous = 0;
-    for (const ThroughputPoint& point : result.throughput) {
-      CHECK(point.tokens_per_second >= previous);
-      previous = point.tokens_per_second;
+    for (const json& point : result["throughput"]) {
+      CHECK(point["tokensPerSecond"].get<double>() >= previous);
+      previous = point["tokensPerSecond"].get<double>();
     }
     double longest = 0;
-    for (const OperatorCost& row : result.decode) longest = std::max(longest, row.time);
-    CHECK(result.time_per_output_token >= longest);
-    if (result.saturation_batch) {
-      const double edge = *result.saturation_batch;
+    for (const json& row : result["decode"]) longest = std::max(longest, row["time"].get<double>());
+    CHECK(result["timePerOutputToken"].get<double>() >= longest);
+    if (!result["saturationBatch"].is_null()) {
+      const double edge = result["saturationBatch"].get<double>();
       auto computeShare = [&](double batch) {
-        ModelInferenceInput at = in;
-        at.batch = batch;
+        input["batch"] = batch;
         double compute = 0, memory = 0;
-        for (const OperatorCost& row : run<ModelInference>(at).value.decode) {
-          compute += row.flops / in.peak_flops;
-          memory += row.bytes / in.memory_bandwidth;
+        const json result_at = evaluate("modelInference", input);
+        for (const json& row : result_at["decode"]) {
+          compute += row["flops"].get<double>() / 989.4e12;
+          memory += row["bytes"].get<double>() / 3.35e12;
         }
         return compute / memory;
       };
@@ -187,16 +244,16 @@ TEST_CASE("decode throughput never falls as the batch grows and the saturation b
 }
 
 TEST_CASE("more memory bandwidth never slows prefill or decode") {
-  ModelInferenceInput in = inputFromPreset<ModelInference>(preset("deepseek-v2"));
-  in.peak_flops = 989.4e12;
-  in.memory_bandwidth = 3.35e12;
-  const ModelInferenceResult slow = run<ModelInference>(in).value;
-  in.memory_bandwidth *= 2;
-  const ModelInferenceResult fast = run<ModelInference>(in).value;
-  CHECK(fast.time_to_first_token <= slow.time_to_first_token);
-  CHECK(fast.time_per_output_token <= slow.time_per_output_token);
-  for (std::size_t i = 0; i < fast.decode.size(); ++i)
-    CHECK(fast.decode[i].time <= slow.decode[i].time);
+  json input = {
+      {"config", configOf("deepseek-v2")}, {"peakFlops", 989.4e12}, {"memoryBandwidth", 3.35e12}};
+  const json slow = evaluate("modelInference", input);
+  input["memoryBandwidth"] = 6.7e12;
+  const json fast = evaluate("modelInference", input);
+  CHECK(fast["timeToFirstToken"].get<double>() <= slow["timeToFirstToken"].get<double>());
+  CHECK(fast["timePerOutputToken"].get<double>() <= slow["timePerOutputToken"].get<double>());
+  for (std::size_t i = 0; i < fast["decode"].size(); ++i) {
+    CHECK(fast["decode"][i]["time"].get<double>() <= slow["decode"][i]["time"].get<double>());
+  }
 }
 
 TEST_CASE("a higher ZeRO stage never needs more memory per GPU") {
@@ -245,82 +302,219 @@ TEST_CASE("multi-token prediction yields between one and depth + 1 tokens per st
 }
 
 TEST_CASE("every bad size in a config is rejected with the key and its range") {
-  ModelStatsInput in = inputFromPreset<ModelStats>(preset("llama-3.1-8b"));
-  SUBCASE("zero") { in.hidden_size = 0; }
-  SUBCASE("negative") { in.hidden_size = -4096; }
-  SUBCASE("NaN") { in.hidden_size = std::numeric_limits<double>::quiet_NaN(); }
-  SUBCASE("Infinity") { in.hidden_size = std::numeric_limits<double>::infinity(); }
-  SUBCASE("overflowing") { in.hidden_size = 1e300; }
-  SUBCASE("fraction") { in.hidden_size = 4096.5; }
-  const auto outcome = run<ModelStats>(in);
-  REQUIRE_FALSE(outcome.ok());
-  CHECK(outcome.errors.front().field == "hidden_size");
-  CHECK(outcome.errors.front().message.rfind("hidden_size must be a whole number from 1 to 1e+06",
-                                             0) == 0);
+  json config = configOf("llama-3.1-8b");
+  SUBCASE("zero") { config["hidden_size"] = 0; }
+  SUBCASE("negative") { config["hidden_size"] = -4096; }
+  SUBCASE("overflowing") { config["hidden_size"] = 1e300; }
+  SUBCASE("fraction") { config["hidden_size"] = 4096.5; }
+  SUBCASE("text") { config["hidden_size"] = "4096"; }
+  SUBCASE("a list") { config["hidden_size"] = {4096}; }
+  const FieldError error = rejection(config);
+  CHECK(error.field == "config.hidden_size");
+  CHECK(error.message.rfind("config.hidden_size must be a whole number from 1 to 1e+06", 0) == 0);
 }
 
 TEST_CASE("inconsistent configs are rejected naming the key at fault") {
-  ModelStatsInput in = inputFromPreset<ModelStats>(preset("deepseek-v3"));
+  json config = configOf("deepseek-v3");
   std::string field;
   SUBCASE("top-k above the expert count") {
-    in.num_experts_per_tok = 257;
+    config["num_experts_per_tok"] = 257;
     field = "num_experts_per_tok";
   }
-  SUBCASE("experts chosen without routed experts") {
-    in.n_routed_experts = 0;
-    field = "n_routed_experts";
-  }
   SUBCASE("groups that do not divide the experts") {
-    in.n_group = 7;
+    config["n_group"] = 7;
     field = "n_group";
   }
   SUBCASE("more groups per token than groups") {
-    in.topk_group = 9;
+    config["topk_group"] = 9;
     field = "topk_group";
   }
   SUBCASE("too few groups to hold top-k experts") {
-    in.n_group = 64;
-    in.topk_group = 1;
+    config["n_group"] = 64;
+    config["topk_group"] = 1;
     field = "topk_group";
   }
   SUBCASE("more dense layers than layers") {
-    in.first_k_dense_replace = 62;
+    config["first_k_dense_replace"] = 62;
     field = "first_k_dense_replace";
   }
-  SUBCASE("MLA without its nope head size") {
-    in.qk_nope_head_dim = 0;
-    field = "qk_nope_head_dim";
+  SUBCASE("MLA without its value head size") {
+    config.erase("v_head_dim");
+    field = "v_head_dim";
+  }
+  SUBCASE("zero heads") {
+    config["num_attention_heads"] = 0;
+    field = "num_attention_heads";
   }
   SUBCASE("GQA heads that do not divide") {
-    in.kv_lora_rank = 0;
-    in.num_key_value_heads = 3;
+    config = configOf("llama-3.1-8b");
+    config["num_key_value_heads"] = 5;
     field = "num_key_value_heads";
   }
   SUBCASE("heads that do not divide the width") {
-    in.kv_lora_rank = 0;
-    in.num_attention_heads = 100;
+    config = configOf("llama-3.1-8b");
+    config["num_attention_heads"] = 30;
+    config["num_key_value_heads"] = 30;
     field = "num_attention_heads";
   }
-  const auto outcome = run<ModelStats>(in);
-  REQUIRE_FALSE(outcome.ok());
-  CHECK(outcome.errors.front().field == field);
-  CHECK(outcome.errors.front().message.rfind(field, 0) == 0);
+  SUBCASE("two spellings of the expert count that disagree") {
+    config = configOf("mixtral-8x7b");
+    config["n_routed_experts"] = 16;
+    field = "n_routed_experts";
+  }
+  SUBCASE("a boolean given as text") {
+    config["tie_word_embeddings"] = "false";
+    field = "tie_word_embeddings";
+  }
+  SUBCASE("layer types that do not cover every layer") {
+    config = configOf("gpt-oss-20b");
+    config["layer_types"].erase(0);
+    field = "layer_types";
+  }
+  SUBCASE("an unknown layer type") {
+    config = configOf("gpt-oss-20b");
+    config["layer_types"][3] = "chunked";
+    field = "layer_types";
+  }
+  const FieldError error = rejection(config);
+  CHECK(error.field == "config." + field);
+  CHECK(error.message.rfind("config." + field, 0) == 0);
 }
 
 TEST_CASE("a config missing required keys names each of them") {
-  auto outcome = readInput<ModelStats>(parseJson(R"({"hidden_size": 4096})").value);
+  const auto outcome = test::runById("modelStats", {{"config", {{"hidden_size", 4096}}}});
   std::vector<std::string> fields;
   for (const FieldError& error : outcome.errors) fields.push_back(error.field);
-  CHECK(fields == std::vector<std::string>{"num_hidden_layers", "num_attention_heads",
-                                           "intermediate_size", "vocab_size"});
+  CHECK(fields == std::vector<std::string>{"config.num_hidden_layers", "config.num_attention_heads",
+                                           "config.vocab_size"});
 }
 
-TEST_CASE("defaults applied to a config are reported as notes, never silently") {
-  ModelStatsInput in = inputFromPreset<ModelStats>(preset("llama-3.1-8b"));
-  in.num_key_value_heads = 0;
-  const ModelStatsResult stats = statsOf(in);
-  REQUIRE(stats.notes.size() == 2);
-  CHECK(stats.notes[0].field == "head_dim");
-  CHECK(stats.notes[1].field == "num_key_value_heads");
-  CHECK(stats.attention == AttentionKind::mha);
+TEST_CASE("hostile configs are rejected naming the key, never read") {
+  SUBCASE("a __proto__ key") {
+    const std::string text = R"({"config": {"hidden_size": 8, "__proto__": {"x": 1}}})";
+    const json answer = json::parse(evaluateJson("modelStats", text));
+    CHECK(answer["ok"] == false);
+    CHECK(answer["errors"][0]["field"] == "config.__proto__");
+  }
+  SUBCASE("ten megabytes of JSON") {
+    json config = configOf("llama-3.1-8b");
+    for (int i = 0; i < 9000; ++i) config["padding_" + std::to_string(i)] = std::string(1200, 'x');
+    CHECK(rejection(config).field == "config");
+  }
+  SUBCASE("a text_config that is not an object") {
+    json config = configOf("llama-3.1-8b");
+    config["text_config"] = "llama";
+    CHECK(rejection(config).field == "config.text_config");
+  }
+}
+
+TEST_CASE("defaults applied to a config are listed with their rule, never silently") {
+  json config = configOf("llama-3.1-8b");
+  config.erase("num_key_value_heads");
+  config.erase("tie_word_embeddings");
+  const json result = stats(config);
+  std::vector<std::string> keys;
+  for (const json& item : result["assumed"]) keys.push_back(item["key"].get<std::string>());
+  CHECK(keys == std::vector<std::string>{"head_dim", "num_key_value_heads", "tie_word_embeddings"});
+  CHECK(result["attention"] == "mha");
+  // A GPT-2 config leaves out n_inner and tie_word_embeddings: GPT-2's rules fill them in.
+  const json gpt2 = stats(configOf("gpt2"));
+  CHECK(gpt2["assumed"].dump().find("4 · hidden_size = 3072") != std::string::npos);
+  CHECK(gpt2["ignoredKeys"].get<std::vector<std::string>>() ==
+        std::vector<std::string>{"architectures", "attn_pdrop", "bos_token_id", "embd_pdrop",
+                                 "eos_token_id", "initializer_range", "layer_norm_epsilon", "n_ctx",
+                                 "resid_pdrop", "summary_activation", "summary_first_dropout",
+                                 "summary_proj_to_labels", "summary_type", "summary_use_proj",
+                                 "task_specific_params"});
+}
+
+TEST_CASE("the key table names each spelling once and every family once") {
+  std::set<std::string_view> spellings;
+  for (const ConfigKey& key : configKeys()) {
+    CAPTURE(std::string(key.name));
+    CHECK(spellings.insert(key.name).second);
+    for (std::string_view alias : key.aliases) {
+      if (!alias.empty()) CHECK(spellings.insert(alias).second);
+    }
+    CHECK_FALSE(key.help.empty());
+  }
+  std::set<std::string_view> types;
+  for (const Family& family : families()) {
+    CHECK(types.insert(family.model_type).second);
+    CHECK_FALSE(family.source.empty());
+  }
+}
+
+TEST_CASE("every golden import case reads the preset's published config, verbatim") {
+  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
+  const json data = json::parse(file);
+  int presets = 0;
+  for (const json& golden : data.at("cases")) {
+    if (!golden.contains("preset")) continue;
+    CAPTURE(golden.at("name").get<std::string>());
+    CHECK(golden.at("input").at("config") == configOf(golden.at("preset").get<std::string>()));
+    ++presets;
+  }
+  CHECK(presets == static_cast<int>(models().size()));
+}
+
+TEST_CASE("Llama 4 Scout's text_config: a shared expert per layer and chunked attention") {
+  // The language-model keys of meta-llama/Llama-4-Scout-17B-16E's config.json (text_config).
+  const json text = {{"model_type", "llama4_text"},
+                     {"attention_bias", false},
+                     {"attention_chunk_size", 8192},
+                     {"head_dim", 128},
+                     {"hidden_act", "silu"},
+                     {"hidden_size", 5120},
+                     {"interleave_moe_layer_step", 1},
+                     {"intermediate_size", 8192},
+                     {"intermediate_size_mlp", 16384},
+                     {"no_rope_layers", json::array()},
+                     {"num_attention_heads", 40},
+                     {"num_experts_per_tok", 1},
+                     {"num_hidden_layers", 48},
+                     {"num_key_value_heads", 8},
+                     {"num_local_experts", 16},
+                     {"tie_word_embeddings", false},
+                     {"use_qk_norm", true},
+                     {"vocab_size", 202048}};
+  const json result = stats({{"model_type", "llama4"}, {"text_config", text}}, {{"seqLen", 32768}});
+  // 48 × (62,914,560 attention + 17 × 125,829,120 experts (16 routed, 1 shared) + 81,920 router
+  // + 10,240 norms) + 5,120 + 2 × 202,048 × 5,120; the card's 109B adds the vision encoder.
+  CHECK(result["totalParams"] == 107769861120.0);
+  // A token: attention, one routed and the shared expert: the card's "17B active".
+  CHECK(result["activeParams"] == 17172894720.0);
+  CHECK(result["moeLayers"] == 48);
+  // Every 4th layer is global; the other 36 keep one 8,192-token chunk: 4,096 B per layer-token.
+  CHECK(result["kvBytesPerSequence"] == 4096.0 * (12 * 32768 + 36 * 8192));
+  CHECK(result["layers"][0]["chunked"] == true);
+  CHECK(result["layers"][1]["window"] == 0);
+  // Every layer is MoE, so the dense width goes unused (and is said to).
+  CHECK(result["ignoredKeys"] == json::array({"text_config.intermediate_size_mlp"}));
+  // Maverick interleaves: every second layer is MoE, the others dense at intermediate_size_mlp.
+  json maverick = text;
+  maverick["interleave_moe_layer_step"] = 2;
+  const json interleaved = stats(maverick);
+  CHECK(interleaved["moeLayers"] == 24);
+  CHECK(interleaved["/components/2/params"_json_pointer] == 24.0 * 3 * 5120 * 16384);
+}
+
+TEST_CASE("Falcon-7B's original RefinedWebModel config reads as its transformers config does") {
+  // tiiuae/falcon-7b's config.json before transformers took Falcon in: n_head, n_layer and the
+  // RefinedWebModel type.
+  const json original = {{"alibi", false},
+                         {"apply_residual_connection_post_layernorm", false},
+                         {"bias", false},
+                         {"hidden_size", 4544},
+                         {"model_type", "RefinedWebModel"},
+                         {"multi_query", true},
+                         {"n_head", 71},
+                         {"n_layer", 32},
+                         {"parallel_attn", true},
+                         {"vocab_size", 65024}};
+  const json current = stats(configOf("falcon-7b"));
+  const json result = stats(original);
+  CHECK(result["totalParams"] == current["totalParams"]);
+  CHECK(result["kvBytesPerToken"] == current["kvBytesPerToken"]);
+  CHECK(result["attention"] == "mqa");
 }

@@ -83,7 +83,7 @@ function hostileArgument(spec, random) {
   const valid = validInput(spec, random);
   switch (random.below(12)) {
     case 10:
-      // Calculators with an adapter take { config, ...options }; the others refuse `config`.
+      // Model calculators take { config, ...options }; the others refuse `config`.
       return { config: valid };
     case 11:
       return { config: random.pick([hostileValue(random), { ...valid, extra: hostileValue(random) }, null, 'text']) };

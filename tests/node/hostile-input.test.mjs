@@ -63,7 +63,7 @@ test('objects that are not plain data are refused', () => {
   assert.throws(() => rp.gemm(new Map()), (error) => error.field === 'input');
 });
 
-test('an adapter reading a throwing Proxy or getter is reported as RidgepointError too', () => {
+test('a model calculator whose config is a throwing Proxy or getter reports RidgepointError too', () => {
   const proxy = new Proxy({ hidden_size: 64 }, { get: () => { throw new Error('get'); } });
   const symbolGetter = Object.defineProperty({}, 'config', { enumerable: true, get: () => { throw Symbol('thrown'); } });
   for (const input of [proxy, symbolGetter]) {
@@ -86,7 +86,7 @@ test('a result too large to represent blames the input its formula divides by', 
   const config = { hidden_size: 4096, num_hidden_layers: 32, num_attention_heads: 32, intermediate_size: 11008, vocab_size: 32000 };
   for (const tiny of [1e-310, 5e-324]) {
     assert.throws(
-      () => rp.kvCache({ ...config, referenceKvBytesPerToken: tiny }),
+      () => rp.kvCache({ config, referenceKvBytesPerToken: tiny }),
       (error) => error.field === 'referenceKvBytesPerToken' && /ratioToReference too large to represent/.test(error.message),
     );
   }

@@ -29,22 +29,24 @@ const llama8bConfig = {
   vocab_size: 128256,
 };
 
-test('modelStats takes a parsed config.json as the issue shows and ignores unrelated keys', () => {
+test('modelStats takes a parsed config.json, lists the keys it did not use and the defaults it assumed', () => {
   const stats = rp.modelStats({ config: llama8bConfig, kvBytes: 2, seqLen: 4096, causal: true });
   assert.equal(stats.attention, 'gqa');
+  assert.equal(stats.family, 'llama');
   assert.equal(stats.totalParams, 8030261248);
   assert.equal(stats.kvBytesPerToken, 131072);
   assert.equal(stats.activeParams, stats.totalParams);
-  assert.deepEqual(stats.notes.map((note) => note.field), ['head_dim']);
-  for (const key of ['totalParams', 'activeParams', 'kvBytesPerToken', 'attention', 'trainingFlopsPerToken', 'components', 'notes']) {
-    assert.ok(key in stats, key);
-  }
+  assert.deepEqual(stats.assumed.map((item) => item.key), ['head_dim']);
+  assert.match(stats.assumed[0].rule, /hidden_size \/ num_attention_heads = 128/);
+  assert.deepEqual(stats.ignoredKeys, ['architectures', 'bos_token_id', 'max_position_embeddings', 'rope_scaling', 'rope_theta', 'torch_dtype']);
+  assert.deepEqual(stats.layers, [{ first: 0, count: 32, attention: 'gqa', window: 0, chunked: false, ffn: 'dense' }]);
 });
 
-test('a flat config passes through the adapter unchanged', () => {
-  const { architectures, rope_scaling, model_type, torch_dtype, attention_bias, bos_token_id, hidden_act,
-    max_position_embeddings, rope_theta, ...flat } = llama8bConfig;
-  assert.deepEqual(rp.modelStats(flat), rp.modelStats({ config: llama8bConfig }));
+test('a flat config without `config` is rejected as unknown inputs, naming the first key', () => {
+  assert.throws(
+    () => rp.modelStats({ hidden_size: 4096 }),
+    (error) => error instanceof RidgepointError && error.field === 'hidden_size' && /its inputs are config, kvBytes/.test(error.message),
+  );
 });
 
 test('the DeepSeek-V3 preset gives 671.0B parameters, 70,272 KV bytes and 250.45 GFLOP per token', () => {
@@ -67,22 +69,49 @@ test('ISCA Table 1 ratios come out 4.66 and 7.34; the printed 7.28 is flagged in
   assert.match(llama.note, /7\.34/);
 });
 
-test('Mixtral\'s num_local_experts is read as n_routed_experts, with the expert width noted', () => {
+test('Mixtral\'s num_local_experts is read as the expert count, with the expert width assumed', () => {
   const mixtral = preset('mixtral-8x7b');
   assert.equal(mixtral.config.num_local_experts, 8);
   const stats = rp.modelStats({ config: mixtral.config });
   assert.equal(stats.moeLayers, 32);
   assert.equal(stats.totalParams, 46702792704);
-  assert.ok(stats.notes.some((note) => note.field === 'moe_intermediate_size'));
+  assert.ok(stats.assumed.some((item) => item.key === 'moe_intermediate_size'));
 });
 
-test('models() lists the seven presets, each with its Hugging Face source and config keys', () => {
+test('Gemma-2 keeps 4,096 tokens in its even layers and everything in its odd ones', () => {
+  const stats = rp.modelStats({ config: preset('gemma-2-9b').config, seqLen: 32768 });
+  assert.equal(stats.kvBytesPerSequence, 8192 * (21 * 32768 + 21 * 4096));
+  assert.equal(stats.layers.length, 42);
+  assert.deepEqual(stats.layers.slice(0, 2).map((run) => run.window), [4096, 0]);
+  const kv = rp.kvCache({ config: preset('gemma-2-9b').config, contextLength: 32768 });
+  assert.equal(kv.kvBytesPerSequence, stats.kvBytesPerSequence);
+});
+
+test('GPT-NeoX-20B counts a plain GELU FFN: 20.55B parameters, not the 27.2B of a gated one', () => {
+  const stats = rp.modelStats({ config: preset('gpt-neox-20b').config });
+  assert.equal(stats.totalParams, 20554567680);
+  const falcon = rp.modelStats({ config: preset('falcon-7b').config });
+  assert.equal(falcon.attention, 'mqa');
+  assert.equal(falcon.kvBytesPerToken, 8192);
+  assert.ok(falcon.assumed.some((item) => item.key === 'intermediate_size' && /4 · hidden_size = 18176/.test(item.rule)));
+});
+
+test('a multimodal config is read from its text_config', () => {
+  const wrapped = { model_type: 'kimi_k25', vision_config: { vt_hidden_size: 1152 }, text_config: preset('kimi-k2').config };
+  const stats = rp.modelStats({ config: wrapped });
+  assert.equal(stats.totalParams, rp.modelStats({ config: preset('kimi-k2').config }).totalParams);
+  assert.ok(stats.ignoredKeys.includes('vision_config'));
+  assert.ok(stats.ignoredKeys.includes('text_config.rope_scaling'));
+});
+
+test('models() lists the presets, each its published config.json with its source', () => {
   const ids = rp.models().map((model) => model.id);
-  assert.deepEqual(ids, ['deepseek-v3', 'deepseek-v2', 'qwen2.5-72b', 'llama-3.1-405b', 'llama-3.1-70b', 'llama-3.1-8b', 'mixtral-8x7b']);
+  assert.deepEqual(ids, ['deepseek-v3', 'deepseek-v2', 'qwen2.5-72b', 'llama-3.1-405b', 'llama-3.1-70b', 'llama-3.1-8b', 'mixtral-8x7b',
+    'qwen3-30b-a3b', 'gemma-2-9b', 'gpt-oss-20b', 'kimi-k2', 'gpt-neox-20b', 'falcon-7b', 'gpt2']);
   for (const model of rp.models()) {
     assert.match(model.source, /huggingface\.co\/.+\/config\.json/);
-    assert.equal(typeof model.config.hidden_size, 'number');
-    assert.equal(typeof model.config.tie_word_embeddings, 'boolean');
+    assert.equal(typeof model.config.model_type, 'string');
+    assert.ok(Array.isArray(model.config.architectures), model.id);
     assert.doesNotThrow(() => rp.modelStats({ config: model.config }), model.id);
   }
   const list = rp.models();
@@ -105,9 +134,9 @@ test('a config that lacks required keys is rejected naming every one of them', (
     () => rp.modelStats({ config: { hidden_size: 4096, torch_dtype: 'bfloat16' } }),
     (error) =>
       error instanceof RidgepointError &&
-      error.field === 'num_hidden_layers' &&
-      ['num_hidden_layers', 'num_attention_heads', 'intermediate_size', 'vocab_size'].every((key) =>
-        error.errors.some((item) => item.field === key && item.message.startsWith(`${key} is required`)),
+      error.field === 'config.num_hidden_layers' &&
+      ['num_hidden_layers', 'num_attention_heads', 'vocab_size'].every((key) =>
+        error.errors.some((item) => item.field === `config.${key}` && item.message.startsWith(`config.${key} is required`)),
       ),
   );
 });
@@ -121,24 +150,39 @@ test('rejected configs name the offending key and never yield NaN', () => {
     [{ ...llama8bConfig, num_attention_heads: 30, num_key_value_heads: 30 }, 'num_attention_heads'],
     [{ ...llama8bConfig, num_key_value_heads: 5 }, 'num_key_value_heads'],
     [{ ...preset('mixtral-8x7b').config, num_experts_per_tok: 9 }, 'num_experts_per_tok'],
-    [{ ...preset('mixtral-8x7b').config, n_routed_experts: 8 }, 'num_local_experts'],
+    [{ ...preset('mixtral-8x7b').config, n_routed_experts: 16 }, 'n_routed_experts'],
     [{ ...preset('deepseek-v3').config, v_head_dim: null }, 'v_head_dim'],
     [{ ...llama8bConfig, head_dim: [128] }, 'head_dim'],
+    [{ ...llama8bConfig, num_attention_heads: 0 }, 'num_attention_heads'],
+    [{ ...preset('falcon-7b').config, multi_query: 'yes' }, 'multi_query'],
+    [{ ...preset('gpt-oss-20b').config, layer_types: ['sliding_attention'] }, 'layer_types'],
   ];
-  for (const [config, field] of bad) {
+  for (const [config, key] of bad) {
+    const field = `config.${key}`;
     assert.throws(
       () => rp.modelStats({ config }),
-      (error) => error instanceof RidgepointError && error.field === field && error.message.includes(field),
+      (error) => error instanceof RidgepointError && error.field === field && error.message.startsWith(field),
       field,
     );
   }
 });
 
-test('a config that is not a parsed object is rejected with a hint', () => {
-  for (const config of ['{"hidden_size": 4096}', null, [1, 2], 42]) {
+test('hostile configs are rejected naming the key: __proto__, ten megabytes, deep nesting', () => {
+  const proto = JSON.parse('{"hidden_size": 4096, "__proto__": {"num_hidden_layers": 1}}');
+  assert.throws(() => rp.modelStats({ config: proto }), (error) => error instanceof RidgepointError && error.field === 'config.__proto__');
+  const padded = { ...llama8bConfig };
+  for (let i = 0; i < 9000; i += 1) padded[`padding_${i}`] = 'x'.repeat(1200);
+  assert.throws(() => rp.modelStats({ config: padded }), (error) => error instanceof RidgepointError && error.field === 'config' && /at most 1048576 bytes/.test(error.message));
+  let deep = {};
+  for (let i = 0; i < 40; i += 1) deep = { inner: deep };
+  assert.throws(() => rp.modelStats({ config: { ...llama8bConfig, nested: deep } }), (error) => error instanceof RidgepointError && error.field.startsWith('config.nested'));
+});
+
+test('a config that is not a parsed object is rejected naming config', () => {
+  for (const config of ['{"hidden_size": 4096}', [1, 2], 42, true]) {
     assert.throws(
       () => rp.modelStats({ config }),
-      (error) => error instanceof RidgepointError && error.field === 'config' && /JSON\.parse/.test(error.message),
+      (error) => error instanceof RidgepointError && error.field === 'config' && /config must be an object/.test(error.message),
       String(config),
     );
   }

@@ -1,50 +1,14 @@
 // Type declarations for the model part of the ridgepoint JS API. Sizes in B, compute in FLOP and
 // FLOP/s, times in s, GPU-hours in h, money in $. A rejected input throws RidgepointError naming
-// the field (for a config: its config.json key).
+// the field (for a config: "config." and its key path, e.g. "config.num_attention_heads").
 import type { Bound, RoofInput } from './ridgepoint.mjs';
 
 /**
- * The config.json keys the model calculators read. Any other key (torch_dtype, rope_scaling, …)
- * is ignored; null counts as absent. Mixtral's num_local_experts is read as n_routed_experts.
+ * A parsed Hugging Face config.json. The core reads it through one table of keys (with each
+ * family's spelling: n_embd, num_local_experts, …) and the family defaults of its model_type;
+ * keys it does not use come back in `ignoredKeys`, defaults it applies in `assumed`.
  */
-export interface HfConfig {
-  /** Required. */
-  hidden_size: number;
-  /** Required. */
-  num_hidden_layers: number;
-  /** Required. */
-  num_attention_heads: number;
-  /** Absent: equals num_attention_heads (reported in notes). */
-  num_key_value_heads?: number | null;
-  /** Absent: hidden_size / num_attention_heads (reported in notes). */
-  head_dim?: number | null;
-  /** Required: FFN width of dense layers (Mixtral: of each expert). */
-  intermediate_size: number;
-  /** Required. */
-  vocab_size: number;
-  tie_word_embeddings?: boolean;
-  n_routed_experts?: number | null;
-  num_local_experts?: number | null;
-  n_shared_experts?: number | null;
-  num_experts_per_tok?: number | null;
-  /** Absent: intermediate_size (Mixtral convention, reported in notes). */
-  moe_intermediate_size?: number | null;
-  first_k_dense_replace?: number | null;
-  moe_layer_freq?: number | null;
-  n_group?: number | null;
-  topk_group?: number | null;
-  kv_lora_rank?: number | null;
-  q_lora_rank?: number | null;
-  qk_rope_head_dim?: number | null;
-  qk_nope_head_dim?: number | null;
-  v_head_dim?: number | null;
-  sliding_window?: number | null;
-  /** Qwen2: false turns sliding_window off. */
-  use_sliding_window?: boolean;
-  /** Qwen2: the first this many layers keep full attention. */
-  max_window_layers?: number | null;
-  [otherKey: string]: unknown;
-}
+export type HfConfig = { [key: string]: unknown };
 
 /** How the KV cache is stored. */
 export interface KvFormat {
@@ -56,10 +20,27 @@ export interface KvFormat {
   kvScaleBytes?: number;
 }
 
-/** A model: `{ config }` with a parsed config.json, or the same keys flat at the top level. */
-export type ModelInput<Options> = ({ config: HfConfig } | HfConfig) & KvFormat & Options;
+/** A model: `{ config }` with a parsed config.json (default: Llama-3.1-8B's), plus options. */
+export type ModelInput<Options> = { config?: HfConfig } & KvFormat & Options;
 
 export type AttentionKind = 'mha' | 'gqa' | 'mqa' | 'mla';
+
+/** A default applied for a key the config left out, with the rule that gave it. */
+export interface ConfigAssumption {
+  key: string;
+  rule: string;
+}
+
+/** Consecutive layers of one kind: attention, window (0: full) and FFN. */
+export interface LayerRun {
+  first: number;
+  count: number;
+  attention: AttentionKind;
+  window: number;
+  /** Llama 4: the window is a fixed chunk of `window` tokens. */
+  chunked: boolean;
+  ffn: 'dense' | 'moe';
+}
 
 export interface ModelNote {
   /** The config key the note is about. */
@@ -68,7 +49,7 @@ export interface ModelNote {
 }
 
 export interface ParamComponent {
-  name: 'embedding' | 'attention' | 'dense FFN' | 'routed experts' | 'shared experts' | 'router' | 'norms' | 'LM head';
+  name: 'embedding' | 'attention' | 'dense FFN' | 'routed experts' | 'shared experts' | 'router' | 'norms' | 'LM head' | 'position embedding';
   params: number;
   /** Parameters one token touches. */
   activeParams: number;
@@ -104,7 +85,14 @@ export interface ModelStatsResult {
   forwardFlopsPerToken: number;
   denseEquivalentFlopsPerToken: number;
   sparsitySaving: number;
+  /** DeepSeek-V3's multi-token prediction modules, outside totalParams. */
+  mtpParams: number;
+  /** The model_type whose rules applied ('' when unknown). */
+  family: string;
+  layers: LayerRun[];
   components: ParamComponent[];
+  ignoredKeys: string[];
+  assumed: ConfigAssumption[];
   notes: ModelNote[];
 }
 
@@ -134,6 +122,8 @@ export interface KvCacheResult {
   sequencesThatFit: number;
   fits: boolean;
   ratioToReference: number | null;
+  ignoredKeys: string[];
+  assumed: ConfigAssumption[];
   notes: ModelNote[];
 }
 
@@ -267,6 +257,8 @@ export interface ModelInferenceResult {
   /** Smallest batch whose decode step is compute-bound overall; null: never. */
   saturationBatch: number | null;
   throughput: ThroughputPoint[];
+  ignoredKeys: string[];
+  assumed: ConfigAssumption[];
   notes: ModelNote[];
 }
 
@@ -290,9 +282,9 @@ export interface MtpResult {
 export interface ModelPreset {
   id: string;
   name: string;
-  /** config.json keys; null where the published config has none. */
-  config: HfConfig & { model_type: string; torch_dtype: string };
-  /** The Hugging Face repository file the values come from. */
+  /** The published config.json, as published. */
+  config: HfConfig;
+  /** The Hugging Face repository file it comes from. */
   source: string;
   /** ISCA'25 Table 1, B per token (BF16). */
   printedKvBytesPerToken: number | null;

@@ -2,8 +2,6 @@
 // object out, SI units throughout. Errors are thrown as RidgepointError naming the field.
 import createRidgepointCore from '#core';
 
-import { modelAdapters } from './model.js';
-
 /** Thrown for any rejected input: `field` names it, `message` says the allowed range. */
 export class RidgepointError extends Error {
   constructor(errors) {
@@ -102,8 +100,8 @@ function thrownText(thrown) {
 }
 
 /**
- * Runs `read` over the caller's object. A throwing getter or Proxy trap (in the copy or in an
- * adapter) becomes a RidgepointError: never an exception of another kind, never one inside wasm.
+ * Runs `read` over the caller's object. A throwing getter or Proxy trap met while copying it
+ * becomes a RidgepointError: never an exception of another kind, never one inside wasm.
  */
 function readCallerInput(read) {
   try {
@@ -114,16 +112,12 @@ function readCallerInput(read) {
   }
 }
 
-function wrap(core, spec, limits, adapt) {
+function wrap(core, spec, limits) {
   const evaluate = core[spec.id];
   return (input) => {
     const text = readCallerInput(() => {
       if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
-      if (!adapt) return inputText(input, limits);
-      // The whole argument obeys the limits, keys the adapter leaves out (a config's unread
-      // keys) included: a config nested 5,000 deep or with 200,000 keys is refused, not skimmed.
-      inputText(input, limits);
-      return inputText(adapt(input, spec), limits);
+      return inputText(input, limits);
     });
     // The core answers in JSON text: one string crosses from wasm instead of many properties.
     const result = JSON.parse(evaluate(text));
@@ -131,10 +125,6 @@ function wrap(core, spec, limits, adapt) {
     return result.value;
   };
 }
-
-// Calculators whose public input is shaped differently from their flat field list register an
-// adapter here: it maps the public argument (and the calculator's spec) to the declared fields.
-const adapters = { ...modelAdapters };
 
 class Ridgepoint {
   #specs;
@@ -144,7 +134,7 @@ class Ridgepoint {
     const { limits, calculators } = JSON.parse(core.calculators());
     this.#specs = calculators;
     this.#limits = limits;
-    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits, adapters[spec.id]);
+    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
     // Preset lists (machines, …) with their sources; each call returns a fresh copy.
     for (const [name, list] of Object.entries(JSON.parse(core.presets()))) this[name] = () => structuredClone(list);
     Object.freeze(this);

@@ -9,7 +9,6 @@ import './roofline.js';
 
 import { select } from 'd3-selection';
 
-import { fieldOfKey, ignoredConfigKeys } from '../api/model-config.js';
 import { distinctIds, drawSoon, element, loadFailure, uniqueId } from '../lib/dom.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
@@ -19,24 +18,11 @@ import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { chartColours } from '../lib/roofline-chart.js';
 
 
-const withoutNulls = (config) => Object.fromEntries(Object.entries(config).filter(([, value]) => value !== null));
-
-// Config keys are the core's snake_case fields (Hugging Face spelling); the calculators' own
-// options are camelCase.
-const configFields = (spec) => spec.inputs.map((field) => field.name).filter((name) => name.includes('_'));
-
-/** A config as the panels' hidden fields: every config key the core reads, null where absent. */
-function flatConfig(spec, config) {
-  const flat = Object.fromEntries(configFields(spec).map((name) => [name, null]));
-  for (const [key, value] of Object.entries(config)) {
-    if (fieldOfKey(key) in flat && value !== null) flat[fieldOfKey(key)] = value;
-  }
-  return flat;
-}
-
-// <ridgepoint-model-config>: a preset, a pasted config.json or an opened file. A config the core
-// accepts is announced with a bubbling `ridgepoint-model-config` event, detail { config, name,
-// source }; a rejected one shows the core's message and the last good config stays in use.
+// <ridgepoint-model-config>: a preset, a pasted config.json or an opened file. Every config is
+// announced with a bubbling `ridgepoint-model-config` event, detail { config, name, source,
+// accepted }; the core reads it (the keys it used, ignored and assumed are shown here). A rejected
+// one shows the core's message beside the text and is announced too, so the panels mark their
+// last result stale instead of showing it as the current model's.
 class ModelConfig extends HTMLElement {
   #rp;
   #presets;
@@ -70,7 +56,7 @@ class ModelConfig extends HTMLElement {
         this.#text,
         element('small', {
           className: 'help',
-          text: 'Paste a Hugging Face config.json (Llama, Qwen2, Mistral/Mixtral, DeepSeek-V2/V3). Keys ridgepoint does not read are listed below and ignored.',
+          text: 'Paste a Hugging Face config.json (Llama, Mistral/Mixtral, Qwen2/3 and their MoE, Gemma 1–3, Llama 4, DeepSeek-V2/V3, Kimi-K2, gpt-oss, GPT-2, GPT-NeoX, Falcon; multimodal text_config). Keys ridgepoint does not use and the defaults it assumes are listed below.',
           attributes: { id: `${uid}-help` },
         }),
         this.#error,
@@ -107,9 +93,9 @@ class ModelConfig extends HTMLElement {
   #usePreset(id) {
     const model = this.#presets.find((candidate) => candidate.id === id);
     this.#select.value = id;
-    this.#text.value = JSON.stringify(withoutNulls(model.config), null, 2);
+    this.#text.value = JSON.stringify(model.config, null, 2);
     writeState(this.#namespace, id === 'deepseek-v3' ? {} : { preset: id });
-    this.#apply(withoutNulls(model.config), model);
+    this.#apply(model.config, model);
   }
 
   // Returns whether the text was a config the core accepts.
@@ -119,45 +105,53 @@ class ModelConfig extends HTMLElement {
     try {
       config = JSON.parse(text);
     } catch (error) {
-      this.#error.textContent = `config is not JSON: ${error.message}`;
-      this.#text.setAttribute('aria-invalid', 'true');
+      this.#reject(text, `config is not JSON: ${error.message}`);
       return false;
     }
-    if (config === null || typeof config !== 'object' || Array.isArray(config)) {
-      this.#error.textContent = 'config must be a JSON object of config.json keys';
-      this.#text.setAttribute('aria-invalid', 'true');
-      return false;
-    }
-    if (!this.#apply(config, { name: 'Pasted config', source: 'your config.json', note: '' })) return false;
+    const stats = this.#apply(config, { name: 'Pasted config', source: 'your config.json', note: '' });
+    if (!stats) return false;
     if (pretty) this.#text.value = JSON.stringify(config, null, 2);
-    // The URL keeps only the keys the calculators read, so a shared link stays short.
-    const ignored = new Set(ignoredConfigKeys(this.#rp.spec('modelStats'), config));
+    // The URL keeps only the keys the core used, so a shared link stays short.
+    const ignored = new Set(stats.ignoredKeys);
     const kept = Object.fromEntries(Object.entries(config).filter(([key]) => !ignored.has(key)));
     writeState(this.#namespace, { config: JSON.stringify(kept) });
     return true;
   }
 
+  // The panels get the rejected config too: the core rejects it there as well, and each marks
+  // its last result stale. This element's summary of the last good config is dimmed.
+  #reject(config, message) {
+    this.#error.textContent = message;
+    this.#text.setAttribute('aria-invalid', 'true');
+    this.#about.setAttribute('data-stale', 'true');
+    this.dispatchEvent(new CustomEvent('ridgepoint-model-config', { bubbles: true, detail: { config, accepted: false } }));
+  }
+
+  // Returns the core's reading of the config, or null when it rejects it.
   #apply(config, { name, source, note }) {
     let stats;
     try {
       stats = this.#rp.modelStats({ config });
     } catch (error) {
       if (!(error instanceof RidgepointError)) throw error;
-      this.#error.textContent = error.message;
-      this.#text.setAttribute('aria-invalid', 'true');
-      return false;
+      this.#reject(config, error.message);
+      return null;
     }
     this.#error.textContent = '';
     this.#text.removeAttribute('aria-invalid');
-    const ignored = ignoredConfigKeys(this.#rp.spec('modelStats'), config);
+    this.#about.removeAttribute('data-stale');
+    const layout = stats.moeLayers ? `${stats.moeLayers} MoE and ${stats.denseLayers} dense layers` : `${stats.denseLayers} dense layers`;
+    const windows = stats.layers.filter((run) => run.window > 0).reduce((sum, run) => sum + run.count, 0);
     this.#about.replaceChildren(
-      element('p', { text: `${name}: ${stats.attention.toUpperCase()} attention, ${stats.moeLayers ? `${stats.moeLayers} MoE and ${stats.denseLayers} dense layers` : `${stats.denseLayers} dense layers`}.` }),
+      element('p', { text: `${name}: ${stats.attention.toUpperCase()} attention, ${layout}${windows ? `, ${windows} with a sliding window` : ''}${stats.family ? ` (${stats.family} rules)` : ''}.` }),
       element('p', { className: 'source', text: `Source: ${source}.${note ? ` Note: ${note}.` : ''}` }),
+      element('p', { className: 'help', attributes: { 'data-list': 'ignored' }, text: stats.ignoredKeys.length ? `Ignored keys: ${stats.ignoredKeys.join(', ')}.` : 'Every key is used.' }),
+      element('ul', { className: 'config-assumed', attributes: { 'aria-label': 'defaults assumed' } },
+        stats.assumed.map((item) => element('li', { className: 'config-note', text: `Assumed (${item.key}): ${item.rule}.` }))),
       ...stats.notes.map((item) => element('p', { className: 'config-note', text: `Note (${item.field}): ${item.text}.` })),
-      element('p', { className: 'help', text: ignored.length ? `Ignored keys: ${ignored.join(', ')}.` : 'Every key is read.' }),
     );
-    this.dispatchEvent(new CustomEvent('ridgepoint-model-config', { bubbles: true, detail: { config, name, source } }));
-    return true;
+    this.dispatchEvent(new CustomEvent('ridgepoint-model-config', { bubbles: true, detail: { config, name, source, accepted: true } }));
+    return stats;
   }
 }
 customElements.define('ridgepoint-model-config', ModelConfig);
@@ -312,9 +306,7 @@ class ModelSection extends HTMLElement {
   }
 
   #feedConfig(config) {
-    for (const panel of this.querySelectorAll('ridgepoint-calculator[data-feed="config"]')) {
-      panel.setValues(flatConfig(this.#rp.spec(panel.getAttribute('calculator')), config));
-    }
+    for (const panel of this.querySelectorAll('ridgepoint-calculator[data-feed="config"]')) panel.setValues({ config });
   }
 
   #feedMachine(picker, machine) {

@@ -209,9 +209,10 @@ export class CalculatorElement extends HTMLElement {
     const label = element('label', { attributes: { for: id } }, [this.#label(field.name)]);
     if (field.unit && field.unit !== '1') label.append(' ', element('span', { className: 'unit', text: field.unit }));
     let control;
-    if (field.choices) {
+    const choices = field.kind === 'boolean' ? ['true', 'false'] : field.choices;
+    if (choices) {
       control = element('select', { attributes: { id, name: field.name } });
-      for (const choice of field.choices) control.append(element('option', { text: this.#choiceNames[choice] ?? choice, attributes: { value: choice } }));
+      for (const choice of choices) control.append(element('option', { text: this.#choiceNames[choice] ?? choice, attributes: { value: choice } }));
     } else {
       control = element('input', {
         attributes: { id, name: field.name, type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false' },
@@ -287,6 +288,7 @@ export class CalculatorElement extends HTMLElement {
   #defaultText(field) {
     const override = this.#attributeEntry('defaults', field.name);
     if (override !== undefined) return override;
+    if (field.kind === 'boolean') return String(field.default);
     const machine = this.#machinePreset();
     if (machine && field.name === 'peakFlops') return toInputText(machine.peakFlops.bf16);
     if (machine && field.name === 'memoryBandwidth') return toInputText(machine.memoryBandwidth);
@@ -316,7 +318,8 @@ export class CalculatorElement extends HTMLElement {
     const input = {};
     for (const field of this.#spec.inputs) {
       if (this.#shownFields.has(field.name)) {
-        input[field.name] = field.choices ? this.#texts[field.name] : parseInput(this.#texts[field.name]);
+        const text = this.#texts[field.name];
+        input[field.name] = field.kind === 'boolean' ? text === 'true' : field.choices ? text : parseInput(text);
       } else if (field.name in this.#pageValues) {
         input[field.name] = this.#pageValues[field.name];
       }

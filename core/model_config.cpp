@@ -1,0 +1,1098 @@
+#include "model_config.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace ridgepoint {
+
+std::string_view label(AttentionKind kind) {
+  switch (kind) {
+    case AttentionKind::mla:
+      return "mla";
+    case AttentionKind::gqa:
+      return "gqa";
+    case AttentionKind::mqa:
+      return "mqa";
+    case AttentionKind::mha:
+      break;
+  }
+  return "mha";
+}
+
+namespace {
+
+using K = ConfigKeyKind;
+
+// Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
+// config's family and layout) is reported in ignoredKeys.
+const std::array<ConfigKey, 50> kConfigKeys{{
+    {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
+    {.name = "hidden_size",
+     .aliases = {"n_embd", "d_model"},
+     .kind = K::size,
+     .min = 1,
+     .max = 1e6,
+     .help = "model width"},
+    {.name = "num_hidden_layers",
+     .aliases = {"n_layer", "num_layers"},
+     .min = 1,
+     .max = 1e4,
+     .help = "decoder layers"},
+    {.name = "num_attention_heads",
+     .aliases = {"n_head"},
+     .min = 1,
+     .max = 1e5,
+     .help = "query heads"},
+    {.name = "num_key_value_heads",
+     .aliases = {"num_kv_heads", "n_head_kv"},
+     .min = 1,
+     .max = 1e5,
+     .help = "key/value heads (GQA); absent: multi_query gives 1, else num_attention_heads"},
+    {.name = "multi_query",
+     .kind = K::boolean,
+     .help = "Falcon, GPT-BigCode: one key/value head shared by all query heads"},
+    {.name = "head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "width of one head; absent: hidden_size / num_attention_heads"},
+    {.name = "intermediate_size",
+     .aliases = {"n_inner", "ffn_hidden_size", "ffn_dim"},
+     .kind = K::size,
+     .min = 1,
+     .max = 1e7,
+     .help = "FFN width of dense layers (Mixtral, gpt-oss: of each expert)"},
+    {.name = "vocab_size", .min = 1, .max = 1e8, .help = "vocabulary size"},
+    {.name = "tie_word_embeddings",
+     .kind = K::boolean,
+     .help = "the LM head reuses the embedding matrix"},
+    {.name = "hidden_act",
+     .aliases = {"hidden_activation", "activation_function"},
+     .kind = K::text,
+     .help = "FFN activation; gating follows the family (an unknown family: *glu and silu gate)"},
+    {.name = "attention_bias",
+     .aliases = {"bias"},
+     .kind = K::boolean,
+     .help = "q, k, v, o projections carry biases (Falcon's bias: every linear layer)"},
+    {.name = "mlp_bias", .kind = K::boolean, .help = "FFN matrices carry biases (Llama)"},
+    {.name = "n_positions",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e8,
+     .help = "learned position embeddings (GPT-2)"},
+    {.name = "num_experts",
+     .aliases = {"num_local_experts", "n_routed_experts"},
+     .min = 0,
+     .max = 1e5,
+     .help = "routed experts per MoE layer (0 or absent: dense)"},
+    {.name = "num_experts_per_tok",
+     .aliases = {"experts_per_token"},
+     .min = 1,
+     .max = 1e5,
+     .help = "routed experts chosen per token (top-k)"},
+    {.name = "moe_intermediate_size",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e7,
+     .help = "FFN width of one expert; absent: intermediate_size"},
+    {.name = "n_shared_experts",
+     .min = 0,
+     .max = 1e4,
+     .help = "shared experts every token passes through, each an expert wide (DeepSeek)"},
+    {.name = "shared_expert_intermediate_size",
+     .kind = K::size,
+     .min = 0,
+     .max = 1e7,
+     .help = "width of the one shared expert (Qwen-MoE)"},
+    {.name = "first_k_dense_replace",
+     .min = 0,
+     .max = 1e4,
+     .help = "the first k layers keep a dense FFN (DeepSeek)"},
+    {.name = "moe_layer_freq",
+     .min = 1,
+     .max = 1e4,
+     .help = "layers i with i mod moe_layer_freq = 0 are MoE (DeepSeek)"},
+    {.name = "decoder_sparse_step",
+     .aliases = {"interleave_moe_layer_step"},
+     .min = 1,
+     .max = 1e4,
+     .help = "layers i with (i + 1) mod decoder_sparse_step = 0 are MoE (Qwen-MoE, Llama 4)"},
+    {.name = "moe_layers",
+     .kind = K::list,
+     .min = 0,
+     .max = 1e4,
+     .help = "the MoE layers' indices (Llama 4; overrides the rules above)"},
+    {.name = "intermediate_size_mlp",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e7,
+     .help = "Llama 4: FFN width of dense layers"},
+    {.name = "attention_chunk_size",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e9,
+     .help = "Llama 4: RoPE layers attend within chunks of this many tokens"},
+    {.name = "no_rope_layers",
+     .kind = K::list,
+     .min = 0,
+     .max = 1,
+     .help = "Llama 4: per layer, 1 for RoPE (chunked) and 0 for global NoPE; empty: every 4th "
+             "layer global"},
+    {.name = "use_qk_norm",
+     .kind = K::boolean,
+     .help = "Llama 4: L2 norm of queries and keys (no weights)"},
+    {.name = "mlp_only_layers",
+     .kind = K::list,
+     .min = 0,
+     .max = 1e4,
+     .help = "layer indices that keep a dense FFN (Qwen-MoE)"},
+    {.name = "n_group", .min = 0, .max = 1e4, .help = "expert groups for node-limited routing"},
+    {.name = "topk_group", .min = 0, .max = 1e4, .help = "groups a token may be routed to"},
+    {.name = "kv_lora_rank",
+     .kind = K::size,
+     .min = 0,
+     .max = 1e6,
+     .help = "MLA: compressed KV latent width (absent or 0: not MLA)"},
+    {.name = "q_lora_rank",
+     .kind = K::size,
+     .min = 0,
+     .max = 1e6,
+     .help = "MLA: compressed query width (absent: no query compression)"},
+    {.name = "qk_rope_head_dim",
+     .kind = K::size,
+     .min = 0,
+     .max = 1e5,
+     .help = "MLA: decoupled RoPE key width, shared by all heads"},
+    {.name = "qk_nope_head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "MLA: per-head query/key width without RoPE"},
+    {.name = "v_head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "MLA: per-head value width"},
+    {.name = "num_nextn_predict_layers",
+     .min = 0,
+     .max = 100,
+     .help = "multi-token prediction modules (DeepSeek-V3), counted apart from totalParams"},
+    {.name = "sliding_window",
+     .kind = K::size,
+     .min = 0,
+     .max = 1e9,
+     .help = "attention window of sliding layers, in tokens (0: none)"},
+    {.name = "use_sliding_window",
+     .kind = K::boolean,
+     .help = "Qwen: false switches sliding_window off"},
+    {.name = "max_window_layers",
+     .min = 0,
+     .max = 1e4,
+     .help = "Qwen: layers from this index on slide"},
+    {.name = "sliding_window_pattern",
+     .aliases = {"_sliding_window_pattern"},
+     .min = 1,
+     .max = 1e4,
+     .help = "Gemma-3: every n-th layer is global, the others slide"},
+    {.name = "layer_types",
+     .kind = K::list,
+     .help = "per layer: \"full_attention\" or \"sliding_attention\" (overrides family rules)"},
+    {.name = "parallel_attn",
+     .kind = K::boolean,
+     .help = "Falcon: attention and FFN share one LayerNorm"},
+    {.name = "new_decoder_architecture",
+     .kind = K::boolean,
+     .help = "Falcon-40B/180B: two LayerNorms per layer and num_kv_heads"},
+    {.name = "text_config",
+     .kind = K::object,
+     .help = "multimodal and Llama 4 configs: the language model's keys are read from here"},
+    // Keys read only to say they change nothing ridgepoint computes.
+    {.name = "norm_topk_prob", .kind = K::boolean, .help = "routing weights renormalised"},
+    {.name = "routed_scaling_factor",
+     .kind = K::ratio,
+     .min = 0,
+     .max = 1e6,
+     .help = "routing weights scaled"},
+    {.name = "scoring_func", .kind = K::text, .help = "router score function"},
+    {.name = "topk_method", .kind = K::text, .help = "router top-k method"},
+    {.name = "qkv_bias",
+     .kind = K::boolean,
+     .help = "q, k, v carry biases, o none (overrides attention_bias)"},
+    {.name = "moe_layer_start_index",
+     .min = 0,
+     .max = 1e4,
+     .help = "layers before this index are dense (alias of first_k_dense_replace)"},
+}};
+
+// The families ridgepoint knows, by model_type. A config without model_type, or with another,
+// is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
+const std::array<Family, 21> kFamilies{{
+    {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
+    {.model_type = "mistral",
+     .source = "transformers models/mistral",
+     .windows = WindowRule::every_layer,
+     .window_default = 4096},
+    {.model_type = "mixtral",
+     .source = "transformers models/mixtral",
+     .windows = WindowRule::every_layer},
+    {.model_type = "qwen2",
+     .source = "transformers models/qwen2",
+     .qkv_bias = true,
+     .windows = WindowRule::qwen,
+     .window_default = 4096},
+    {.model_type = "qwen2_moe",
+     .source = "transformers models/qwen2_moe",
+     .qkv_bias = true,
+     .shared_expert_gate = true,
+     .windows = WindowRule::qwen,
+     .window_default = 4096},
+    {.model_type = "qwen3",
+     .source = "transformers models/qwen3",
+     .qk_norm = true,
+     .windows = WindowRule::qwen,
+     .window_default = 4096},
+    {.model_type = "qwen3_moe",
+     .source = "transformers models/qwen3_moe",
+     .qk_norm = true,
+     .windows = WindowRule::qwen,
+     .window_default = 4096},
+    {.model_type = "gemma",
+     .source = "transformers models/gemma (GeGLU, tied embeddings)",
+     .tie_default = true},
+    {.model_type = "gemma2",
+     .source = "transformers models/gemma2 (four norms per layer; layer_types: even layers slide)",
+     .norms_per_layer = 4,
+     .tie_default = true,
+     .windows = WindowRule::alternate,
+     .window_default = 4096},
+    {.model_type = "gemma3_text",
+     .source = "transformers models/gemma3 (sliding_window_pattern 6, q/k norms)",
+     .norms_per_layer = 4,
+     .qk_norm = true,
+     .tie_default = true,
+     .windows = WindowRule::pattern,
+     .window_default = 4096,
+     .sliding_pattern = 6},
+    {.model_type = "deepseek_v2", .source = "transformers models/deepseek_v2"},
+    {.model_type = "deepseek_v3", .source = "transformers models/deepseek_v3"},
+    {.model_type = "kimi_k2",
+     .source = "moonshotai/Kimi-K2 modeling_deepseek.py (the DeepSeek-V3 architecture)"},
+    {.model_type = "gpt_oss",
+     .source = "transformers models/gpt_oss (biased experts and router, attention sinks)",
+     .bias_default = true,
+     .mlp_bias = true,
+     .router_bias = true,
+     .attention_sinks = true,
+     .windows = WindowRule::alternate,
+     .window_default = 128},
+    {.model_type = "gpt2",
+     .source = "transformers models/gpt2 (Conv1D layers with biases, learned positions)",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .norm = NormKind::layer,
+     .tie_default = true,
+     .learned_positions = true,
+     .bias_default = true,
+     .mlp_bias = true},
+    {.model_type = "gpt_bigcode",
+     .source = "transformers models/gpt_bigcode (GPT-2 layers, multi-query attention)",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .norm = NormKind::layer,
+     .tie_default = true,
+     .learned_positions = true,
+     .bias_default = true,
+     .mlp_bias = true,
+     .multi_query_default = true},
+    {.model_type = "gpt_neox",
+     .source = "transformers models/gpt_neox (biased linear layers, LayerNorm)",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .norm = NormKind::layer,
+     .bias_default = true,
+     .mlp_bias = true},
+    {.model_type = "falcon",
+     .source = "transformers models/falcon (multi_query, parallel attention)",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .norm = NormKind::layer,
+     .tie_default = true,
+     .bias_key_covers_mlp = true,
+     .multi_query_default = true,
+     .falcon_layout = true},
+    {.model_type = "RefinedWebModel",
+     .source = "tiiuae's original Falcon-7B code (configuration_RW.py): the falcon rules",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .norm = NormKind::layer,
+     .tie_default = true,
+     .bias_key_covers_mlp = true,
+     .multi_query_default = true,
+     .falcon_layout = true},
+    {.model_type = "llama4_text",
+     .source = "transformers models/llama4 (MoE with a shared expert, chunked attention)",
+     .llama4_layout = true},
+    {.model_type = "phi3",
+     .source = "transformers models/phi3 (fused qkv and gate_up; sliding_window on every layer)",
+     .windows = WindowRule::every_layer},
+}};
+
+std::string describeNumber(const Json& value) {
+  return value.kind == Json::Kind::number && std::isfinite(value.number)
+             ? formatNumber(value.number)
+             : value.describe();
+}
+
+bool sameValue(const Json& a, const Json& b) {
+  if (a.kind != b.kind) return false;
+  switch (a.kind) {
+    case Json::Kind::number:
+      return a.number == b.number;
+    case Json::Kind::boolean:
+      return a.boolean == b.boolean;
+    case Json::Kind::string:
+      return a.text == b.text;
+    default:
+      return false;
+  }
+}
+
+// Reads keys of one config object (the top level, or text_config), remembering which it used.
+class ConfigReader {
+ public:
+  ConfigReader(const Json& model, std::string prefix)
+      : model_(model), prefix_(std::move(prefix)), used_(model.keys.size(), false) {}
+
+  std::vector<FieldError> errors;
+  std::vector<ConfigAssumption> assumed;
+
+  bool ok() const { return errors.empty(); }
+  // "text_config.hidden_size": how a message names a key.
+  std::string shown(std::string_view key) const { return prefix_ + std::string(key); }
+
+  void fail(std::string_view key, std::string message) {
+    errors.push_back({"config." + shown(key), "config." + shown(key) + " " + std::move(message)});
+  }
+  void assume(std::string_view key, std::string rule) {
+    assumed.push_back({shown(key), std::move(rule)});
+  }
+
+  // The value under `name` or one of its aliases (null counts as absent), marking every present
+  // spelling used; `found` is set to the spelling the config uses. Two spellings with different
+  // values are an error.
+  const Json* find(std::string_view name, std::string* found = nullptr) {
+    const ConfigKey& key = lookup(name);
+    const Json* value = nullptr;
+    std::string_view where = name;
+    auto consider = [&](std::string_view spelling) {
+      if (spelling.empty()) return;
+      for (std::size_t i = 0; i < model_.keys.size(); ++i) {
+        if (model_.keys[i] != spelling) continue;
+        used_[i] = true;
+        const Json& candidate = model_.items[i];
+        if (candidate.isNull()) return;
+        if (!value) {
+          value = &candidate;
+          where = spelling;
+        } else if (!sameValue(*value, candidate)) {
+          fail(spelling, "and " + shown(where) + " are the same setting; they differ (" +
+                             describeNumber(candidate) + " and " + describeNumber(*value) +
+                             "): keep one");
+        }
+      }
+    };
+    consider(key.name);
+    for (std::string_view alias : key.aliases) consider(alias);
+    if (found) *found = std::string(where);
+    return value;
+  }
+
+  // A whole number within the key's range, or nullopt when absent (or wrong: then an error).
+  std::optional<double> number(std::string_view name) {
+    std::string where;
+    const Json* value = find(name, &where);
+    if (!value) return std::nullopt;
+    const ConfigKey& key = lookup(name);
+    const bool whole =
+        key.kind == ConfigKeyKind::ratio || value->number == std::floor(value->number);
+    const bool valid = value->kind == Json::Kind::number && std::isfinite(value->number) && whole;
+    if (!valid || value->number < key.min || value->number > key.max) {
+      fail(where, std::string("must be ") +
+                      (key.kind == ConfigKeyKind::ratio ? "a number" : "a whole number") +
+                      " from " + formatNumber(key.min) + " to " + formatNumber(key.max) + " (got " +
+                      describeNumber(*value) + ")");
+      return std::nullopt;
+    }
+    return value->number;
+  }
+
+  // A required whole number: absent is an error naming the key.
+  double required(std::string_view name) {
+    if (auto value = number(name)) return *value;
+    if (!find(name)) {
+      const ConfigKey& key = lookup(name);
+      fail(name, "is required: a whole number from " + formatNumber(key.min) + " to " +
+                     formatNumber(key.max) + " (" + std::string(key.help) + ")");
+    }
+    return 0;
+  }
+
+  std::optional<bool> flag(std::string_view name) {
+    std::string where;
+    const Json* value = find(name, &where);
+    if (!value) return std::nullopt;
+    if (value->kind != Json::Kind::boolean) {
+      fail(where, "must be true or false (got " + describeNumber(*value) + ")");
+      return std::nullopt;
+    }
+    return value->boolean;
+  }
+
+  std::optional<std::string> text(std::string_view name) {
+    std::string where;
+    const Json* value = find(name, &where);
+    if (!value) return std::nullopt;
+    if (value->kind != Json::Kind::string) {
+      fail(where, "must be text (got " + value->describe() + ")");
+      return std::nullopt;
+    }
+    return value->text;
+  }
+
+  // A list, or nullptr when absent (or not a list: then an error).
+  const Json* list(std::string_view name) {
+    std::string where;
+    const Json* value = find(name, &where);
+    if (!value) return nullptr;
+    if (value->kind != Json::Kind::array) {
+      fail(where, "must be a list (got " + value->describe() + ")");
+      return nullptr;
+    }
+    return value;
+  }
+
+  // Keys present but not used, as a config would name them.
+  void unused(std::vector<std::string>& keys) const {
+    for (std::size_t i = 0; i < model_.keys.size(); ++i) {
+      if (!used_[i]) keys.push_back(shown(model_.keys[i]));
+    }
+  }
+
+  // Whether the config spells out `name` (or an alias), null included: a null sliding_window
+  // switches the window off where leaving the key out takes the family's default.
+  bool present(std::string_view name) {
+    const ConfigKey& key = lookup(name);
+    bool seen = false;
+    for (std::size_t i = 0; i < model_.keys.size(); ++i) {
+      const bool spelled =
+          model_.keys[i] == key.name ||
+          std::find(key.aliases.begin(), key.aliases.end(), model_.keys[i]) != key.aliases.end();
+      if (spelled) used_[i] = seen = true;
+    }
+    return seen;
+  }
+
+  void markUsed(std::string_view key) {
+    for (std::size_t i = 0; i < model_.keys.size(); ++i) {
+      if (model_.keys[i] == key) used_[i] = true;
+    }
+  }
+
+ private:
+  static const ConfigKey& lookup(std::string_view name) {
+    for (const ConfigKey& key : kConfigKeys) {
+      if (key.name == name) return key;
+    }
+    return kConfigKeys.front();  // unreachable for the names this file uses (tests read all)
+  }
+
+  const Json& model_;
+  std::string prefix_;
+  std::vector<bool> used_;
+};
+
+// A config.json is a few kilobytes; this bounds the work and the ignoredKeys list of a pasted
+// document that is not one.
+constexpr std::size_t kMaxConfigBytes = 1u << 20;
+
+// Keys one query attends to in a layer, given the sequence and the layer's window (0: none).
+// ISCA'25 Table 2 (reference §1.2): causal attention counts the lower triangle, seq_len / 2 keys
+// per query on average; with a window W < seq_len, Σ min(i, W) / seq_len ≈ W − W² / (2 · seq_len).
+double keysInLayer(double seq_len, double window, bool causal, bool chunked = false) {
+  const bool windowed = window > 0 && window < seq_len;
+  // Llama 4's chunks: a query sees the earlier tokens of its own chunk, window / 2 on average.
+  if (chunked && windowed) return causal ? window / 2 : window;
+  if (!causal) return windowed ? window : seq_len;
+  return windowed ? window - window * window / (2 * seq_len) : seq_len / 2;
+}
+
+const Family* familyOf(std::string_view model_type) {
+  for (const Family& family : kFamilies) {
+    if (family.model_type == model_type) return &family;
+  }
+  return nullptr;
+}
+
+bool activationIsGated(std::string_view activation) {
+  return activation == "silu" || activation == "swish" ||
+         (activation.size() >= 3 && activation.substr(activation.size() - 3) == "glu");
+}
+
+}  // namespace
+
+std::span<const ConfigKey> configKeys() { return kConfigKeys; }
+std::span<const Family> families() { return kFamilies; }
+
+double ModelShape::totalParams() const {
+  const double shared = shared_expert_params > 0 ? shared_expert_params : expert_params;
+  return embedding_params + position_embedding_params + head_params + norm_params +
+         layers * attention_params + dense_layers * dense_ffn_params +
+         moe_layers * (routed_experts * expert_params + shared_experts * shared + router_params);
+}
+
+double ModelShape::activeParams() const {
+  // V3 report §4.2 / reference §1.2: a token passes its top-k routed experts and the shared ones.
+  const double shared = shared_expert_params > 0 ? shared_expert_params : expert_params;
+  return embedding_params + position_embedding_params + head_params + norm_params +
+         layers * attention_params + dense_layers * dense_ffn_params +
+         moe_layers * (experts_per_token * expert_params + shared_experts * shared + router_params);
+}
+
+// Reference §1.2: N_act includes the LM head and excludes the embedding lookup (and norms). A
+// tied head stores no weights of its own but still multiplies by vocab × d.
+double ModelShape::activeMatmulParams() const {
+  return activeParams() - embedding_params - position_embedding_params - norm_params - head_params +
+         vocab * hidden;
+}
+
+double ModelShape::totalMatmulParams() const {
+  return totalParams() - embedding_params - position_embedding_params - norm_params - head_params +
+         vocab * hidden;
+}
+
+double ModelShape::keysPerQuery(double seq_len, bool causal) const {
+  if (layer_shapes.empty()) {
+    return (layers - windowed_layers) * keysInLayer(seq_len, 0, causal) +
+           windowed_layers * keysInLayer(seq_len, window, causal);
+  }
+  double keys = 0;
+  for (const LayerShape& layer : layer_shapes) {
+    keys += keysInLayer(seq_len, layer.window, causal, layer.chunked);
+  }
+  return keys;
+}
+
+double ModelShape::kvBytesPerSequence(double seq_len) const {
+  // A windowed layer keeps only the last `window` tokens (Mistral 7B paper §2, rolling buffer).
+  auto kept = [&](double layer_window) {
+    return layer_window > 0 ? std::min(seq_len, layer_window) : seq_len;
+  };
+  if (layer_shapes.empty()) {
+    return kv_bytes_per_token_per_layer *
+           ((layers - windowed_layers) * seq_len + windowed_layers * kept(window));
+  }
+  double tokens = 0;
+  for (const LayerShape& layer : layer_shapes) tokens += kept(layer.window);
+  return kv_bytes_per_token_per_layer * tokens;
+}
+
+std::vector<LayerRun> ModelShape::layerRuns() const {
+  std::vector<LayerRun> runs;
+  for (std::size_t i = 0; i < layer_shapes.size(); ++i) {
+    const LayerShape& layer = layer_shapes[i];
+    const std::string ffn = layer.moe ? "moe" : "dense";
+    if (!runs.empty() && runs.back().attention == layer.attention &&
+        runs.back().window == layer.window && runs.back().chunked == layer.chunked &&
+        runs.back().ffn == ffn) {
+      runs.back().count += 1;
+    } else {
+      runs.push_back(
+          {static_cast<double>(i), 1, layer.attention, layer.window, layer.chunked, ffn});
+    }
+  }
+  return runs;
+}
+
+Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
+  if (!root.isObject()) {
+    return failure<ModelShape>(
+        "config", "config must be a parsed config.json object (got " + root.describe() + ")");
+  }
+  std::string text;
+  appendJson(text, root);
+  if (text.size() > kMaxConfigBytes) {
+    return failure<ModelShape>("config", "config is " + std::to_string(text.size()) +
+                                             " bytes of JSON; a config.json is at most " +
+                                             std::to_string(kMaxConfigBytes) + " bytes (1 MiB)");
+  }
+
+  // Multimodal and Llama 4 configs nest the language model under text_config.
+  const Json* nested = root.find("text_config");
+  if (nested && !nested->isObject()) {
+    return failure<ModelShape>("config.text_config",
+                               "text_config must be an object (got " + nested->describe() + ")");
+  }
+  ConfigReader outer(root, "");
+  ConfigReader read(nested ? *nested : root, nested ? "text_config." : "");
+  ModelShape shape;
+  if (nested) {
+    outer.markUsed("text_config");
+    outer.markUsed("model_type");
+  }
+
+  // ---- family ----
+  std::optional<std::string> model_type = read.text("model_type");
+  if (!model_type && nested) model_type = outer.text("model_type");
+  const Family* found = model_type ? familyOf(*model_type) : nullptr;
+  const Family& family = found ? *found : kFamilies.front();
+  shape.family = found ? std::string(found->model_type) : "";
+  if (!found) {
+    read.assume("model_type",
+                (model_type ? "model_type '" + *model_type + "' is not a family ridgepoint knows"
+                            : std::string("model_type is absent")) +
+                    ": read as a Llama-style decoder (RMSNorm, no biases, untied head unless "
+                    "tie_word_embeddings)");
+  }
+
+  // ---- sizes ----
+  const double d = read.required("hidden_size");
+  const double layers = read.required("num_hidden_layers");
+  const double heads = read.required("num_attention_heads");
+  const double vocab = read.required("vocab_size");
+  if (!read.ok() || !outer.ok()) {
+    auto errors = outer.errors;
+    errors.insert(errors.end(), read.errors.begin(), read.errors.end());
+    return {{}, errors};
+  }
+  shape.hidden = d;
+  shape.layers = layers;
+  shape.heads = heads;
+  shape.vocab = vocab;
+  const std::optional<std::string> activation = read.text("hidden_act");
+  shape.gated_mlp = family.gated_mlp;
+  if (!found && activation) {
+    shape.gated_mlp = activationIsGated(*activation);
+    read.assume("hidden_act",
+                "activation '" + *activation + "' in an unknown family: " +
+                    (shape.gated_mlp ? "a gated FFN (gate, up, down)" : "a plain FFN (up, down)"));
+  }
+
+  // ---- attention ----
+  const double kv_lora_rank = read.number("kv_lora_rank").value_or(0);
+  const bool mla = kv_lora_rank > 0;
+  const std::optional<bool> bias_key = read.flag("attention_bias");
+  const bool biased = bias_key.value_or(family.bias_default);
+  const bool qkv_bias = read.flag("qkv_bias").value_or(family.qkv_bias || biased);
+  const bool o_bias = biased && !family.qkv_bias;
+  double mla_norms = 0;
+  if (mla) {
+    const std::optional<double> nope = read.number("qk_nope_head_dim");
+    const std::optional<double> v_dim = read.number("v_head_dim");
+    const std::optional<double> rope = read.number("qk_rope_head_dim");
+    const double q_lora_rank = read.number("q_lora_rank").value_or(0);
+    if (!nope) read.fail("qk_nope_head_dim", "is required when kv_lora_rank is set (MLA)");
+    if (!v_dim) read.fail("v_head_dim", "is required when kv_lora_rank is set (MLA)");
+    if (!rope) read.fail("qk_rope_head_dim", "is required when kv_lora_rank is set (MLA)");
+    if (!read.ok()) return {{}, read.errors};
+    shape.attention = AttentionKind::mla;
+    shape.kv_heads = heads;
+    shape.head_dim = shape.qk_head_dim = *nope + *rope;
+    shape.v_head_dim = *v_dim;
+    // ISCA'25 §2.1.2: decode attends in the latent space (W_UK, W_UV absorbed), so scores use the
+    // latent plus the decoupled RoPE key and values are the latent itself.
+    shape.absorbed_qk_dim = kv_lora_rank + *rope;
+    shape.absorbed_v_dim = kv_lora_rank;
+    const double q_params = q_lora_rank > 0
+                                ? d * q_lora_rank + q_lora_rank * heads * shape.qk_head_dim
+                                : d * heads * shape.qk_head_dim;
+    // Reference §1.2 (V3 MLA per layer): q_a + q_b + kv_a (d × (kv_lora + rope)) +
+    // kv_b (kv_lora × heads × (nope + v)) + o (heads × v × d) = 187,105,280 for V3.
+    shape.attention_params = q_params + d * (kv_lora_rank + *rope) +
+                             kv_lora_rank * heads * (*nope + *v_dim) + heads * *v_dim * d;
+    // modeling_deepseek: RMSNorms on the compressed query and KV latents.
+    mla_norms = q_lora_rank + kv_lora_rank;
+  } else {
+    if (auto head_dim = read.number("head_dim")) {
+      shape.head_dim = *head_dim;
+    } else if (read.ok()) {
+      if (std::fmod(d, heads) != 0) {
+        read.fail("num_attention_heads", "must divide hidden_size (" + formatNumber(d) +
+                                             ") when head_dim is absent (got " +
+                                             formatNumber(heads) + ")");
+        return {{}, read.errors};
+      }
+      shape.head_dim = d / heads;
+      read.assume("head_dim", "head_dim is absent: hidden_size / num_attention_heads = " +
+                                  formatNumber(shape.head_dim) + " (Hugging Face default)");
+    }
+    // Falcon's old decoder reads multi_query and ignores num_kv_heads; the new one the reverse.
+    const std::optional<bool> new_decoder =
+        family.falcon_layout ? read.flag("new_decoder_architecture") : std::nullopt;
+    const bool kv_key_counts = !family.falcon_layout || new_decoder.value_or(false);
+    const std::optional<double> kv_heads =
+        kv_key_counts ? read.number("num_key_value_heads") : std::nullopt;
+    const std::optional<bool> multi_query = kv_heads ? std::nullopt : read.flag("multi_query");
+    if (kv_heads) {
+      shape.kv_heads = *kv_heads;
+    } else if (multi_query.value_or(family.multi_query_default)) {
+      shape.kv_heads = 1;
+      if (!multi_query) {
+        read.assume("multi_query", "multi_query is absent: true, one key/value head (" +
+                                       std::string(family.model_type) + " default)");
+      }
+    } else {
+      shape.kv_heads = heads;
+      if (!multi_query) {
+        read.assume("num_key_value_heads",
+                    "num_key_value_heads is absent: equals num_attention_heads = " +
+                        formatNumber(heads) + " (Hugging Face default)");
+      }
+    }
+    if (!read.ok()) return {{}, read.errors};
+    if (shape.kv_heads > heads || std::fmod(heads, shape.kv_heads) != 0) {
+      read.fail(kv_heads ? "num_key_value_heads" : "multi_query",
+                "must give key/value heads that divide num_attention_heads (" +
+                    formatNumber(heads) + ") (got " + formatNumber(shape.kv_heads) + ")");
+      return {{}, read.errors};
+    }
+    shape.attention = shape.kv_heads == heads ? AttentionKind::mha
+                      : shape.kv_heads == 1   ? AttentionKind::mqa
+                                              : AttentionKind::gqa;
+    shape.qk_head_dim = shape.v_head_dim = shape.head_dim;
+    shape.absorbed_qk_dim = shape.absorbed_v_dim = shape.head_dim;
+    const double q_width = heads * shape.head_dim, kv_width = shape.kv_heads * shape.head_dim;
+    // Q and O are heads × head_dim wide, K and V kv_heads × head_dim (GQA, Ainslie et al. 2023);
+    // biases and gpt-oss's per-head sink logits as the family's modeling code declares them.
+    shape.attention_params = 2 * d * q_width + 2 * d * kv_width +
+                             (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
+                             (family.attention_sinks ? heads : 0);
+  }
+
+  // ---- layer layout: MoE ----
+  const double experts = read.number("num_experts").value_or(0);
+  const double first_dense = std::max(read.number("first_k_dense_replace").value_or(0),
+                                      read.number("moe_layer_start_index").value_or(0));
+  const double moe_every = read.number("moe_layer_freq").value_or(1);
+  const double sparse_step = read.number("decoder_sparse_step").value_or(1);
+  std::vector<bool> mlp_only(static_cast<std::size_t>(layers), false);
+  if (const Json* only = read.list("mlp_only_layers")) {
+    for (const Json& item : only->items) {
+      const bool index = item.kind == Json::Kind::number && item.number >= 0 &&
+                         item.number < layers && item.number == std::floor(item.number);
+      if (!index) {
+        read.fail("mlp_only_layers", "must list layer indices from 0 to " +
+                                         formatNumber(layers - 1) + " (got " +
+                                         describeNumber(item) + ")");
+        break;
+      }
+      mlp_only[static_cast<std::size_t>(item.number)] = true;
+    }
+  }
+  std::vector<bool> listed_moe;
+  if (const Json* listed = read.list("moe_layers")) {
+    listed_moe.assign(static_cast<std::size_t>(layers), false);
+    for (const Json& item : listed->items) {
+      const bool index = item.kind == Json::Kind::number && item.number >= 0 &&
+                         item.number < layers && item.number == std::floor(item.number);
+      if (!index) {
+        read.fail("moe_layers", "must list layer indices from 0 to " + formatNumber(layers - 1) +
+                                    " (got " + describeNumber(item) + ")");
+        break;
+      }
+      listed_moe[static_cast<std::size_t>(item.number)] = true;
+    }
+  }
+  if (first_dense > layers) {
+    read.fail("first_k_dense_replace", "must be at most num_hidden_layers (" +
+                                           formatNumber(layers) + ") (got " +
+                                           formatNumber(first_dense) + ")");
+  }
+  if (!read.ok()) return {{}, read.errors};
+  shape.layer_shapes.resize(static_cast<std::size_t>(layers));
+  for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
+    const double index = static_cast<double>(i);
+    // DeepSeek (first_k_dense_replace, moe_layer_freq) and Qwen-MoE (decoder_sparse_step,
+    // mlp_only_layers) rules together; each is neutral at its default.
+    shape.layer_shapes[i].attention = shape.attention;
+    shape.layer_shapes[i].moe =
+        experts > 0 &&
+        (listed_moe.empty() ? index >= first_dense && std::fmod(index, moe_every) == 0 &&
+                                  std::fmod(index + 1, sparse_step) == 0 && !mlp_only[i]
+                            : listed_moe[i]);
+    shape.moe_layers += shape.layer_shapes[i].moe ? 1 : 0;
+  }
+  shape.dense_layers = layers - shape.moe_layers;
+
+  // ---- FFN ----
+  const double ffn_matrices = shape.gated_mlp ? 3 : 2;
+  const bool mlp_bias =
+      read.flag("mlp_bias").value_or(family.mlp_bias) || (family.bias_key_covers_mlp && biased);
+  // One FFN of `width`: gate (if gated), up and down; biases on each if the family has them.
+  auto ffnParams = [&](double width) {
+    return ffn_matrices * d * width + (mlp_bias ? (ffn_matrices - 1) * width + d : 0);
+  };
+  auto intermediate = [&]() -> double {
+    if (auto width = read.number("intermediate_size")) return *width;
+    if (!read.ok()) return 0;
+    if (family.ffn_multiple > 0) {
+      const double width = family.ffn_multiple * d;
+      read.assume("intermediate_size",
+                  "intermediate_size is absent: " + formatNumber(family.ffn_multiple) +
+                      " · hidden_size = " + formatNumber(width) + " (" +
+                      std::string(family.model_type) + " default)");
+      return width;
+    }
+    read.required("intermediate_size");
+    return 0;
+  };
+  if (shape.dense_layers > 0) {
+    shape.dense_ffn_params =
+        ffnParams(family.llama4_layout ? read.required("intermediate_size_mlp") : intermediate());
+  }
+  if (experts > 0) {
+    const std::optional<double> top_k = read.number("num_experts_per_tok");
+    if (!read.ok()) return {{}, read.errors};
+    if (!top_k || *top_k > experts) {
+      read.fail("num_experts_per_tok", "must be a whole number from 1 to the experts (" +
+                                           formatNumber(experts) + ") (got " +
+                                           (top_k ? formatNumber(*top_k) : "none") + ")");
+      return {{}, read.errors};
+    }
+    const double groups = read.number("n_group").value_or(0);
+    const double top_groups = read.number("topk_group").value_or(0);
+    if (groups > 0) {
+      if (std::fmod(experts, groups) != 0) {
+        read.fail("n_group", "must divide the routed experts (" + formatNumber(experts) +
+                                 ") (got " + formatNumber(groups) + ")");
+      } else if (top_groups < 1 || top_groups > groups) {
+        read.fail("topk_group", "must be a whole number from 1 to n_group (" +
+                                    formatNumber(groups) + ") (got " + formatNumber(top_groups) +
+                                    ")");
+      } else if (top_groups * experts / groups < *top_k) {
+        // V3 report §2.1.2: top-k is chosen among the experts of topk_group groups.
+        read.fail("topk_group",
+                  "groups of experts / n_group experts hold fewer than "
+                  "num_experts_per_tok (" +
+                      formatNumber(*top_k) + ") experts; raise topk_group");
+      }
+    }
+    shape.routed_experts = experts;
+    shape.experts_per_token = *top_k;
+    double expert_width = 0;
+    if (auto width = read.number("moe_intermediate_size")) {
+      expert_width = *width;
+    } else if (family.llama4_layout) {
+      expert_width = read.required("intermediate_size");
+    } else if (read.ok()) {
+      expert_width = intermediate();
+      read.assume("moe_intermediate_size",
+                  "moe_intermediate_size is absent: each expert is intermediate_size = " +
+                      formatNumber(expert_width) + " wide (Mixtral, gpt-oss convention)");
+    }
+    shape.expert_params = ffnParams(expert_width);
+    // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168).
+    shape.router_params = experts * d + (family.router_bias ? experts : 0);
+    if (family.llama4_layout) {
+      // modeling_llama4: every MoE layer adds one shared expert as wide as a routed one.
+      shape.shared_experts = 1;
+      shape.shared_expert_params = shape.expert_params;
+    } else if (auto shared = read.number("n_shared_experts"); shared && *shared > 0) {
+      shape.shared_experts = *shared;
+      shape.shared_expert_params = shape.expert_params;
+    } else if (auto width = read.number("shared_expert_intermediate_size"); width && *width > 0) {
+      // Qwen2-MoE: one shared expert of its own width, scaled by a sigmoid gate (d × 1).
+      shape.shared_experts = 1;
+      shape.shared_expert_params = ffnParams(*width) + (family.shared_expert_gate ? d : 0);
+    }
+    read.flag("norm_topk_prob");
+    read.number("routed_scaling_factor");
+    read.text("scoring_func");
+    read.text("topk_method");
+    if (shape.moe_layers == 0) {
+      shape.notes.push_back(
+          {"first_k_dense_replace", "no layer is MoE with this layout; every layer is dense"});
+    }
+  } else if (read.number("n_shared_experts").value_or(0) > 0) {
+    read.fail("n_shared_experts",
+              "needs routed experts (num_experts, num_local_experts or "
+              "n_routed_experts)");
+  }
+  if (!read.ok()) return {{}, read.errors};
+
+  // ---- windows ----
+  const Json* layer_types = read.list("layer_types");
+  if (!read.ok()) return {{}, read.errors};
+  double window = 0;
+  auto windowKey = [&]() {
+    const std::optional<double> key = read.number("sliding_window");
+    if (key) return *key;
+    if (read.present("sliding_window")) return 0.0;
+    if (read.ok() && family.window_default > 0) {
+      read.assume("sliding_window",
+                  "sliding_window is absent: " + formatNumber(family.window_default) + " (" +
+                      std::string(family.model_type) + " default)");
+    }
+    return family.window_default;
+  };
+  if (layer_types) {
+    if (layer_types->items.size() != shape.layer_shapes.size()) {
+      read.fail("layer_types", "must list one type per layer (" + formatNumber(layers) + ") (got " +
+                                   std::to_string(layer_types->items.size()) + ")");
+      return {{}, read.errors};
+    }
+    window = windowKey();
+    for (std::size_t i = 0; i < layer_types->items.size(); ++i) {
+      const Json& type = layer_types->items[i];
+      const bool sliding = type.kind == Json::Kind::string && type.text == "sliding_attention";
+      if (!sliding && !(type.kind == Json::Kind::string && type.text == "full_attention")) {
+        read.fail("layer_types", "must hold \"full_attention\" or \"sliding_attention\" (item " +
+                                     std::to_string(i) + " is " + describeNumber(type) + ")");
+        return {{}, read.errors};
+      }
+      if (sliding && window <= 0) {
+        read.fail("sliding_window", "is required when layer_types has sliding layers");
+        return {{}, read.errors};
+      }
+      shape.layer_shapes[i].window = sliding ? window : 0;
+    }
+  } else {
+    switch (family.windows) {
+      case WindowRule::none:
+        break;
+      case WindowRule::every_layer:
+        window = windowKey();
+        for (LayerShape& layer : shape.layer_shapes) layer.window = window;
+        break;
+      case WindowRule::qwen: {
+        // configuration_qwen2: sliding_window applies only with use_sliding_window, and then to
+        // layers i ≥ max_window_layers.
+        const bool use = read.flag("use_sliding_window").value_or(false);
+        const std::optional<double> key = read.number("sliding_window");
+        const double from = read.number("max_window_layers").value_or(28);
+        if (use) {
+          window = key.value_or(family.window_default);
+          for (std::size_t i = static_cast<std::size_t>(std::min(from, layers));
+               i < shape.layer_shapes.size(); ++i) {
+            shape.layer_shapes[i].window = window;
+          }
+        }
+        break;
+      }
+      case WindowRule::alternate:
+        window = windowKey();
+        for (std::size_t i = 0; i < shape.layer_shapes.size(); i += 2) {
+          shape.layer_shapes[i].window = window;
+        }
+        break;
+      case WindowRule::pattern: {
+        window = windowKey();
+        const std::optional<double> key = read.number("sliding_window_pattern");
+        const double pattern = key.value_or(family.sliding_pattern);
+        if (!key && read.ok()) {
+          read.assume("sliding_window_pattern",
+                      "sliding_window_pattern is absent: " + formatNumber(pattern) + ", every " +
+                          formatNumber(pattern) + "th layer global (" +
+                          std::string(family.model_type) + " default)");
+        }
+        // configuration_gemma3: layer i slides unless (i + 1) is a multiple of the pattern.
+        for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
+          if (std::fmod(static_cast<double>(i + 1), pattern) != 0) {
+            shape.layer_shapes[i].window = window;
+          }
+        }
+        break;
+      }
+    }
+  }
+  if (family.llama4_layout && !layer_types) {
+    // configuration_llama4: an empty no_rope_layers means every 4th layer is a global NoPE layer;
+    // the others use RoPE and attend within chunks of attention_chunk_size.
+    const double chunk = read.number("attention_chunk_size").value_or(0);
+    const Json* rope = read.list("no_rope_layers");
+    const bool listed = rope && !rope->items.empty();
+    if (listed && rope->items.size() != shape.layer_shapes.size()) {
+      read.fail("no_rope_layers", "must list one 0 or 1 per layer (" + formatNumber(layers) +
+                                      ") (got " + std::to_string(rope->items.size()) + ")");
+      return {{}, read.errors};
+    }
+    read.flag("use_qk_norm");
+    for (std::size_t i = 0; chunk > 0 && i < shape.layer_shapes.size(); ++i) {
+      const bool uses_rope =
+          listed ? rope->items[i].kind == Json::Kind::number && rope->items[i].number != 0
+                 : (i + 1) % 4 != 0;
+      shape.layer_shapes[i].window = uses_rope ? chunk : 0;
+      shape.layer_shapes[i].chunked = uses_rope;
+    }
+  }
+  if (!read.ok()) return {{}, read.errors};
+  for (const LayerShape& layer : shape.layer_shapes) {
+    if (layer.window > 0) {
+      shape.windowed_layers += 1;
+      shape.window = std::max(shape.window, layer.window);
+    }
+  }
+
+  // ---- norms, embeddings, head ----
+  double norms_per_layer = family.norms_per_layer;
+  if (family.falcon_layout) {
+    // modeling_falcon: the new decoder has ln_attn and ln_mlp; the old one with parallel_attn
+    // shares input_layernorm, without it adds post_attention_layernorm.
+    const bool new_decoder = read.flag("new_decoder_architecture").value_or(false);
+    const bool parallel = read.flag("parallel_attn").value_or(true);
+    norms_per_layer = new_decoder || !parallel ? 2 : 1;
+  }
+  const double norm_width = family.norm == NormKind::layer ? 2 * d : d;
+  const double qk_norms = family.qk_norm ? 2 * shape.head_dim : 0;
+  shape.norm_params = layers * (norms_per_layer * norm_width + qk_norms + mla_norms) + norm_width;
+  shape.embedding_params = vocab * d;
+  const std::optional<bool> tied = read.flag("tie_word_embeddings");
+  if (!tied && read.ok()) {
+    read.assume("tie_word_embeddings",
+                std::string("tie_word_embeddings is absent: ") +
+                    (family.tie_default ? "true" : "false") + " (" +
+                    (found ? std::string(family.model_type) + " default" : "Llama default") + ")");
+  }
+  shape.head_params = tied.value_or(family.tie_default) ? 0 : vocab * d;
+  if (family.learned_positions) {
+    const std::optional<double> key = read.number("n_positions");
+    if (!key && read.ok()) {
+      read.assume("n_positions",
+                  "n_positions is absent: 1024 (" + std::string(family.model_type) + " default)");
+    }
+    shape.position_embedding_params = key.value_or(1024) * d;
+  }
+
+  // ---- multi-token prediction (DeepSeek-V3 §2.2): counted apart, as the model card's total ----
+  if (auto modules = read.number("num_nextn_predict_layers"); modules && *modules > 0) {
+    const bool moe_block = experts > 0;
+    const double shared = shape.shared_expert_params > 0 ? shape.shared_expert_params : 0;
+    const double ffn = moe_block ? experts * shape.expert_params + shape.shared_experts * shared +
+                                       shape.router_params
+                                 : shape.dense_ffn_params;
+    // Each module: a projection of [h; embedding] (2d × d), norms on both inputs and before the
+    // shared head, and one transformer block; the embedding and head are the main model's.
+    shape.mtp_layers = *modules;
+    shape.mtp_params = *modules * (2 * d * d + 3 * d + shape.attention_params + ffn +
+                                   norms_per_layer * norm_width + mla_norms);
+  }
+  if (!read.ok()) return {{}, read.errors};
+
+  // ---- KV cache ----
+  // ISCA'25 Table 1 (reference §1.1): MLA caches the latent plus the RoPE key,
+  // (kv_lora_rank + qk_rope_head_dim) elements per layer; MHA/GQA/MQA cache K and V,
+  // 2 · kv_heads · head_dim.
+  const double vector_length = mla ? shape.absorbed_qk_dim : shape.kv_heads * shape.head_dim;
+  const double vectors = mla ? 1 : 2;
+  // V3 report §3.3: FP8 carries one scale per group of elements (1×128 tiles).
+  const double scales =
+      kv.scale_group_size > 0 ? vectors * std::ceil(vector_length / kv.scale_group_size) : 0;
+  shape.kv_bytes_per_token_per_layer = vectors * vector_length * kv.bytes + scales * kv.scale_bytes;
+
+  shape.assumed = std::move(read.assumed);
+  if (nested) outer.unused(shape.ignored_keys);
+  read.unused(shape.ignored_keys);
+  return {shape, {}};
+}
+
+}  // namespace ridgepoint

@@ -1,0 +1,191 @@
+// Reading a Hugging Face config.json into a model's shape. Two tables hold everything ridgepoint
+// knows about configs: kConfigKeys (each key it reads, with every family's spelling, its kind and
+// range) and kFamilies (the defaults transformers applies by model_type: MLP gating, norms,
+// biases, tied embeddings, how sliding windows fall on layers). From them readModel derives the
+// layout layer by layer (attention kind, window, dense or MoE) and the parameter counts, and says
+// which keys it did not use and which defaults it assumed. Adding a family is one kFamilies row
+// (README, "Development").
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "field.hpp"
+#include "json.hpp"
+
+namespace ridgepoint {
+
+enum class AttentionKind { mha, gqa, mqa, mla };
+std::string_view label(AttentionKind kind);
+
+// How the KV cache is stored: element size and the quantisation scales that come with FP8.
+struct KvFormat {
+  double bytes = 2;             // per cached element: 2 BF16, 1 FP8
+  double scale_group_size = 0;  // elements sharing one scale (0: no scales)
+  double scale_bytes = 4;       // per scale
+};
+
+// A remark about a result (a layout with no MoE layer, weights that exceed memory).
+struct ModelNote {
+  std::string field;
+  std::string text;
+};
+
+template <>
+struct Schema<ModelNote> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"field", "", &ModelNote::field},
+      OutputField{"text", "", &ModelNote::text},
+  };
+};
+
+// A default applied because the config left a key out, with the rule that gave it.
+struct ConfigAssumption {
+  std::string key;  // the key as a config would spell it (text_config.… when nested)
+  std::string rule;
+};
+
+template <>
+struct Schema<ConfigAssumption> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"key", "", &ConfigAssumption::key},
+      OutputField{"rule", "", &ConfigAssumption::rule},
+  };
+};
+
+// One decoder layer as the config lays it out.
+struct LayerShape {
+  AttentionKind attention = AttentionKind::mha;
+  double window = 0;     // tokens a query sees in this layer (0: every earlier token)
+  bool chunked = false;  // Llama 4: the window is a fixed chunk, not a sliding span
+  bool moe = false;      // routed experts instead of a dense FFN
+};
+
+// Consecutive layers of the same kind, as the results list them.
+struct LayerRun {
+  double first = 0, count = 0;
+  AttentionKind attention = AttentionKind::mha;
+  double window = 0;
+  bool chunked = false;
+  std::string ffn;  // "dense" or "moe"
+};
+
+template <>
+struct Schema<LayerRun> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"first", "1", &LayerRun::first},
+      OutputField{"count", "1", &LayerRun::count},
+      OutputField{"attention", "", &LayerRun::attention},
+      OutputField{"window", "1", &LayerRun::window},
+      OutputField{"chunked", "", &LayerRun::chunked},
+      OutputField{"ffn", "", &LayerRun::ffn},
+  };
+};
+
+// What every model calculator derives from a config: resolved head sizes, per-layer parameter
+// counts by component (biases included in their matrices' component), the layout layer by layer
+// and the cached bytes per token.
+struct ModelShape {
+  AttentionKind attention = AttentionKind::mha;
+  double hidden = 0, layers = 0, heads = 0, kv_heads = 0, head_dim = 0;
+  double qk_head_dim = 0, v_head_dim = 0;  // per head, as trained (MLA: nope + rope, v)
+  double absorbed_qk_dim = 0,
+         absorbed_v_dim = 0;    // per head at decode (MLA: latent + rope, latent)
+  double attention_params = 0;  // one layer
+  double dense_ffn_params = 0;  // one dense layer
+  double expert_params = 0;     // one routed expert (DeepSeek's shared experts are the same size)
+  double router_params = 0;     // one MoE layer
+  double routed_experts = 0, experts_per_token = 0, shared_experts = 0;
+  double dense_layers = 0, moe_layers = 0;
+  double windowed_layers = 0, window = 0;  // layers with a window, and the widest window
+  double norm_params = 0;                  // all layers and the final norm
+  double embedding_params = 0, head_params = 0, vocab = 0;
+  double kv_bytes_per_token_per_layer = 0;
+  std::vector<ModelNote> notes;
+
+  // Beside the above: what the per-layer reading adds.
+  std::string family;               // the model_type whose rules applied ("" when unknown)
+  bool gated_mlp = true;            // gate, up, down (SwiGLU, GeGLU) or up, down (GELU, ReLU)
+  double shared_expert_params = 0;  // one shared expert (Qwen-MoE: its own width, and its gate)
+  double position_embedding_params = 0;   // learned positions (GPT-2)
+  double mtp_layers = 0, mtp_params = 0;  // DeepSeek-V3's multi-token prediction modules
+  std::vector<LayerShape> layer_shapes;   // one per layer, in order
+  std::vector<std::string> ignored_keys;  // config keys ridgepoint did not use
+  std::vector<ConfigAssumption> assumed;  // defaults applied, each with its rule
+
+  double totalParams() const;
+  double activeParams() const;
+  double activeMatmulParams() const;  // what a token multiplies by: no embedding lookup, no norms
+  double totalMatmulParams() const;
+  // Keys one query attends to, summed over layers, for a sequence of seq_len tokens.
+  double keysPerQuery(double seq_len, bool causal) const;
+  // Cached bytes of one sequence of seq_len tokens: each layer keeps at most its window.
+  double kvBytesPerSequence(double seq_len) const;
+  std::vector<LayerRun> layerRuns() const;
+};
+
+// A config.json (parsed) and how its cache is stored, as a model shape; or errors whose field is
+// the config key path at fault, "config.num_attention_heads" or "config.text_config.hidden_size".
+Outcome<ModelShape> readModel(const Json& config, const KvFormat& kv);
+
+// The kinds of value a config key holds.
+enum class ConfigKeyKind { count, size, ratio, boolean, text, list, object };
+
+// One config.json key ridgepoint reads, under every spelling a family uses.
+struct ConfigKey {
+  std::string_view name;                         // the spelling most families use
+  std::array<std::string_view, 3> aliases = {};  // other families' spellings of the same thing
+  ConfigKeyKind kind = ConfigKeyKind::count;
+  double min = 0, max = 0;  // counts and sizes: whole numbers in this range; ratios: any number
+  std::string_view help;
+};
+
+// How a family places sliding windows on its layers.
+enum class WindowRule {
+  none,         // no sliding attention (a sliding_window key is not used)
+  every_layer,  // Mistral, Mixtral: sliding_window on every layer
+  qwen,         // Qwen2/3: only with use_sliding_window, from layer max_window_layers on
+  alternate,    // Gemma-2, gpt-oss: even layers (0, 2, …) slide, odd ones see everything
+  pattern,      // Gemma-3: every sliding_window_pattern-th layer is global, the rest slide
+};
+
+enum class NormKind { rms, layer };  // RMSNorm: a weight per channel; LayerNorm: weight and bias
+
+// The defaults transformers applies for one model_type (its configuration_*.py and
+// modeling_*.py), beside what the config's keys say.
+struct Family {
+  std::string_view model_type;
+  std::string_view source;  // the transformers files the rules come from
+  bool gated_mlp = true;
+  double ffn_multiple = 0;  // intermediate_size absent: ffn_multiple · hidden_size (0: required)
+  NormKind norm = NormKind::rms;
+  double norms_per_layer = 2;
+  bool qk_norm = false;              // RMSNorm of head_dim on queries and keys (Qwen3, Gemma-3)
+  bool tie_default = false;          // tie_word_embeddings when the config leaves it out
+  bool learned_positions = false;    // n_positions × hidden_size position embeddings (GPT-2)
+  bool bias_default = false;         // attention_bias (Falcon: bias) when the config leaves it out
+  bool bias_key_covers_mlp = false;  // Falcon's bias switches every linear layer's bias
+  bool qkv_bias = false;             // q, k, v always carry biases, o none (Qwen2)
+  bool mlp_bias = false;             // every FFN matrix, experts included, carries a bias
+  bool router_bias = false;          // gpt-oss
+  bool attention_sinks = false;      // gpt-oss: one learned logit per head and layer
+  bool shared_expert_gate = false;   // Qwen2-MoE: a hidden_size × 1 gate on the shared expert
+  bool multi_query_default =
+      false;                   // Falcon, GPT-BigCode: multi_query when the config leaves it out
+  bool falcon_layout = false;  // parallel_attn and new_decoder_architecture set norms and KV heads
+  // Llama 4: intermediate_size is the experts' (and the one shared expert's) width,
+  // intermediate_size_mlp the dense layers'; layers with RoPE (no_rope_layers) attend in chunks of
+  // attention_chunk_size.
+  bool llama4_layout = false;
+  WindowRule windows = WindowRule::none;
+  double window_default = 0;   // sliding_window when the config leaves it out (0: none)
+  double sliding_pattern = 0;  // WindowRule::pattern: sliding_window_pattern's default
+};
+
+std::span<const ConfigKey> configKeys();
+std::span<const Family> families();
+
+}  // namespace ridgepoint
