@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
-#include <cstring>
 
 namespace ridgepoint {
 
@@ -24,20 +23,13 @@ constexpr std::array<double, 12> kOddReciprocals{1.0 / 3,  1.0 / 5,  1.0 / 7,  1
 constexpr std::uint64_t kExponentMask = 0x7FF0000000000000ULL;
 constexpr std::uint64_t kFractionMask = 0x000FFFFFFFFFFFFFULL;
 
-// std::bit_cast, which Emscripten 3.1.6's libc++ lacks.
-std::uint64_t bitsOf(double x) {
-  std::uint64_t bits = 0;
-  std::memcpy(&bits, &x, sizeof bits);
-  return bits;
-}
-double fromBits(std::uint64_t bits) {
-  double x = 0;
-  std::memcpy(&x, &bits, sizeof x);
-  return x;
-}
+// std::bit_cast, which Emscripten 3.1.6's libc++ lacks; clang and GCC both provide the builtin.
+// The hot helpers are `inline` because Emscripten's -Os adds -fno-inline-functions.
+inline std::uint64_t bitsOf(double x) { return __builtin_bit_cast(std::uint64_t, x); }
+inline double fromBits(std::uint64_t bits) { return __builtin_bit_cast(double, bits); }
 
 // Exponent of the leading bit: |x| in [2^e, 2^(e+1)).
-int leadingExponent(double x) {
+inline int leadingExponent(double x) {
   const int biased = static_cast<int>((bitsOf(x) & kExponentMask) >> 52);
   if (biased != 0) return biased - 1023;
   int exponent = 0;  // a subnormal double
@@ -46,14 +38,14 @@ int leadingExponent(double x) {
 }
 
 // 2^exponent, exactly.
-double powerOfTwo(int exponent) {
+inline double powerOfTwo(int exponent) {
   if (exponent < -1022 || exponent > 1023) return std::ldexp(1.0, exponent);
   return fromBits(static_cast<std::uint64_t>(exponent + 1023) << 52);
 }
 
 // Round half to even for 0 ≤ x: adding and removing 2^52 leaves the integer that IEEE's default
 // rounding (ties to even) chose.
-double roundHalfEven(double x) {
+inline double roundHalfEven(double x) {
   constexpr double kTwo52 = 0x1p52;
   return x < kTwo52 ? (x + kTwo52) - kTwo52 : x;
 }
@@ -231,24 +223,33 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
   const std::size_t n = values.size();
   const std::size_t rows = (n + cols - 1) / cols;
   const std::size_t tiles_per_row = (cols + kTile - 1) / kTile;
-  auto group_of = [&](std::size_t i) -> std::size_t {
-    const std::size_t row = i / cols, col = i % cols;
+  // Groups of a row: the first group's index, and whether each 128 columns start a new one.
+  const bool tiled =
+      granularity == Granularity::tile_1x128 || granularity == Granularity::block_128x128;
+  auto first_group_of_row = [&](std::size_t row) -> std::size_t {
     switch (granularity) {
       case Granularity::per_tensor:
         return 0;
       case Granularity::per_channel:
         return row;
       case Granularity::tile_1x128:
-        return row * tiles_per_row + col / kTile;
+        return row * tiles_per_row;
       case Granularity::block_128x128:
-        return (row / kTile) * tiles_per_row + col / kTile;
+        return (row / kTile) * tiles_per_row;
     }
     return 0;
   };
+  auto group_of = [&](std::size_t row_group, std::size_t col) {
+    return tiled ? row_group + col / kTile : row_group;
+  };
   std::vector<double> group_amax(rows * tiles_per_row, -1);
-  for (std::size_t i = 0; i < n; ++i) {
-    double& amax = group_amax[group_of(i)];
-    amax = std::max(amax, std::abs(values[i]));
+  for (std::size_t row = 0; row < rows; ++row) {
+    const std::size_t row_group = first_group_of_row(row);
+    const std::size_t row_start = row * cols, row_end = std::min(n, row_start + cols);
+    for (std::size_t i = row_start; i < row_end; ++i) {
+      double& amax = group_amax[group_of(row_group, i - row_start)];
+      amax = std::max(amax, std::abs(values[i]));
+    }
   }
   const bool nvfp4 = format.scale_format == kFormatIds[0];
   const bool mx = format.scale_format == kFormatIds[3];
@@ -264,34 +265,38 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
   out.values.resize(n);
   const std::size_t block = static_cast<std::size_t>(format.block_size);
   const int element_emax = leadingExponent(format.max);
-  for (std::size_t start = 0; start < n;) {
-    // One block: `block` elements of a row (the whole row's remainder at its end).
-    const std::size_t row_end = (start / cols + 1) * cols;
-    const std::size_t end = std::min({start + block, row_end, n});
-    double block_scale = 1;
-    if (isBlockFormat(format)) {
-      out.blocks += 1;
-      double amax = 0;
+  for (std::size_t row = 0; row < rows; ++row) {
+    const std::size_t row_group = first_group_of_row(row);
+    const std::size_t row_start = row * cols, row_end = std::min(n, row_start + cols);
+    // One block: `block` elements of a row (the row's remainder at its end).
+    for (std::size_t start = row_start; start < row_end; start += block) {
+      const std::size_t end = std::min(start + block, row_end);
+      double block_scale = 1;
+      if (isBlockFormat(format)) {
+        out.blocks += 1;
+        double amax = 0;
+        for (std::size_t i = start; i < end; ++i) {
+          amax =
+              std::max(amax, std::abs(values[i]) / group_scale[group_of(row_group, i - row_start)]);
+        }
+        if (nvfp4) {
+          block_scale = roundToFormat(amax / format.max, formatById(kFormatIds[0]));
+        } else if (mx && amax > 0) {
+          block_scale =
+              std::ldexp(1.0, std::clamp(leadingExponent(amax) - element_emax, -127, 127));
+        }
+      }
       for (std::size_t i = start; i < end; ++i) {
-        amax = std::max(amax, std::abs(values[i]) / group_scale[group_of(i)]);
-      }
-      if (nvfp4) {
-        block_scale = roundToFormat(amax / format.max, formatById(kFormatIds[0]));
-      } else if (mx && amax > 0) {
-        block_scale = std::ldexp(1.0, std::clamp(leadingExponent(amax) - element_emax, -127, 127));
+        const double scale = group_scale[group_of(row_group, i - row_start)] * block_scale;
+        if (scale == 0) {
+          out.values[i] = 0;  // an E4M3 block scale that underflowed: the block flushes
+          continue;
+        }
+        const double scaled = values[i] / scale;
+        if (std::abs(scaled) > format.max) out.clipped += 1;
+        out.values[i] = roundToFormat(scaled, format) * scale;
       }
     }
-    for (std::size_t i = start; i < end; ++i) {
-      const double scale = group_scale[group_of(i)] * block_scale;
-      if (scale == 0) {
-        out.values[i] = 0;  // an E4M3 block scale that underflowed: the block flushes
-        continue;
-      }
-      const double scaled = values[i] / scale;
-      if (std::abs(scaled) > format.max) out.clipped += 1;
-      out.values[i] = roundToFormat(scaled, format) * scale;
-    }
-    start = end;
   }
   return out;
 }
