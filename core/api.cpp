@@ -18,11 +18,28 @@ std::string errorsJson(const std::vector<FieldError>& errors) {
   return json + "]}";
 }
 
+std::string parseErrorJson(const JsonParse& parsed, std::string_view name) {
+  if (parsed.error_path.empty()) return errorsJson({{std::string(name), parsed.error}});
+  return errorsJson({{parsed.error_path, parsed.error_path + ": " + parsed.error}});
+}
+
 std::string evaluateJson(std::string_view id, std::string_view text) {
   std::string result;
   forEachCalculator([&](auto calculator) {
     using Calculator = decltype(calculator);
     if (id == Calculator::id) result = evaluateJson<Calculator>(text);
+  });
+  if (result.empty())
+    result = errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}});
+  return result;
+}
+
+std::string sweepJson(std::string_view id, std::string_view input_text, std::string_view field,
+                      std::string_view values_text) {
+  std::string result;
+  forEachCalculator([&](auto calculator) {
+    using Calculator = decltype(calculator);
+    if (id == Calculator::id) result = sweepJson<Calculator>(input_text, field, values_text);
   });
   if (result.empty())
     result = errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}});
@@ -130,6 +147,8 @@ std::string calculatorsJson() {
   appendJson(json, static_cast<double>(kInputLimits.max_items));
   json += R"(,"maxStringBytes":)";
   appendJson(json, static_cast<double>(kInputLimits.max_string_bytes));
+  json += R"(,"maxSweepPoints":)";
+  appendJson(json, static_cast<double>(kInputLimits.max_sweep_points));
   json += R"(},"calculators":[)";
   forEachCalculator([&](auto calculator) {
     if (json.back() != '[') json += ',';

@@ -333,6 +333,28 @@ void setDefault(const InputField<In>& field, In& input) {
   }
 }
 
+// The declaration of the input named `name`, or nullptr.
+template <class Calculator>
+const InputField<typename Calculator::Input>* findField(std::string_view name) {
+  for (const auto& field : Calculator::inputs) {
+    if (field.name == name) return &field;
+  }
+  return nullptr;
+}
+
+// "gemm has no input 'q'; its inputs are m, n, …": the message for a name not declared.
+template <class Calculator>
+std::string noSuchInput(std::string_view name) {
+  std::string names;
+  for (const auto& field : Calculator::inputs) {
+    names += names.empty() ? "" : ", ";
+    names += field.name;
+  }
+  const std::string shown =
+      name.size() <= 40 ? std::string(name) : std::string(name.substr(0, 40)) + "…";
+  return std::string(Calculator::id) + " has no input '" + shown + "'; its inputs are " + names;
+}
+
 // Builds a calculator's input from a JSON object of named values, applying defaults, choices and
 // ranges. Keys the calculator does not declare are errors, so a typo never passes silently.
 template <class Calculator>
@@ -346,17 +368,8 @@ Outcome<typename Calculator::Input> readInput(const Json& supplied) {
     return outcome;
   }
   for (const std::string& key : supplied.keys) {
-    bool declared = false;
-    for (const InputField<In>& field : Calculator::inputs) declared = declared || field.name == key;
-    if (declared) continue;
-    std::string names;
-    for (const InputField<In>& field : Calculator::inputs) {
-      names += names.empty() ? "" : ", ";
-      names += field.name;
-    }
-    const std::string shown = key.size() <= 40 ? key : key.substr(0, 40) + "…";
-    outcome.errors.push_back({key, std::string(Calculator::id) + " has no input '" + shown +
-                                       "'; its inputs are " + names});
+    if (findField<Calculator>(key)) continue;
+    outcome.errors.push_back({key, noSuchInput<Calculator>(key)});
   }
   for (const InputField<In>& field : Calculator::inputs) {
     setDefault(field, outcome.value);

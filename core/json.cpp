@@ -1,5 +1,6 @@
 #include "json.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -331,6 +332,15 @@ void appendJson(std::string& json, double number) {
     return;
   }
   char digits[32];
+  // Whole numbers (counts, FLOPs, bytes) are most outputs: integer formatting writes the same
+  // digits as "%.17g" below 1e15 at a fraction of its cost, which a sweep of many points feels.
+  const bool negative_zero = number == 0 && std::signbit(number);
+  if (number == std::floor(number) && std::abs(number) < 1e15 && !negative_zero) {
+    const auto written =
+        std::to_chars(digits, digits + sizeof digits, static_cast<long long>(number));
+    json.append(digits, written.ptr);
+    return;
+  }
   std::snprintf(digits, sizeof digits, "%.17g", number);
   json += digits;
 }

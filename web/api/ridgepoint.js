@@ -31,7 +31,7 @@ const isPlainObject = (value) => {
  * Non-finite numbers are written as the bare tokens NaN/Infinity, which the core's reader accepts
  * so that validation names the field and its range (JSON.stringify would turn them into null).
  */
-function inputText(input, limits) {
+function inputText(input, limits, root = '') {
   let bytes = 0;
   const count = (n, path) => {
     bytes += n;
@@ -81,7 +81,7 @@ function inputText(input, limits) {
     }
   };
   try {
-    return write(input, '', 0);
+    return write(input, root, 0);
   } catch (error) {
     if (error instanceof RidgepointError) throw error;
     // A throwing getter or Proxy trap: report it, never let it reach the core.
@@ -89,16 +89,24 @@ function inputText(input, limits) {
   }
 }
 
-function wrap(core, spec, limits, adapt) {
+/** The core's JSON answer as a value, or a thrown RidgepointError. */
+function answer(text) {
+  // The core answers in JSON text: one string crosses from wasm instead of many properties.
+  const result = JSON.parse(text);
+  if (!result.ok) throw new RidgepointError(result.errors);
+  return result.value;
+}
+
+/** A calculator's input as the JSON text the core reads, through its adapter if it has one. */
+function calculatorInputText(spec, input, limits) {
+  if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
+  const adapt = adapters[spec.id];
+  return inputText(adapt ? adapt(input, spec) : input, limits);
+}
+
+function wrap(core, spec, limits) {
   const evaluate = core[spec.id];
-  return (input) => {
-    if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
-    const text = inputText(adapt ? adapt(input, spec) : input, limits);
-    // The core answers in JSON text: one string crosses from wasm instead of many properties.
-    const result = JSON.parse(evaluate(text));
-    if (!result.ok) throw new RidgepointError(result.errors);
-    return result.value;
-  };
+  return (input) => answer(evaluate(calculatorInputText(spec, input, limits)));
 }
 
 // Calculators whose public input is shaped differently from their flat field list register an
@@ -106,14 +114,16 @@ function wrap(core, spec, limits, adapt) {
 const adapters = { ...modelAdapters };
 
 class Ridgepoint {
+  #core;
   #specs;
   #limits;
 
   constructor(core) {
     const { limits, calculators } = JSON.parse(core.calculators());
+    this.#core = core;
     this.#specs = calculators;
     this.#limits = limits;
-    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits, adapters[spec.id]);
+    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
     // Preset lists (machines, …) with their sources; each call returns a fresh copy.
     for (const [name, list] of Object.entries(JSON.parse(core.presets()))) this[name] = () => structuredClone(list);
     Object.freeze(this);
@@ -131,7 +141,20 @@ class Ridgepoint {
     return structuredClone(spec);
   }
 
-  /** The limits every input obeys: text bytes, nesting depth, keys per object, list items, text length. */
+  /**
+   * The calculator `id` at each of `values` for its input `field`, every other input as in `input`:
+   * one result per value, evaluated inside the core in one call (a chart's whole curve).
+   */
+  sweep(id, input, field, values) {
+    const spec = this.#specs.find((candidate) => candidate.id === id);
+    if (!spec) reject('id', `no calculator '${id}'`);
+    if (typeof field !== 'string') reject('field', `field must be the name of one of ${id}'s inputs`);
+    if (!Array.isArray(values)) reject('values', `values must be a list of values for ${field}`);
+    const text = calculatorInputText(spec, input, this.#limits);
+    return answer(this.#core.sweep(id, text, field, inputText(values, this.#limits, 'values')));
+  }
+
+  /** The limits every input obeys: text bytes, nesting depth, keys per object, list items, text length, sweep points. */
   limits() {
     return { ...this.#limits };
   }
