@@ -45,7 +45,7 @@ test('NaN, Infinity and -0 are validated against the field, never turned into a 
 
 test('inputs past the declared limits are refused with the field named, before the core reads them', () => {
   const limits = rp.limits();
-  assert.deepEqual(Object.keys(limits).sort(), ['maxDepth', 'maxItems', 'maxKeys', 'maxStringBytes', 'maxTextBytes']);
+  assert.deepEqual(Object.keys(limits).sort(), ['maxDepth', 'maxItems', 'maxKeys', 'maxStringBytes', 'maxSweepPoints', 'maxTextBytes']);
   let deep = {};
   const root = deep;
   for (let i = 0; i < limits.maxDepth + 5; i += 1) deep = deep.x = {};
