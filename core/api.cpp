@@ -93,6 +93,66 @@ void appendField(std::string& json, const InputField<In>& field) {
   json += '}';
 }
 
+template <class Record>
+void appendRecordFields(std::string& json);
+
+// What a result or preset value holds, for generated types and docs: {"kind":"number"} (with
+// "nullable" when it may be null), "boolean", "text", "choice" (with its labels), "list" (with
+// "items") or "record" (with its "fields").
+template <class T>
+void appendType(std::string& json) {
+  if constexpr (std::is_same_v<T, bool>) {
+    json += R"({"kind":"boolean"})";
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    json += R"({"kind":"number"})";
+  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
+    json += R"({"kind":"number","nullable":true})";
+  } else if constexpr (Labelled<T>) {
+    json += R"({"kind":"choice","choices":)";
+    appendJson(json, std::span<const std::string_view>(Labels<T>::labels));
+    json += '}';
+  } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {
+    json += R"({"kind":"list","items":)";
+    appendType<typename T::value_type>(json);
+    json += '}';
+  } else if constexpr (HasSchema<T>) {
+    json += R"({"kind":"record","fields":)";
+    appendRecordFields<T>(json);
+    json += '}';
+  } else {
+    // Text, and enums written by a label() of their own.
+    json += R"({"kind":"text"})";
+  }
+}
+
+// A record's fields: name, unit, formula, help and type of each.
+template <class Record>
+void appendRecordFields(std::string& json) {
+  json += '[';
+  std::apply(
+      [&](const auto&... field) {
+        (
+            [&] {
+              using Member = std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>;
+              if (json.back() != '[') json += ',';
+              json += R"({"name":)";
+              appendJson(json, field.name);
+              json += R"(,"unit":)";
+              appendJson(json, field.unit);
+              json += R"(,"formula":)";
+              appendJson(json, field.formula);
+              json += R"(,"help":)";
+              appendJson(json, field.help);
+              json += R"(,"type":)";
+              appendType<Member>(json);
+              json += '}';
+            }(),
+            ...);
+      },
+      Schema<Record>::fields);
+  json += ']';
+}
+
 template <class Calculator>
 void appendSpec(std::string& json) {
   json += R"({"id":)";
@@ -104,34 +164,21 @@ void appendSpec(std::string& json) {
     if (json.back() != '[') json += ',';
     appendField(json, field);
   }
-  json += R"(],"outputs":[)";
-  std::apply(
-      [&](const auto&... field) {
-        (
-            [&] {
-              if (json.back() != '[') json += ',';
-              json += R"({"name":)";
-              appendJson(json, field.name);
-              json += R"(,"unit":)";
-              appendJson(json, field.unit);
-              json += R"(,"formula":)";
-              appendJson(json, field.formula);
-              json += R"(,"help":)";
-              appendJson(json, field.help);
-              json += '}';
-            }(),
-            ...);
-      },
-      Schema<typename Calculator::Output>::fields);
-  json += "]}";
+  json += R"(],"outputs":)";
+  appendRecordFields<typename Calculator::Output>(json);
+  json += '}';
 }
 
-template <class Record>
-void appendListEntry(std::string& json, std::string_view name, std::span<const Record> records) {
-  if (json.back() != '{') json += ',';
-  appendJson(json, name);
-  json += ':';
-  appendJson(json, records);
+// Every preset list by its JS method name (rp.machines(), …): visit(name, records).
+template <class Visit>
+void forEachPresetList(Visit&& visit) {
+  visit("machines", machines());
+  visit("links", links());
+  visit("nodeDesigns", nodeDesigns());
+  visit("measuredLatencies", measuredLatencies());
+  visit("switches", switches());
+  visit("publishedNetworks", publishedNetworks());
+  visit("models", models());
 }
 
 }  // namespace
@@ -154,18 +201,24 @@ std::string calculatorsJson() {
     if (json.back() != '[') json += ',';
     appendSpec<decltype(calculator)>(json);
   });
-  return json + "]}";
+  json += R"(],"presets":{)";
+  forEachPresetList([&](std::string_view name, auto records) {
+    if (json.back() != '{') json += ',';
+    appendJson(json, name);
+    json += ':';
+    appendRecordFields<typename decltype(records)::value_type>(json);
+  });
+  return json + "}}";
 }
 
 std::string presetsJson() {
   std::string json = "{";
-  appendListEntry(json, "machines", machines());
-  appendListEntry(json, "links", links());
-  appendListEntry(json, "nodeDesigns", nodeDesigns());
-  appendListEntry(json, "measuredLatencies", measuredLatencies());
-  appendListEntry(json, "switches", switches());
-  appendListEntry(json, "publishedNetworks", publishedNetworks());
-  appendListEntry(json, "models", models());
+  forEachPresetList([&](std::string_view name, auto records) {
+    if (json.back() != '{') json += ',';
+    appendJson(json, name);
+    json += ':';
+    appendJson(json, records);
+  });
   return json + '}';
 }
 

@@ -129,7 +129,8 @@ std::string sweepJson(std::string_view id, std::string_view input_text, std::str
                       std::string_view values_text);
 
 // Every calculator's declaration: id, title, inputs (name, kind, unit, help, range, default,
-// choices), outputs (name, unit, formula, help); and the input limits.
+// choices), outputs (name, unit, formula, help, type); the input limits; and the fields of each
+// preset list's records (name, unit, type), so types and docs derive from the core.
 std::string calculatorsJson();
 
 // Every preset list by its JS method name (rp.machines(), …).

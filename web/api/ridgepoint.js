@@ -116,12 +116,14 @@ const adapters = { ...modelAdapters };
 class Ridgepoint {
   #core;
   #specs;
+  #presetSpecs;
   #limits;
 
   constructor(core) {
-    const { limits, calculators } = JSON.parse(core.calculators());
+    const { limits, calculators, presets } = JSON.parse(core.calculators());
     this.#core = core;
     this.#specs = calculators;
+    this.#presetSpecs = presets;
     this.#limits = limits;
     for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
     // Preset lists (machines, …) with their sources; each call returns a fresh copy.
@@ -132,6 +134,11 @@ class Ridgepoint {
   /** Every calculator's declaration: inputs (name, kind, unit, default, range, help) and outputs. */
   calculators() {
     return structuredClone(this.#specs);
+  }
+
+  /** Every preset list's record declaration by list name: fields (name, unit, type). */
+  presetSpecs() {
+    return structuredClone(this.#presetSpecs);
   }
 
   /** One calculator's declaration by id. */
