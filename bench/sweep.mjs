@@ -20,7 +20,8 @@ while (performance.now() - start < 500) {
 }
 const wasm = points / ((performance.now() - start) / 1000);
 
-const nativeLine = process.argv[2] && /^native sweep .* ([\d.]+) points\/s$/m.exec(readFileSync(process.argv[2], 'utf8'));
+const nativeLine =
+  process.argv[2] && /^native sweep .* ([\d.]+) points\/s$/m.exec(readFileSync(process.argv[2], 'utf8'));
 const native = nativeLine ? Number(nativeLine[1]) : null;
 const ratio = native ? `  ${(wasm / native).toFixed(2)}× native (${native.toFixed(0)} points/s)` : '';
 console.log(`\nwasm   sweep of gemm over m, 1000 points ${wasm.toFixed(0).padStart(12)} points/s${ratio}`);

@@ -8,7 +8,13 @@ import { join, resolve } from 'node:path';
 const pascal = (name) => name[0].toUpperCase() + name.slice(1);
 
 /** The record type of one preset list: machines → Machine, switches → Switch. */
-const presetTypeName = (list) => pascal(list.replace(/ies$/, 'y').replace(/(ch|sh|x|s)es$/, '$1').replace(/s$/, ''));
+const presetTypeName = (list) =>
+  pascal(
+    list
+      .replace(/ies$/, 'y')
+      .replace(/(ch|sh|x|s)es$/, '$1')
+      .replace(/s$/, ''),
+  );
 
 const literal = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
@@ -33,7 +39,9 @@ function valueType(type, indent) {
       return type.choices.map(literal).join(' | ');
     case 'list': {
       const items = valueType(type.items, indent);
-      return type.items.kind === 'record' || type.items.kind === 'choice' || type.items.nullable ? `Array<${items}>` : `${items}[]`;
+      return type.items.kind === 'record' || type.items.kind === 'choice' || type.items.nullable
+        ? `Array<${items}>`
+        : `${items}[]`;
     }
     case 'record':
       return recordType(type.fields, indent);
@@ -46,7 +54,10 @@ function valueType(type, indent) {
 function recordType(fields, indent) {
   const inner = `${indent}  `;
   const lines = fields.flatMap((field) => [
-    ...doc([[field.unit && field.unit !== '1' ? field.unit : '', field.formula].filter(Boolean).join(': '), field.help], inner),
+    ...doc(
+      [[field.unit && field.unit !== '1' ? field.unit : '', field.formula].filter(Boolean).join(': '), field.help],
+      inner,
+    ),
     `${inner}${field.name}: ${valueType(field.type, inner)};`,
   ]);
   return ['{', ...lines, `${indent}}`].join('\n');
@@ -80,10 +91,15 @@ const number = (value) => (Math.abs(value) >= 1e5 ? value.toExponential().replac
 /** What a declared input allows and defaults to, for its comment. */
 function inputNote(field) {
   const unit = field.unit && field.unit !== '1' ? ` ${field.unit}` : '';
-  const range = field.kind === 'number' || field.kind === 'integer' || field.kind === 'list'
-    ? `${field.kind === 'integer' ? 'whole number ' : ''}${number(field.min)} … ${number(field.max)}${unit}`
-    : '';
-  const fallback = field.required ? 'required' : field.kind === 'object' || field.kind === 'list' ? '' : `default ${typeof field.default === 'number' ? number(field.default) : JSON.stringify(field.default)}`;
+  const range =
+    field.kind === 'number' || field.kind === 'integer' || field.kind === 'list'
+      ? `${field.kind === 'integer' ? 'whole number ' : ''}${number(field.min)} … ${number(field.max)}${unit}`
+      : '';
+  const fallback = field.required
+    ? 'required'
+    : field.kind === 'object' || field.kind === 'list'
+      ? ''
+      : `default ${typeof field.default === 'number' ? number(field.default) : JSON.stringify(field.default)}`;
   return [range, fallback].filter(Boolean).join('; ');
 }
 
@@ -97,7 +113,10 @@ function inputInterface(spec) {
     `  ${field.name}${field.required && !isConfigKey(field) ? '' : '?'}: ${inputType(field)};`,
   ]);
   if (spec.inputs.some(isConfigKey)) {
-    lines.push('  /** A parsed Hugging Face config.json: its keys fill the inputs named like them. */', '  config?: Record<string, unknown>;');
+    lines.push(
+      '  /** A parsed Hugging Face config.json: its keys fill the inputs named like them. */',
+      '  config?: Record<string, unknown>;',
+    );
   }
   return [...doc([`The input of rp.${spec.id}(): ${spec.title}.`], ''), `export interface ${name} {`, ...lines, '}'];
 }
@@ -180,15 +199,21 @@ export function ridgepointTypes(rp) {
     out.push(`export type ${pascal(spec.id)}Result = ${recordType(spec.outputs, '')};`, '');
   }
   for (const [list, fields] of presets) {
-    out.push(...doc([`One record of rp.${list}().`], ''), `export type ${presetTypeName(list)} = ${recordType(fields, '')};`, '');
+    out.push(
+      ...doc([`One record of rp.${list}().`], ''),
+      `export type ${presetTypeName(list)} = ${recordType(fields, '')};`,
+      '',
+    );
   }
 
   out.push('/** Every calculator by id: its input and its result. */', 'export interface Calculators {');
-  for (const spec of specs) out.push(`  ${spec.id}: { input: ${pascal(spec.id)}Input; result: ${pascal(spec.id)}Result };`);
+  for (const spec of specs)
+    out.push(`  ${spec.id}: { input: ${pascal(spec.id)}Input; result: ${pascal(spec.id)}Result };`);
   out.push('}', '');
 
   out.push('export interface Ridgepoint {');
-  for (const spec of specs) out.push(`  /** ${spec.title} */`, `  ${spec.id}(input: ${pascal(spec.id)}Input): ${pascal(spec.id)}Result;`);
+  for (const spec of specs)
+    out.push(`  /** ${spec.title} */`, `  ${spec.id}(input: ${pascal(spec.id)}Input): ${pascal(spec.id)}Result;`);
   for (const [list] of presets) out.push(`  ${list}(): ${presetTypeName(list)}[];`);
   out.push(
     '  /**',
@@ -201,11 +226,11 @@ export function ridgepointTypes(rp) {
     '    field: Field,',
     "    values: ReadonlyArray<Exclude<Calculators[Id]['input'][Field], undefined>>,",
     "  ): Array<Calculators[Id]['result']>;",
-    '  /** Every calculator\'s declaration. */',
+    "  /** Every calculator's declaration. */",
     '  calculators(): CalculatorSpec[];',
-    '  /** One calculator\'s declaration; throws RidgepointError for an unknown id. */',
+    "  /** One calculator's declaration; throws RidgepointError for an unknown id. */",
     '  spec(id: string): CalculatorSpec;',
-    '  /** Every preset list\'s record declaration by list name. */',
+    "  /** Every preset list's record declaration by list name. */",
     `  presetSpecs(): Record<${presets.map(([list]) => literal(list)).join(' | ')}, OutputSpec[]>;`,
     '  /** The limits every input obeys. */',
     '  limits(): Limits;',

@@ -39,15 +39,22 @@ test('every input of every calculator sweeps to the results, or the first error,
       const singles = values.map((value) => evaluateOne(spec.id, { [field.name]: value }));
       const failed = singles.findIndex((single) => single.error);
       if (failed < 0) {
-        assert.deepEqual(rp.sweep(spec.id, {}, field.name, values), singles.map((single) => single.value), `${spec.id}.${field.name}`);
+        assert.deepEqual(
+          rp.sweep(spec.id, {}, field.name, values),
+          singles.map((single) => single.value),
+          `${spec.id}.${field.name}`,
+        );
       } else {
         const { error } = singles[failed];
-        assert.throws(() => rp.sweep(spec.id, {}, field.name, values), (thrown) => {
-          assert.ok(thrown instanceof RidgepointError);
-          assert.equal(thrown.field, error.field, `${spec.id}.${field.name}`);
-          assert.equal(thrown.message, `values[${failed}]: ${error.message}`);
-          return true;
-        });
+        assert.throws(
+          () => rp.sweep(spec.id, {}, field.name, values),
+          (thrown) => {
+            assert.ok(thrown instanceof RidgepointError);
+            assert.equal(thrown.field, error.field, `${spec.id}.${field.name}`);
+            assert.equal(thrown.message, `values[${failed}]: ${error.message}`);
+            return true;
+          },
+        );
       }
     }
   }
