@@ -810,15 +810,15 @@ struct Schema<NetworkRooflineResult> {
 // ---------------------------------------------------------------------------------------------
 // Presets: links (per direction, nominal and achievable), node designs, ISCA'25 Table 5.
 struct Link {
-  std::string_view id;
-  std::string_view name;
-  std::string_view fabric;           // "scale-up", "scale-out" or "host"
-  MaybeNumber port_rate;             // bit/s, for links sold by their signalling rate
-  double bandwidth = 0;              // B/s per direction, nominal
-  MaybeNumber achievable_bandwidth;  // B/s per direction, as measured or stated by the source
-  MaybeNumber latency;               // s, small-message latency where a source measured one
-  std::string_view source;
-  std::string_view note;
+  std::string_view id{};
+  std::string_view name{};
+  std::string_view fabric{};           // "scale-up", "scale-out" or "host"
+  MaybeNumber port_rate{};             // bit/s, for links sold by their signalling rate
+  double bandwidth = 0;                // B/s per direction, nominal
+  MaybeNumber achievable_bandwidth{};  // B/s per direction, as measured or stated by the source
+  MaybeNumber latency{};               // s, small-message latency where a source measured one
+  std::string_view source{};
+  std::string_view note{};
 };
 
 struct NodeDesign {
@@ -834,9 +834,9 @@ struct NodeDesign {
 
 struct MeasuredLatency {
   std::string_view link_layer;
-  double same_leaf = 0;    // s
-  MaybeNumber cross_leaf;  // s; null where the path has no second switch tier
-  std::string_view source;
+  double same_leaf = 0;      // s
+  MaybeNumber cross_leaf{};  // s; null where the path has no second switch tier
+  std::string_view source{};
 };
 
 std::span<const Link> links();

@@ -311,18 +311,24 @@ JsonParse parseJson(std::string_view text, const InputLimits& limits) {
 
 void appendJson(std::string& json, std::string_view text) {
   json += '"';
-  for (const char c : text) {
-    if (c == '"' || c == '\\') {
+  // Runs of characters that need no escape are appended whole: names and labels are all such.
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool quote = c == '"' || c == '\\';
+    if (!quote && static_cast<unsigned char>(c) >= 0x20) continue;
+    json.append(text.substr(run, i - run));
+    run = i + 1;
+    if (quote) {
       json += '\\';
       json += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
+    } else {
       char escaped[8];
       std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
       json += escaped;
-    } else {
-      json += c;
     }
   }
+  json.append(text.substr(run));
   json += '"';
 }
 

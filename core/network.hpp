@@ -23,28 +23,41 @@ struct SwitchModel {
   std::string_view name;
   double radix = 0;           // ports per switch
   double port_bandwidth = 0;  // B/s per direction of one port
-  std::string_view source;
-  std::string_view note;
+  std::string_view source{};
+  std::string_view note{};
 };
 
 // Sources are those collected in shared/reference/hardware-and-collectives.md §6.3 and
 // deepseek-papers.md §1.7, §1.9, §3.2 and §3.6.
-inline constexpr std::array<SwitchModel, 4> kSwitchModels{{
-    {"qm8700", "NVIDIA Quantum QM8700 (HDR InfiniBand)", 40, 25e9,
-     "Fire-Flyer AI-HPC §III-B: \"QM8700 InfiniBand Switch, offering 40 ports at 200 Gbps\"",
-     "the switch of Fire-Flyer's two-zone fat-tree; 200 Gb/s = 25 GB/s"},
-    {"qm9700", "NVIDIA Quantum-2 QM9700 (NDR InfiniBand)", 64, 50e9,
-     "QM97XX user manual (32 OSFP cages × 2 logical ports at 400 Gb/s); ISCA'25 §5.1: "
-     "\"64-port 400G IB switches\"",
-     "the switch of DeepSeek's multi-plane fat-tree; 400 Gb/s = 50 GB/s"},
-    {"roce-128", "128-port 400 GbE RoCE switch (generic)", 128, 50e9,
-     "ISCA'25 §5.2.1: \"128 ports commonly found in RoCE switches\"; Fire-Flyer §IX: "
-     "\"128-port 400 Gbps RoCE switch\"",
-     "a class of switch, not one product"},
-    {"q3400", "NVIDIA Quantum-X800 Q3400 (XDR InfiniBand)", 144, 100e9,
-     "third-party listings only (hardware-and-collectives.md §6.3): 144 ports × 800 Gb/s",
-     "not confirmed by a primary source"},
-}};
+inline constexpr auto kSwitchModels = std::to_array<SwitchModel>({
+    {.id = "qm8700",
+     .name = "NVIDIA Quantum QM8700 (HDR InfiniBand)",
+     .radix = 40,
+     .port_bandwidth = 25e9,
+     .source =
+         "Fire-Flyer AI-HPC §III-B: \"QM8700 InfiniBand Switch, offering 40 ports at 200 Gbps\"",
+     .note = "the switch of Fire-Flyer's two-zone fat-tree; 200 Gb/s = 25 GB/s"},
+    {.id = "qm9700",
+     .name = "NVIDIA Quantum-2 QM9700 (NDR InfiniBand)",
+     .radix = 64,
+     .port_bandwidth = 50e9,
+     .source = "QM97XX user manual (32 OSFP cages × 2 logical ports at 400 Gb/s); ISCA'25 §5.1: "
+               "\"64-port 400G IB switches\"",
+     .note = "the switch of DeepSeek's multi-plane fat-tree; 400 Gb/s = 50 GB/s"},
+    {.id = "roce-128",
+     .name = "128-port 400 GbE RoCE switch (generic)",
+     .radix = 128,
+     .port_bandwidth = 50e9,
+     .source = "ISCA'25 §5.2.1: \"128 ports commonly found in RoCE switches\"; Fire-Flyer §IX: "
+               "\"128-port 400 Gbps RoCE switch\"",
+     .note = "a class of switch, not one product"},
+    {.id = "q3400",
+     .name = "NVIDIA Quantum-X800 Q3400 (XDR InfiniBand)",
+     .radix = 144,
+     .port_bandwidth = 100e9,
+     .source = "third-party listings only (hardware-and-collectives.md §6.3): 144 ports × 800 Gb/s",
+     .note = "not confirmed by a primary source"},
+});
 
 std::span<const SwitchModel> switches();
 
@@ -683,8 +696,8 @@ struct PublishedNetwork {
   double endpoints = 0, switches = 0, links = 0;
   double cost = 0;               // USD, as printed (M$ × 1e6)
   double cost_per_endpoint = 0;  // USD, as printed (k$ × 1e3)
-  std::string_view source;
-  std::string_view note;
+  std::string_view source{};
+  std::string_view note{};
 };
 
 std::span<const PublishedNetwork> publishedNetworks();
