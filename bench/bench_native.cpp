@@ -1,10 +1,13 @@
-// Prints native evaluations per second of every calculator on its default input. Figures, not a
-// pass/fail test: timings vary with the machine.
+// Prints native evaluations per second of every calculator on its default input, the precision
+// lab's large cases, and points per second of the sweep bench/sweep.mjs times in wasm. Figures,
+// not a pass/fail test: timings vary with the machine.
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
+#include <string>
 
+#include "api.hpp"
 #include "registry.hpp"
 
 int main() {
@@ -52,5 +55,24 @@ int main() {
   std::printf("accumulationError K = 16384, 16 trials with sweep: median %.1f ms\n", median_ms([&] {
                 return ridgepoint::run<ridgepoint::AccumulationError>(dot).value.max_relative_error;
               }));
+
+  // A chart's curve: gemm at m = 1 … 1,000 through the same JSON path as rp.sweep (bench/sweep.mjs
+  // uses the same input and values).
+  const std::string input =
+      R"({"n":4096,"k":4096,"aBytes":1,"bBytes":1,"cBytes":2,"peakFlops":1.979e15,)"
+      R"("memoryBandwidth":3.35e12})";
+  std::string values = "[";
+  for (int m = 1; m <= 1000; ++m) values += (m > 1 ? "," : "") + std::to_string(m);
+  values += "]";
+  long points = 0;
+  const auto start = Clock::now();
+  std::chrono::duration<double> elapsed{};
+  do {
+    sink += static_cast<double>(ridgepoint::sweepJson("gemm", input, "m", values).size());
+    points += 1000;
+    elapsed = Clock::now() - start;
+  } while (elapsed.count() < 0.5);
+  std::printf("native sweep of gemm over m, 1000 points %12.0f points/s\n",
+              points / elapsed.count());
   return sink < 0;  // keeps the loop from being optimised away
 }

@@ -19,11 +19,28 @@ std::string errorsJson(const std::vector<FieldError>& errors) {
   return json + "]}";
 }
 
+std::string parseErrorJson(const JsonParse& parsed, std::string_view name) {
+  if (parsed.error_path.empty()) return errorsJson({{std::string(name), parsed.error}});
+  return errorsJson({{parsed.error_path, parsed.error_path + ": " + parsed.error}});
+}
+
 std::string evaluateJson(std::string_view id, std::string_view text) {
   std::string result;
   forEachCalculator([&](auto calculator) {
     using Calculator = decltype(calculator);
     if (id == Calculator::id) result = evaluateJson<Calculator>(text);
+  });
+  if (result.empty())
+    result = errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}});
+  return result;
+}
+
+std::string sweepJson(std::string_view id, std::string_view input_text, std::string_view field,
+                      std::string_view values_text) {
+  std::string result;
+  forEachCalculator([&](auto calculator) {
+    using Calculator = decltype(calculator);
+    if (id == Calculator::id) result = sweepJson<Calculator>(input_text, field, values_text);
   });
   if (result.empty())
     result = errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}});
@@ -77,6 +94,68 @@ void appendField(std::string& json, const InputField<In>& field) {
   json += '}';
 }
 
+template <class Record>
+void appendRecordFields(std::string& json);
+
+// What a result or preset value holds, for generated types and docs: {"kind":"number"} (with
+// "nullable" when it may be null), "boolean", "text", "choice" (with its labels), "object" (any
+// JSON object: a config.json), "list" (with "items") or "record" (with its "fields").
+template <class T>
+void appendType(std::string& json) {
+  if constexpr (std::is_same_v<T, bool>) {
+    json += R"({"kind":"boolean"})";
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    json += R"({"kind":"number"})";
+  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
+    json += R"({"kind":"number","nullable":true})";
+  } else if constexpr (Labelled<T>) {
+    json += R"({"kind":"choice","choices":)";
+    appendJson(json, std::span<const std::string_view>(Labels<T>::labels));
+    json += '}';
+  } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {
+    json += R"({"kind":"list","items":)";
+    appendType<typename T::value_type>(json);
+    json += '}';
+  } else if constexpr (std::is_same_v<T, RawJson> || std::is_same_v<T, Json>) {
+    json += R"({"kind":"object"})";
+  } else if constexpr (HasSchema<T>) {
+    json += R"({"kind":"record","fields":)";
+    appendRecordFields<T>(json);
+    json += '}';
+  } else {
+    // Text, and enums written by a label() of their own.
+    json += R"({"kind":"text"})";
+  }
+}
+
+// A record's fields: name, unit, formula, help and type of each.
+template <class Record>
+void appendRecordFields(std::string& json) {
+  json += '[';
+  std::apply(
+      [&](const auto&... field) {
+        (
+            [&] {
+              using Member = std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>;
+              if (json.back() != '[') json += ',';
+              json += R"({"name":)";
+              appendJson(json, field.name);
+              json += R"(,"unit":)";
+              appendJson(json, field.unit);
+              json += R"(,"formula":)";
+              appendJson(json, field.formula);
+              json += R"(,"help":)";
+              appendJson(json, field.help);
+              json += R"(,"type":)";
+              appendType<Member>(json);
+              json += '}';
+            }(),
+            ...);
+      },
+      Schema<Record>::fields);
+  json += ']';
+}
+
 template <class Calculator>
 void appendSpec(std::string& json) {
   json += R"({"id":)";
@@ -88,34 +167,22 @@ void appendSpec(std::string& json) {
     if (json.back() != '[') json += ',';
     appendField(json, field);
   }
-  json += R"(],"outputs":[)";
-  std::apply(
-      [&](const auto&... field) {
-        (
-            [&] {
-              if (json.back() != '[') json += ',';
-              json += R"({"name":)";
-              appendJson(json, field.name);
-              json += R"(,"unit":)";
-              appendJson(json, field.unit);
-              json += R"(,"formula":)";
-              appendJson(json, field.formula);
-              json += R"(,"help":)";
-              appendJson(json, field.help);
-              json += '}';
-            }(),
-            ...);
-      },
-      Schema<typename Calculator::Output>::fields);
-  json += "]}";
+  json += R"(],"outputs":)";
+  appendRecordFields<typename Calculator::Output>(json);
+  json += '}';
 }
 
-template <class Record>
-void appendListEntry(std::string& json, std::string_view name, std::span<const Record> records) {
-  if (json.back() != '{') json += ',';
-  appendJson(json, name);
-  json += ':';
-  appendJson(json, records);
+// Every preset list by its JS method name (rp.machines(), …): visit(name, records).
+template <class Visit>
+void forEachPresetList(Visit&& visit) {
+  visit("machines", machines());
+  visit("links", links());
+  visit("nodeDesigns", nodeDesigns());
+  visit("measuredLatencies", measuredLatencies());
+  visit("switches", switches());
+  visit("publishedNetworks", publishedNetworks());
+  visit("models", models());
+  visit("formats", formats());
 }
 
 }  // namespace
@@ -131,24 +198,31 @@ std::string calculatorsJson() {
   appendJson(json, static_cast<double>(kInputLimits.max_items));
   json += R"(,"maxStringBytes":)";
   appendJson(json, static_cast<double>(kInputLimits.max_string_bytes));
+  json += R"(,"maxSweepPoints":)";
+  appendJson(json, static_cast<double>(kInputLimits.max_sweep_points));
   json += R"(},"calculators":[)";
   forEachCalculator([&](auto calculator) {
     if (json.back() != '[') json += ',';
     appendSpec<decltype(calculator)>(json);
   });
-  return json + "]}";
+  json += R"(],"presets":{)";
+  forEachPresetList([&](std::string_view name, auto records) {
+    if (json.back() != '{') json += ',';
+    appendJson(json, name);
+    json += ':';
+    appendRecordFields<typename decltype(records)::value_type>(json);
+  });
+  return json + "}}";
 }
 
 std::string presetsJson() {
   std::string json = "{";
-  appendListEntry(json, "machines", machines());
-  appendListEntry(json, "links", links());
-  appendListEntry(json, "nodeDesigns", nodeDesigns());
-  appendListEntry(json, "measuredLatencies", measuredLatencies());
-  appendListEntry(json, "switches", switches());
-  appendListEntry(json, "publishedNetworks", publishedNetworks());
-  appendListEntry(json, "models", models());
-  appendListEntry(json, "formats", formats());
+  forEachPresetList([&](std::string_view name, auto records) {
+    if (json.back() != '{') json += ',';
+    appendJson(json, name);
+    json += ':';
+    appendJson(json, records);
+  });
   return json + '}';
 }
 

@@ -45,28 +45,30 @@ void appendJson(std::string& json, const T& value) {
     }
     json += ']';
   } else {
-    json += '{';
+    // Declared names are identifiers, so a key needs no escaping: written in three appends, as
+    // a sweep writes thousands of them.
+    const char* before = "{\"";
     forEachField(value, [&](const auto& field, const auto& member) {
-      if (json.back() != '{') json += ',';
-      appendJson(json, field.name);
-      json += ':';
+      json += before;
+      json += field.name;
+      json += "\":";
       appendJson(json, member);
+      before = ",\"";
     });
-    json += '}';
+    json += std::tuple_size_v<decltype(Schema<T>::fields)> == 0 ? "{}" : "}";
   }
 }
 
 std::string errorsJson(const std::vector<FieldError>& errors);
 
+// The error of a JSON text that did not parse, against `name` ("input") or the path within it.
+std::string parseErrorJson(const JsonParse& parsed, std::string_view name);
+
 // {"ok":true,"value":…} or {"ok":false,"errors":[{field,message}]}.
 template <class Calculator>
 std::string evaluateJson(std::string_view text) {
   const JsonParse parsed = parseJson(text);
-  if (!parsed.ok()) {
-    return errorsJson(
-        {{parsed.error_path.empty() ? "input" : parsed.error_path,
-          (parsed.error_path.empty() ? "" : parsed.error_path + ": ") + parsed.error}});
-  }
+  if (!parsed.ok()) return parseErrorJson(parsed, "input");
   const auto read = readInput<Calculator>(parsed.value);
   if (!read.ok()) return errorsJson(read.errors);
   const auto outcome = run<Calculator>(read.value);
@@ -79,8 +81,63 @@ std::string evaluateJson(std::string_view text) {
 // The same, for a calculator named by its id.
 std::string evaluateJson(std::string_view id, std::string_view text);
 
+// The calculator at each of `values_text` (a JSON list) for its input `field`, every other input
+// as in `input_text`: {"ok":true,"value":[result, …]}, one result per value, in one call. Every
+// point is read and validated like a whole input; the first point that fails ends the sweep with
+// errors naming the field and the point (`values[3]: …`).
+template <class Calculator>
+std::string sweepJson(std::string_view input_text, std::string_view field,
+                      std::string_view values_text) {
+  const auto* swept = findField<Calculator>(field);
+  if (!swept) return errorsJson({{"field", noSuchInput<Calculator>(field)}});
+  const JsonParse values = parseJson(values_text);
+  if (!values.ok()) return parseErrorJson(values, "values");
+  if (values.value.kind != Json::Kind::array) {
+    return errorsJson({{"values", "values must be a list of values for " + std::string(field) +
+                                      " (got " + values.value.describe() + ")"}});
+  }
+  if (values.value.items.size() > kInputLimits.max_sweep_points) {
+    return errorsJson(
+        {{"values", "values must hold at most " + std::to_string(kInputLimits.max_sweep_points) +
+                        " points (got " + std::to_string(values.value.items.size()) + ")"}});
+  }
+  const JsonParse parsed = parseJson(input_text);
+  if (!parsed.ok()) return parseErrorJson(parsed, "input");
+  auto base = readInput<Calculator>(parsed.value);
+  // The swept field takes each value in turn, so its own entry in the input (or its absence,
+  // when it is required) does not matter.
+  std::erase_if(base.errors, [&](const FieldError& error) { return error.field == field; });
+  if (!base.ok()) return errorsJson(base.errors);
+
+  std::string json = R"({"ok":true,"value":[)";
+  for (std::size_t i = 0; i < values.value.items.size(); ++i) {
+    const auto at_point = [i](std::string message) {
+      return "values[" + std::to_string(i) + "]: " + message;
+    };
+    typename Calculator::Input input = base.value;
+    if (auto error = readField(*swept, values.value.items[i], input)) {
+      return errorsJson({{error->field, at_point(error->message)}});
+    }
+    auto outcome = run<Calculator>(input);
+    if (!outcome.ok()) {
+      for (FieldError& error : outcome.errors) error.message = at_point(error.message);
+      return errorsJson(outcome.errors);
+    }
+    if (i > 0) json += ',';
+    appendJson(json, outcome.value);
+    // Results of one calculator are about the same length: grow the text once, not by doubling.
+    if (i == 0) json.reserve(json.size() * values.value.items.size() + 64);
+  }
+  return json + "]}";
+}
+
+// The same, for a calculator named by its id.
+std::string sweepJson(std::string_view id, std::string_view input_text, std::string_view field,
+                      std::string_view values_text);
+
 // Every calculator's declaration: id, title, inputs (name, kind, unit, help, range, default,
-// choices), outputs (name, unit, formula, help); and the input limits.
+// choices), outputs (name, unit, formula, help, type); the input limits; and the fields of each
+// preset list's records (name, unit, type), so types and docs derive from the core.
 std::string calculatorsJson();
 
 // Every preset list by its JS method name (rp.machines(), …).

@@ -77,22 +77,72 @@ struct InputField {
   }
 };
 
-inline std::string_view label(FieldKind kind) {
-  constexpr std::array<std::string_view, 6> labels{"number",  "integer", "choice",
-                                                   "boolean", "object",  "list"};
-  return labels[static_cast<std::size_t>(kind)];
+// The labels of an enum, in the order of its values: specialise with
+// `static constexpr auto labels = std::to_array<std::string_view>({...})`. A choice input declares
+// its choices as `Labels<Enum>::labels`; an output of that enum is written as its label, and the
+// spec lists the labels so generated types name them.
+template <class Enum>
+struct Labels;
+
+template <class Enum>
+concept Labelled = std::is_enum_v<Enum> && requires {
+  Labels<Enum>::labels;
+};
+
+template <Labelled Enum>
+constexpr std::string_view label(Enum value) {
+  return Labels<Enum>::labels[static_cast<std::size_t>(value)];
 }
 
+// What a choice field stores for a value of its enum (its declared default, say).
+template <Labelled Enum>
+constexpr double choiceIndex(Enum value) {
+  return static_cast<double>(value);
+}
+
+// The index of `choice` among `choices`, found by the compiler: a label that is not there is a
+// compile error (see pickFields).
+inline void noChoiceWithThisLabel() {}
+consteval double choiceIndex(std::span<const std::string_view> choices, std::string_view choice) {
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    if (choices[i] == choice) return static_cast<double>(i);
+  }
+  noChoiceWithThisLabel();
+  return 0;
+}
+
+// A choice field's value as its named enum: `choiceOf<Measurement>(in.measurement)`. Validation
+// has already checked that the index names one of the enum's labels.
+template <Labelled Enum>
+constexpr Enum choiceOf(double index) {
+  return static_cast<Enum>(static_cast<std::size_t>(index));
+}
+
+template <>
+struct Labels<FieldKind> {
+  static constexpr auto labels =
+      std::to_array<std::string_view>({"number", "integer", "choice", "boolean", "object", "list"});
+};
+
+// Deliberately not constexpr: pickFields reaches it only for a name the table does not declare,
+// which makes that call fail to compile instead of yielding an empty field.
+inline void noInputFieldWithThisName() {}
+
 // The fields of `from` named in `names`, in that order: a calculator that takes part of another's
-// inputs reuses their declarations instead of writing them again.
+// inputs reuses their declarations instead of writing them again. Evaluated by the compiler, so
+// a misspelt name is a compile error.
 template <std::size_t N, class In, std::size_t M>
-constexpr std::array<InputField<In>, N> pickFields(const std::array<InputField<In>, M>& from,
+consteval std::array<InputField<In>, N> pickFields(const std::array<InputField<In>, M>& from,
                                                    const std::array<std::string_view, N>& names) {
   std::array<InputField<In>, N> picked{};
   for (std::size_t i = 0; i < N; ++i) {
+    bool found = false;
     for (const auto& field : from) {
-      if (field.name == names[i]) picked[i] = field;
+      if (field.name != names[i]) continue;
+      picked[i] = field;
+      found = true;
     }
+    if (!found) noInputFieldWithThisName();
   }
   return picked;
 }
@@ -283,6 +333,27 @@ void setDefault(const InputField<In>& field, In& input) {
   }
 }
 
+// The declaration of the input named `name`, or nullptr.
+template <class Calculator>
+const InputField<typename Calculator::Input>* findField(std::string_view name) {
+  for (const auto& field : Calculator::inputs) {
+    if (field.name == name) return &field;
+  }
+  return nullptr;
+}
+
+// "gemm has no input 'q'; its inputs are m, n, …": the message for a name not declared.
+template <class Calculator>
+std::string noSuchInput(std::string_view name) {
+  std::string names;
+  for (const auto& field : Calculator::inputs) {
+    names += names.empty() ? "" : ", ";
+    names += field.name;
+  }
+  return std::string(Calculator::id) + " has no input '" + shortened(name) + "'; its inputs are " +
+         names;
+}
+
 // Builds a calculator's input from a JSON object of named values, applying defaults, choices and
 // ranges. Keys the calculator does not declare are errors, so a typo never passes silently.
 template <class Calculator>
@@ -300,17 +371,8 @@ Outcome<typename Calculator::Input> readInput(const Json& supplied) {
   constexpr std::size_t kNamedUnknownKeys = 5;
   std::size_t unknown = 0;
   for (const std::string& key : supplied.keys) {
-    bool declared = false;
-    for (const InputField<In>& field : Calculator::inputs) declared = declared || field.name == key;
-    if (declared || ++unknown > kNamedUnknownKeys) continue;
-    std::string names;
-    for (const InputField<In>& field : Calculator::inputs) {
-      names += names.empty() ? "" : ", ";
-      names += field.name;
-    }
-    outcome.errors.push_back({key.empty() ? "input" : key, std::string(Calculator::id) +
-                                                               " has no input '" + shortened(key) +
-                                                               "'; its inputs are " + names});
+    if (findField<Calculator>(key) || ++unknown > kNamedUnknownKeys) continue;
+    outcome.errors.push_back({key.empty() ? "input" : key, noSuchInput<Calculator>(key)});
   }
   if (unknown > kNamedUnknownKeys) {
     outcome.errors.push_back({"input", "and " + std::to_string(unknown - kNamedUnknownKeys) +

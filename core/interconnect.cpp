@@ -5,55 +5,7 @@
 
 namespace ridgepoint {
 
-std::string_view label(Fabric fabric) {
-  return fabric == Fabric::scale_up ? "scale-up" : "scale-out";
-}
-
-std::string_view label(Limit limit) {
-  switch (limit) {
-    case Limit::compute:
-      return "compute";
-    case Limit::memory:
-      return "memory";
-    case Limit::link:
-      return "link";
-  }
-  return "compute";
-}
-
 namespace {
-
-// Defaults are the ISCA'25 §2.3.2 decode step: 32 tokens, 8 routed + 1 shared experts, hidden
-// "≈7K" (the paper's 7000; V3's true hidden size is 7168), FP8 dispatch and BF16 combine.
-constexpr std::array<InputField<TokenPayloadInput>, 5> kTokenPayloadInputs{{
-    {"tokensPerDevice", "1", "tokens each device sends in one step",
-     &TokenPayloadInput::tokens_per_device, 32, 1, 1e7, true},
-    {"expertsPerToken", "1",
-     "experts each token is sent to (V3 decode: 8 routed + 1 shared served like a routed one)",
-     &TokenPayloadInput::experts_per_token, 9, 1, 1024, true},
-    {"hidden", "1", "hidden size: elements per token sent", &TokenPayloadInput::hidden, 7000, 1,
-     1e6, true},
-    {"dispatchBytes", "B",
-     "bytes per element dispatched (FP8: 1; with one FP32 scale per 128: 1.03125)",
-     &TokenPayloadInput::dispatch_bytes, 1, 0.125, 16},
-    {"combineBytes", "B", "bytes per element combined back (BF16: 2)",
-     &TokenPayloadInput::combine_bytes, 2, 0.125, 16},
-}};
-
-// V3 report §3.2.2: NVLink 160 GB/s achievable, IB 50 GB/s per 400 Gb/s NIC.
-constexpr std::array<InputField<FabricPairInput>, 2> kFabricPairInputs{{
-    {"scaleUpBandwidth", "B/s", "per-GPU bandwidth inside the node (NVLink), one direction",
-     &FabricPairInput::scale_up_bandwidth, 160e9, 1e6, 1e15},
-    {"scaleOutBandwidth", "B/s", "per-GPU bandwidth between nodes (its NIC), one direction",
-     &FabricPairInput::scale_out_bandwidth, 50e9, 1e6, 1e15},
-}};
-
-constexpr auto kNodeLimitInputs = concatFields<NodeLimitedRoutingInput>(
-    std::array<InputField<NodeLimitedRoutingInput>, 1>{{
-        {"maxNodes", "1", "M: the most nodes one token may be dispatched to (V3: 4)",
-         &NodeLimitedRoutingInput::max_nodes, 4, 1, 1e5, true},
-    }},
-    kFabricPairInputs);
 
 // ⌈log₂ n⌉: the rounds of a recursive-doubling or binomial-tree algorithm on n ranks.
 double doublingRounds(double ranks) {
@@ -68,46 +20,44 @@ double ringAllReduceTime(double ranks, double bytes, double bandwidth, double la
   return 2 * (ranks - 1) * latency + 2 * (ranks - 1) / ranks * bytes / bandwidth;
 }
 
-enum class Op { allreduce, allgather, reducescatter, broadcast, reduce, alltoall, sendrecv };
-enum class Algorithm { ring, tree, direct };
-
 // Message steps on the critical path and bytes a rank sends on its busiest link.
 struct CollectiveCost {
   double steps = 0;
   double link_bytes = 0;
 };
 
-CollectiveCost collectiveCost(Op op, Algorithm algorithm, double n, double bytes) {
+CollectiveCost collectiveCost(CollectiveOp op, CollectiveAlgorithm algorithm, double n,
+                              double bytes) {
   const double rounds = doublingRounds(n);
   const double share = (n - 1) / n * bytes;  // what a rank exchanges when each keeps 1/n
   switch (op) {
-    case Op::allreduce:
+    case CollectiveOp::allreduce:
       // Thakur et al. 2005 §4.4: ring 2(n−1)α; Rabenseifner (halving + doubling) 2⌈lg n⌉α;
       // both move 2(n−1)/n · S. Direct: reduce-scatter then all-gather to all peers at once.
-      if (algorithm == Algorithm::ring) return {2 * (n - 1), 2 * share};
-      if (algorithm == Algorithm::tree) return {2 * rounds, 2 * share};
+      if (algorithm == CollectiveAlgorithm::ring) return {2 * (n - 1), 2 * share};
+      if (algorithm == CollectiveAlgorithm::tree) return {2 * rounds, 2 * share};
       return {2, 2 * share};
-    case Op::allgather:
-    case Op::reducescatter:
+    case CollectiveOp::allgather:
+    case CollectiveOp::reducescatter:
       // Thakur et al. 2005 §4.1, §4.3: ring (n−1)α, recursive doubling/halving ⌈lg n⌉α; both
       // move (n−1)/n · S. Direct: every peer at once, one step.
-      if (algorithm == Algorithm::ring) return {n - 1, share};
-      if (algorithm == Algorithm::tree) return {rounds, share};
+      if (algorithm == CollectiveAlgorithm::ring) return {n - 1, share};
+      if (algorithm == CollectiveAlgorithm::tree) return {rounds, share};
       return {1, share};
-    case Op::broadcast:
-    case Op::reduce:
+    case CollectiveOp::broadcast:
+    case CollectiveOp::reduce:
       // nccl-tests PERFORMANCE.md: pipelined chain, t = S/B plus the chain's n−1 steps;
       // Thakur et al. 2005 §4.2: binomial tree ⌈lg n⌉(α + S·β); direct: the root sends n−1 copies.
-      if (algorithm == Algorithm::ring) return {n - 1, bytes};
-      if (algorithm == Algorithm::tree) return {rounds, rounds * bytes};
+      if (algorithm == CollectiveAlgorithm::ring) return {n - 1, bytes};
+      if (algorithm == CollectiveAlgorithm::tree) return {rounds, rounds * bytes};
       return {1, (n - 1) * bytes};
-    case Op::alltoall:
+    case CollectiveOp::alltoall:
       // Thakur et al. 2005 §4.5: pairwise exchange (n−1)α + (n−1)/n · S·β; Bruck
       // ⌈lg n⌉α + (S/2)⌈lg n⌉β; direct: every peer at once.
-      if (algorithm == Algorithm::ring) return {n - 1, share};
-      if (algorithm == Algorithm::tree) return {rounds, rounds * bytes / 2};
+      if (algorithm == CollectiveAlgorithm::ring) return {n - 1, share};
+      if (algorithm == CollectiveAlgorithm::tree) return {rounds, rounds * bytes / 2};
       return {1, share};
-    case Op::sendrecv:
+    case CollectiveOp::sendrecv:
       // nccl-tests sendrecv: each rank sends S to its neighbour, one message.
       return {1, bytes};
   }
@@ -115,17 +65,17 @@ CollectiveCost collectiveCost(Op op, Algorithm algorithm, double n, double bytes
 }
 
 // nccl-tests doc/PERFORMANCE.md: busbw = algbw · factor, the factor per operation.
-double busFactor(Op op, double n) {
+double busFactor(CollectiveOp op, double n) {
   switch (op) {
-    case Op::allreduce:
+    case CollectiveOp::allreduce:
       return 2 * (n - 1) / n;
-    case Op::allgather:
-    case Op::reducescatter:
-    case Op::alltoall:
+    case CollectiveOp::allgather:
+    case CollectiveOp::reducescatter:
+    case CollectiveOp::alltoall:
       return (n - 1) / n;
-    case Op::broadcast:
-    case Op::reduce:
-    case Op::sendrecv:
+    case CollectiveOp::broadcast:
+    case CollectiveOp::reduce:
+    case CollectiveOp::sendrecv:
       return 1;
   }
   return 1;
@@ -134,22 +84,6 @@ double busFactor(Op op, double n) {
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
-
-const std::array<InputField<ExpertParallelStepInput>, 9> ExpertParallelStep::inputs =
-    concatFields<ExpertParallelStepInput>(
-        kTokenPayloadInputs,
-        std::array<InputField<ExpertParallelStepInput>, 4>{{
-            {"bandwidth", "B/s",
-             "per-device network bandwidth, one direction (one 400 Gb/s NIC: 50e9)",
-             &ExpertParallelStepInput::bandwidth, 50e9, 1e6, 1e15},
-            {"layers", "1", "layers, each with its own all-to-alls (ISCA'25 counts all 61 of V3's)",
-             &ExpertParallelStepInput::layers, 61, 1, 1000, true},
-            {"microBatches", "1",
-             "micro-batches overlapped per layer, each with its own all-to-alls",
-             &ExpertParallelStepInput::micro_batches, 2, 1, 64, true},
-            {"latency", "s", "network latency of one all-to-all (dispatch and combine each pay it)",
-             &ExpertParallelStepInput::latency, 0, 0, 1},
-        }});
 
 Outcome<ExpertParallelStepResult> ExpertParallelStep::evaluate(const ExpertParallelStepInput& in) {
   ExpertParallelStepResult out;
@@ -173,9 +107,6 @@ Outcome<ExpertParallelStepResult> ExpertParallelStep::evaluate(const ExpertParal
 
 // ---------------------------------------------------------------------------------------------
 
-const std::array<InputField<NodeLimitedRoutingInput>, 3> NodeLimitedRouting::inputs =
-    kNodeLimitInputs;
-
 Outcome<NodeLimitedRoutingResult> NodeLimitedRouting::evaluate(const NodeLimitedRoutingInput& in) {
   NodeLimitedRoutingResult out;
   // V3 report §3.2.2: NVLink 160 GB/s is 3.2 × IB 50 GB/s, so 3.2 experts per node cost no more.
@@ -187,22 +118,6 @@ Outcome<NodeLimitedRoutingResult> NodeLimitedRouting::evaluate(const NodeLimited
 }
 
 // ---------------------------------------------------------------------------------------------
-
-const std::array<InputField<ExpertParallelAllToAllInput>, 12> ExpertParallelAllToAll::inputs =
-    concatFields<ExpertParallelAllToAllInput>(
-        kTokenPayloadInputs,
-        std::array<InputField<ExpertParallelAllToAllInput>, 4>{{
-            {"sharedExperts", "1",
-             "shared experts sent like routed ones (0 when every GPU computes them locally)",
-             &ExpertParallelAllToAllInput::shared_experts, 0, 0, 64, true},
-            {"experts", "1", "routed experts in the layer (V3: 256)",
-             &ExpertParallelAllToAllInput::experts, 256, 1, 1e6, true},
-            {"gpusPerNode", "1", "GPUs in one scale-up domain (node)",
-             &ExpertParallelAllToAllInput::gpus_per_node, 8, 1, 1024, true},
-            {"nodes", "1", "nodes the experts are spread over (V3 training: 8)",
-             &ExpertParallelAllToAllInput::nodes, 8, 1, 1e5, true},
-        }},
-        kNodeLimitInputs);
 
 Outcome<ExpertParallelAllToAllResult> ExpertParallelAllToAll::evaluate(
     const ExpertParallelAllToAllInput& in) {
@@ -250,29 +165,10 @@ Outcome<ExpertParallelAllToAllResult> ExpertParallelAllToAll::evaluate(
 
 // ---------------------------------------------------------------------------------------------
 
-const std::array<InputField<CollectiveInput>, 6> Collective::inputs{{
-    {"op", "", "the collective operation", &CollectiveInput::op, 0, 0, kCollectiveOps.size() - 1,
-     true, kCollectiveOps},
-    {"ranks", "1", "GPUs taking part", &CollectiveInput::ranks, 8, 2, 1e6, true},
-    {"bytes", "B",
-     "message size as nccl-tests counts it (the whole gathered array for allgather, "
-     "reducescatter and alltoall)",
-     &CollectiveInput::bytes, 1e9, 1, 1e15},
-    {"bandwidth", "B/s", "per-rank link bandwidth, one direction", &CollectiveInput::bandwidth,
-     50e9, 1e6, 1e15},
-    {"latency", "s", "α: latency of one message step (ISCA'25 Table 5: 2.8–5.6 µs)",
-     &CollectiveInput::latency, 3.7e-6, 0, 1},
-    {"algorithm", "",
-     "ring; tree (recursive doubling, binomial tree, Bruck); direct (all peers "
-     "at once)",
-     &CollectiveInput::algorithm, 0, 0, kCollectiveAlgorithms.size() - 1, true,
-     kCollectiveAlgorithms},
-}};
-
 Outcome<CollectiveResult> Collective::evaluate(const CollectiveInput& in) {
-  const auto op = static_cast<Op>(in.op);
-  const auto algorithm = static_cast<Algorithm>(in.algorithm);
-  if (op == Op::sendrecv && algorithm == Algorithm::tree) {
+  const auto op = choiceOf<CollectiveOp>(in.op);
+  const auto algorithm = choiceOf<CollectiveAlgorithm>(in.algorithm);
+  if (op == CollectiveOp::sendrecv && algorithm == CollectiveAlgorithm::tree) {
     return failure<CollectiveResult>(
         "algorithm",
         "algorithm must be 'ring' or 'direct' for sendrecv: it is one message to a "
@@ -293,25 +189,6 @@ Outcome<CollectiveResult> Collective::evaluate(const CollectiveInput& in) {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-const std::array<InputField<HierarchicalAllReduceInput>, 7> HierarchicalAllReduce::inputs =
-    concatFields<HierarchicalAllReduceInput>(
-        std::array<InputField<HierarchicalAllReduceInput>, 3>{{
-            {"bytes", "B", "data each GPU all-reduces (e.g. its gradients)",
-             &HierarchicalAllReduceInput::bytes, 1e9, 1, 1e15},
-            {"gpusPerNode", "1", "GPUs per node, each with its own NIC rail",
-             &HierarchicalAllReduceInput::gpus_per_node, 8, 1, 1024, true},
-            {"nodes", "1", "nodes", &HierarchicalAllReduceInput::nodes, 16, 1, 1e5, true},
-        }},
-        kFabricPairInputs,
-        std::array<InputField<HierarchicalAllReduceInput>, 2>{{
-            {"scaleUpLatency", "s",
-             "latency of one step inside the node (ISCA'25 Table 5: 3.33 µs)",
-             &HierarchicalAllReduceInput::scale_up_latency, 3.33e-6, 0, 1},
-            {"scaleOutLatency", "s",
-             "latency of one step between nodes (ISCA'25 Table 5: IB 3.7 µs across leaves)",
-             &HierarchicalAllReduceInput::scale_out_latency, 3.7e-6, 0, 1},
-        }});
 
 Outcome<HierarchicalAllReduceResult> HierarchicalAllReduce::evaluate(
     const HierarchicalAllReduceInput& in) {
@@ -343,17 +220,6 @@ Outcome<HierarchicalAllReduceResult> HierarchicalAllReduce::evaluate(
 
 // ---------------------------------------------------------------------------------------------
 
-const std::array<InputField<CommOverlapInput>, 4> CommOverlap::inputs{{
-    {"computeTime", "s", "compute of one step on every SM", &CommOverlapInput::compute_time, 1e-3,
-     1e-12, 1e6},
-    {"commTime", "s", "communication of the same step on its own SMs", &CommOverlapInput::comm_time,
-     1e-3, 1e-12, 1e6},
-    {"totalSms", "1", "SMs on the GPU (H800: 132)", &CommOverlapInput::total_sms, 132, 1, 1e4,
-     true},
-    {"commSms", "1", "SMs given to communication (V3 training: 20)", &CommOverlapInput::comm_sms,
-     20, 0, 1e4, true},
-}};
-
 Outcome<CommOverlapResult> CommOverlap::evaluate(const CommOverlapInput& in) {
   if (in.comm_sms >= in.total_sms) {
     return failure<CommOverlapResult>(
@@ -378,19 +244,6 @@ Outcome<CommOverlapResult> CommOverlap::evaluate(const CommOverlapInput& in) {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-const std::array<InputField<PipelineBubbleInput>, 5> PipelineBubble::inputs{{
-    {"stages", "1", "PP: pipeline stages (even, for DualPipe)", &PipelineBubbleInput::stages, 16, 2,
-     1024, true},
-    {"forward", "s", "F: time of one forward chunk", &PipelineBubbleInput::forward, 1, 0, 1e6},
-    {"backward", "s", "B: time of one full backward chunk", &PipelineBubbleInput::backward, 2, 0,
-     1e6},
-    {"weightBackward", "s", "W: the backward-for-weights part of B",
-     &PipelineBubbleInput::weight_backward, 1, 0, 1e6},
-    {"overlappedForwardBackward", "s",
-     "F&B: a forward and a backward chunk run overlapped, from max(F, B) to F + B",
-     &PipelineBubbleInput::overlapped_forward_backward, 3, 0, 2e6},
-}};
 
 Outcome<PipelineBubbleResult> PipelineBubble::evaluate(const PipelineBubbleInput& in) {
   if (std::fmod(in.stages, 2) != 0) {
@@ -441,16 +294,6 @@ Outcome<PipelineBubbleResult> PipelineBubble::evaluate(const PipelineBubbleInput
 
 // ---------------------------------------------------------------------------------------------
 
-const std::array<InputField<HfReduceInput>, 3> HfReduce::inputs{{
-    {"ranks", "1", "GPUs in the all-reduce on one node", &HfReduceInput::ranks, 8, 2, 1024, true},
-    {"hostMemoryBandwidth", "B/s",
-     "host memory bandwidth in practice (16-channel DDR4-3200: 320 GB/s)",
-     &HfReduceInput::host_memory_bandwidth, 320e9, 1e6, 1e15},
-    {"memoryPasses", "1",
-     "host-memory traffic per byte reduced (Fire-Flyer: 8 + 9 + 5 + 2 = 24 for 8 GPUs)",
-     &HfReduceInput::memory_passes, 24, 1, 1000},
-}};
-
 Outcome<HfReduceResult> HfReduce::evaluate(const HfReduceInput& in) {
   HfReduceResult out;
   // Fire-Flyer §IV: NCCL's ring sends each unit 2n − 1 times, (2n − 1)/n units of PCIe bandwidth.
@@ -465,22 +308,6 @@ Outcome<HfReduceResult> HfReduce::evaluate(const HfReduceInput& in) {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-const std::array<InputField<NetworkRooflineInput>, 6> NetworkRoofline::inputs =
-    concatFields<NetworkRooflineInput>(
-        std::array<InputField<NetworkRooflineInput>, 3>{{
-            {"flops", "FLOP", "FLOPs of the layer on one GPU", &NetworkRooflineInput::flops, 1e9, 1,
-             1e21},
-            {"memoryBytes", "B", "bytes it reads and writes in HBM",
-             &NetworkRooflineInput::memory_bytes, 1e7, 1, 1e18},
-            {"commBytes", "B", "bytes it sends over its link (one direction)",
-             &NetworkRooflineInput::comm_bytes, 1e6, 1, 1e18},
-        }},
-        kRoofInputs,
-        std::array<InputField<NetworkRooflineInput>, 1>{{
-            {"linkBandwidth", "B/s", "the GPU's link bandwidth, one direction",
-             &NetworkRooflineInput::link_bandwidth, 50e9, 1e6, 1e15},
-        }});
 
 Outcome<NetworkRooflineResult> NetworkRoofline::evaluate(const NetworkRooflineInput& in) {
   NetworkRooflineResult out;

@@ -29,6 +29,50 @@ struct TokenPayloadInput {
   double dispatch_bytes = 0, combine_bytes = 0;  // B per element
 };
 
+// Defaults are the ISCA'25 §2.3.2 decode step: 32 tokens, 8 routed + 1 shared experts, hidden
+// "≈7K" (the paper's 7000; V3's true hidden size is 7168), FP8 dispatch and BF16 combine.
+inline constexpr auto kTokenPayloadInputs = std::to_array<InputField<TokenPayloadInput>>({
+    {.name = "tokensPerDevice",
+     .unit = "1",
+     .help = "tokens each device sends in one step",
+     .member = &TokenPayloadInput::tokens_per_device,
+     .default_value = 32,
+     .min = 1,
+     .max = 1e7,
+     .integer = true},
+    {.name = "expertsPerToken",
+     .unit = "1",
+     .help =
+         "experts each token is sent to (V3 decode: 8 routed + 1 shared served like a routed one)",
+     .member = &TokenPayloadInput::experts_per_token,
+     .default_value = 9,
+     .min = 1,
+     .max = 1024,
+     .integer = true},
+    {.name = "hidden",
+     .unit = "1",
+     .help = "hidden size: elements per token sent",
+     .member = &TokenPayloadInput::hidden,
+     .default_value = 7000,
+     .min = 1,
+     .max = 1e6,
+     .integer = true},
+    {.name = "dispatchBytes",
+     .unit = "B",
+     .help = "bytes per element dispatched (FP8: 1; with one FP32 scale per 128: 1.03125)",
+     .member = &TokenPayloadInput::dispatch_bytes,
+     .default_value = 1,
+     .min = 0.125,
+     .max = 16},
+    {.name = "combineBytes",
+     .unit = "B",
+     .help = "bytes per element combined back (BF16: 2)",
+     .member = &TokenPayloadInput::combine_bytes,
+     .default_value = 2,
+     .min = 0.125,
+     .max = 16},
+});
+
 struct ExpertParallelStepInput : TokenPayloadInput {
   double bandwidth = 0;  // B/s per device, one direction
   double layers = 0, micro_batches = 0;
@@ -40,12 +84,47 @@ struct ExpertParallelStepResult {
   double layer_time = 0, tpot = 0, tokens_per_second = 0, latency_share = 0;
 };
 
+inline constexpr auto kExpertParallelStepInputs = concatFields<ExpertParallelStepInput>(
+    kTokenPayloadInputs,
+    std::to_array<InputField<ExpertParallelStepInput>>({
+        {.name = "bandwidth",
+         .unit = "B/s",
+         .help = "per-device network bandwidth, one direction (one 400 Gb/s NIC: 50e9)",
+         .member = &ExpertParallelStepInput::bandwidth,
+         .default_value = 50e9,
+         .min = 1e6,
+         .max = 1e15},
+        {.name = "layers",
+         .unit = "1",
+         .help = "layers, each with its own all-to-alls (ISCA'25 counts all 61 of V3's)",
+         .member = &ExpertParallelStepInput::layers,
+         .default_value = 61,
+         .min = 1,
+         .max = 1000,
+         .integer = true},
+        {.name = "microBatches",
+         .unit = "1",
+         .help = "micro-batches overlapped per layer, each with its own all-to-alls",
+         .member = &ExpertParallelStepInput::micro_batches,
+         .default_value = 2,
+         .min = 1,
+         .max = 64,
+         .integer = true},
+        {.name = "latency",
+         .unit = "s",
+         .help = "network latency of one all-to-all (dispatch and combine each pay it)",
+         .member = &ExpertParallelStepInput::latency,
+         .default_value = 0,
+         .min = 0,
+         .max = 1},
+    }));
+
 struct ExpertParallelStep {
   static constexpr const char* id = "expertParallelStep";
   static constexpr std::string_view title = "Expert-parallel decode speed limit";
   using Input = ExpertParallelStepInput;
   using Output = ExpertParallelStepResult;
-  static const std::array<InputField<Input>, 9> inputs;
+  static constexpr auto& inputs = kExpertParallelStepInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -73,9 +152,40 @@ struct FabricPairInput {
   double scale_up_bandwidth = 0, scale_out_bandwidth = 0;  // B/s per GPU, one direction
 };
 
+// V3 report §3.2.2: NVLink 160 GB/s achievable, IB 50 GB/s per 400 Gb/s NIC.
+inline constexpr auto kFabricPairInputs = std::to_array<InputField<FabricPairInput>>({
+    {.name = "scaleUpBandwidth",
+     .unit = "B/s",
+     .help = "per-GPU bandwidth inside the node (NVLink), one direction",
+     .member = &FabricPairInput::scale_up_bandwidth,
+     .default_value = 160e9,
+     .min = 1e6,
+     .max = 1e15},
+    {.name = "scaleOutBandwidth",
+     .unit = "B/s",
+     .help = "per-GPU bandwidth between nodes (its NIC), one direction",
+     .member = &FabricPairInput::scale_out_bandwidth,
+     .default_value = 50e9,
+     .min = 1e6,
+     .max = 1e15},
+});
+
 struct NodeLimitedRoutingInput : FabricPairInput {
   double max_nodes = 0;  // M: nodes one token may be dispatched to
 };
+
+inline constexpr auto kNodeLimitInputs = concatFields<NodeLimitedRoutingInput>(
+    std::to_array<InputField<NodeLimitedRoutingInput>>({
+        {.name = "maxNodes",
+         .unit = "1",
+         .help = "M: the most nodes one token may be dispatched to (V3: 4)",
+         .member = &NodeLimitedRoutingInput::max_nodes,
+         .default_value = 4,
+         .min = 1,
+         .max = 1e5,
+         .integer = true},
+    }),
+    kFabricPairInputs);
 
 struct NodeLimitedRoutingResult {
   double experts_per_node = 0, max_experts = 0, max_experts_rounded = 0;
@@ -86,7 +196,7 @@ struct NodeLimitedRouting {
   static constexpr std::string_view title = "Node-limited routing: equal-cost experts";
   using Input = NodeLimitedRoutingInput;
   using Output = NodeLimitedRoutingResult;
-  static const std::array<InputField<Input>, 3> inputs;
+  static constexpr auto& inputs = kNodeLimitInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -110,7 +220,10 @@ struct ExpertParallelAllToAllInput : TokenPayloadInput, NodeLimitedRoutingInput 
 };
 
 enum class Fabric { scale_up, scale_out };
-std::string_view label(Fabric fabric);
+template <>
+struct Labels<Fabric> {
+  static constexpr auto labels = std::to_array<std::string_view>({"scale-up", "scale-out"});
+};
 
 struct ExpertParallelAllToAllResult {
   double targets_per_token = 0, nodes_per_token = 0, experts_per_gpu = 0;
@@ -120,12 +233,50 @@ struct ExpertParallelAllToAllResult {
   double equal_cost_experts = 0, scale_out_saving = 0;
 };
 
+inline constexpr auto kExpertParallelAllToAllInputs = concatFields<ExpertParallelAllToAllInput>(
+    kTokenPayloadInputs,
+    std::to_array<InputField<ExpertParallelAllToAllInput>>({
+        {.name = "sharedExperts",
+         .unit = "1",
+         .help = "shared experts sent like routed ones (0 when every GPU computes them locally)",
+         .member = &ExpertParallelAllToAllInput::shared_experts,
+         .default_value = 0,
+         .min = 0,
+         .max = 64,
+         .integer = true},
+        {.name = "experts",
+         .unit = "1",
+         .help = "routed experts in the layer (V3: 256)",
+         .member = &ExpertParallelAllToAllInput::experts,
+         .default_value = 256,
+         .min = 1,
+         .max = 1e6,
+         .integer = true},
+        {.name = "gpusPerNode",
+         .unit = "1",
+         .help = "GPUs in one scale-up domain (node)",
+         .member = &ExpertParallelAllToAllInput::gpus_per_node,
+         .default_value = 8,
+         .min = 1,
+         .max = 1024,
+         .integer = true},
+        {.name = "nodes",
+         .unit = "1",
+         .help = "nodes the experts are spread over (V3 training: 8)",
+         .member = &ExpertParallelAllToAllInput::nodes,
+         .default_value = 8,
+         .min = 1,
+         .max = 1e5,
+         .integer = true},
+    }),
+    kNodeLimitInputs);
+
 struct ExpertParallelAllToAll {
   static constexpr const char* id = "expertParallelAllToAll";
   static constexpr std::string_view title = "Expert-parallel all-to-all over two fabrics";
   using Input = ExpertParallelAllToAllInput;
   using Output = ExpertParallelAllToAllResult;
-  static const std::array<InputField<Input>, 12> inputs;
+  static constexpr auto& inputs = kExpertParallelAllToAllInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -155,30 +306,92 @@ struct Schema<ExpertParallelAllToAllResult> {
 
 // ---------------------------------------------------------------------------------------------
 // One collective under the α-β model, reported as nccl-tests reports it.
+enum class CollectiveOp {
+  allreduce,
+  allgather,
+  reducescatter,
+  broadcast,
+  reduce,
+  alltoall,
+  sendrecv
+};
+template <>
+struct Labels<CollectiveOp> {
+  static constexpr auto labels = std::to_array<std::string_view>(
+      {"allreduce", "allgather", "reducescatter", "broadcast", "reduce", "alltoall", "sendrecv"});
+};
+
+enum class CollectiveAlgorithm { ring, tree, direct };
+template <>
+struct Labels<CollectiveAlgorithm> {
+  static constexpr auto labels = std::to_array<std::string_view>({"ring", "tree", "direct"});
+};
+
 struct CollectiveInput {
-  double op = 0;  // index into kCollectiveOps
+  double op = 0;  // a CollectiveOp
   double ranks = 0;
   double bytes = 0;      // S as nccl-tests counts it (the whole array for gather-type ops)
   double bandwidth = 0;  // B/s per rank, one direction
   double latency = 0;    // s per message step (α)
-  double algorithm = 0;  // index into kCollectiveAlgorithms
+  double algorithm = 0;  // a CollectiveAlgorithm
 };
-
-inline constexpr std::array<std::string_view, 7> kCollectiveOps{
-    "allreduce", "allgather", "reducescatter", "broadcast", "reduce", "alltoall", "sendrecv"};
-inline constexpr std::array<std::string_view, 3> kCollectiveAlgorithms{"ring", "tree", "direct"};
 
 struct CollectiveResult {
   double time = 0, algbw = 0, busbw = 0, bus_factor = 0;
   double latency_steps = 0, latency_time = 0, transfer_time = 0;
 };
 
+inline constexpr auto kCollectiveInputs = std::to_array<InputField<CollectiveInput>>({
+    {.name = "op",
+     .unit = "",
+     .help = "the collective operation",
+     .member = &CollectiveInput::op,
+     .default_value = choiceIndex(CollectiveOp::allreduce),
+     .choices = Labels<CollectiveOp>::labels},
+    {.name = "ranks",
+     .unit = "1",
+     .help = "GPUs taking part",
+     .member = &CollectiveInput::ranks,
+     .default_value = 8,
+     .min = 2,
+     .max = 1e6,
+     .integer = true},
+    {.name = "bytes",
+     .unit = "B",
+     .help = "message size as nccl-tests counts it (the whole gathered array for allgather, "
+             "reducescatter and alltoall)",
+     .member = &CollectiveInput::bytes,
+     .default_value = 1e9,
+     .min = 1,
+     .max = 1e15},
+    {.name = "bandwidth",
+     .unit = "B/s",
+     .help = "per-rank link bandwidth, one direction",
+     .member = &CollectiveInput::bandwidth,
+     .default_value = 50e9,
+     .min = 1e6,
+     .max = 1e15},
+    {.name = "latency",
+     .unit = "s",
+     .help = "α: latency of one message step (ISCA'25 Table 5: 2.8–5.6 µs)",
+     .member = &CollectiveInput::latency,
+     .default_value = 3.7e-6,
+     .min = 0,
+     .max = 1},
+    {.name = "algorithm",
+     .unit = "",
+     .help = "ring; tree (recursive doubling, binomial tree, Bruck); direct (all peers at once)",
+     .member = &CollectiveInput::algorithm,
+     .default_value = choiceIndex(CollectiveAlgorithm::ring),
+     .choices = Labels<CollectiveAlgorithm>::labels},
+});
+
 struct Collective {
   static constexpr const char* id = "collective";
   static constexpr std::string_view title = "Collective: time, algbw and busbw";
   using Input = CollectiveInput;
   using Output = CollectiveResult;
-  static const std::array<InputField<Input>, 6> inputs;
+  static constexpr auto& inputs = kCollectiveInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -213,12 +426,56 @@ struct HierarchicalAllReduceResult {
   double flat_ring_time = 0, speedup = 0, algbw = 0, busbw = 0;
 };
 
+inline constexpr auto kHierarchicalAllReduceInputs = concatFields<HierarchicalAllReduceInput>(
+    std::to_array<InputField<HierarchicalAllReduceInput>>({
+        {.name = "bytes",
+         .unit = "B",
+         .help = "data each GPU all-reduces (e.g. its gradients)",
+         .member = &HierarchicalAllReduceInput::bytes,
+         .default_value = 1e9,
+         .min = 1,
+         .max = 1e15},
+        {.name = "gpusPerNode",
+         .unit = "1",
+         .help = "GPUs per node, each with its own NIC rail",
+         .member = &HierarchicalAllReduceInput::gpus_per_node,
+         .default_value = 8,
+         .min = 1,
+         .max = 1024,
+         .integer = true},
+        {.name = "nodes",
+         .unit = "1",
+         .help = "nodes",
+         .member = &HierarchicalAllReduceInput::nodes,
+         .default_value = 16,
+         .min = 1,
+         .max = 1e5,
+         .integer = true},
+    }),
+    kFabricPairInputs,
+    std::to_array<InputField<HierarchicalAllReduceInput>>({
+        {.name = "scaleUpLatency",
+         .unit = "s",
+         .help = "latency of one step inside the node (ISCA'25 Table 5: 3.33 µs)",
+         .member = &HierarchicalAllReduceInput::scale_up_latency,
+         .default_value = 3.33e-6,
+         .min = 0,
+         .max = 1},
+        {.name = "scaleOutLatency",
+         .unit = "s",
+         .help = "latency of one step between nodes (ISCA'25 Table 5: IB 3.7 µs across leaves)",
+         .member = &HierarchicalAllReduceInput::scale_out_latency,
+         .default_value = 3.7e-6,
+         .min = 0,
+         .max = 1},
+    }));
+
 struct HierarchicalAllReduce {
   static constexpr const char* id = "hierarchicalAllReduce";
   static constexpr std::string_view title = "Hierarchical all-reduce (intra-node, then inter-node)";
   using Input = HierarchicalAllReduceInput;
   using Output = HierarchicalAllReduceResult;
-  static const std::array<InputField<Input>, 7> inputs;
+  static constexpr auto& inputs = kHierarchicalAllReduceInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -254,12 +511,45 @@ struct CommOverlapResult {
   double exposed_comm_time = 0, speedup = 0, compute_to_comm_ratio = 0;
 };
 
+inline constexpr auto kCommOverlapInputs = std::to_array<InputField<CommOverlapInput>>({
+    {.name = "computeTime",
+     .unit = "s",
+     .help = "compute of one step on every SM",
+     .member = &CommOverlapInput::compute_time,
+     .default_value = 1e-3,
+     .min = 1e-12,
+     .max = 1e6},
+    {.name = "commTime",
+     .unit = "s",
+     .help = "communication of the same step on its own SMs",
+     .member = &CommOverlapInput::comm_time,
+     .default_value = 1e-3,
+     .min = 1e-12,
+     .max = 1e6},
+    {.name = "totalSms",
+     .unit = "1",
+     .help = "SMs on the GPU (H800: 132)",
+     .member = &CommOverlapInput::total_sms,
+     .default_value = 132,
+     .min = 1,
+     .max = 1e4,
+     .integer = true},
+    {.name = "commSms",
+     .unit = "1",
+     .help = "SMs given to communication (V3 training: 20)",
+     .member = &CommOverlapInput::comm_sms,
+     .default_value = 20,
+     .min = 0,
+     .max = 1e4,
+     .integer = true},
+});
+
 struct CommOverlap {
   static constexpr const char* id = "commOverlap";
   static constexpr std::string_view title = "Compute/communication overlap";
   using Input = CommOverlapInput;
   using Output = CommOverlapResult;
-  static const std::array<InputField<Input>, 4> inputs;
+  static constexpr auto& inputs = kCommOverlapInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -300,12 +590,51 @@ struct PipelineBubbleResult {
   std::vector<PipelineMethod> methods;
 };
 
+inline constexpr auto kPipelineBubbleInputs = std::to_array<InputField<PipelineBubbleInput>>({
+    {.name = "stages",
+     .unit = "1",
+     .help = "PP: pipeline stages (even, for DualPipe)",
+     .member = &PipelineBubbleInput::stages,
+     .default_value = 16,
+     .min = 2,
+     .max = 1024,
+     .integer = true},
+    {.name = "forward",
+     .unit = "s",
+     .help = "F: time of one forward chunk",
+     .member = &PipelineBubbleInput::forward,
+     .default_value = 1,
+     .min = 0,
+     .max = 1e6},
+    {.name = "backward",
+     .unit = "s",
+     .help = "B: time of one full backward chunk",
+     .member = &PipelineBubbleInput::backward,
+     .default_value = 2,
+     .min = 0,
+     .max = 1e6},
+    {.name = "weightBackward",
+     .unit = "s",
+     .help = "W: the backward-for-weights part of B",
+     .member = &PipelineBubbleInput::weight_backward,
+     .default_value = 1,
+     .min = 0,
+     .max = 1e6},
+    {.name = "overlappedForwardBackward",
+     .unit = "s",
+     .help = "F&B: a forward and a backward chunk run overlapped, from max(F, B) to F + B",
+     .member = &PipelineBubbleInput::overlapped_forward_backward,
+     .default_value = 3,
+     .min = 0,
+     .max = 2e6},
+});
+
 struct PipelineBubble {
   static constexpr const char* id = "pipelineBubble";
   static constexpr std::string_view title = "Pipeline bubbles: 1F1B, ZB1P, DualPipe, DualPipeV";
   using Input = PipelineBubbleInput;
   using Output = PipelineBubbleResult;
-  static const std::array<InputField<Input>, 5> inputs;
+  static constexpr auto& inputs = kPipelineBubbleInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -351,12 +680,37 @@ struct HfReduceResult {
   double ring_pcie_units = 0, hf_reduce_pcie_units = 0, pcie_saving = 0, ceiling = 0;
 };
 
+inline constexpr auto kHfReduceInputs = std::to_array<InputField<HfReduceInput>>({
+    {.name = "ranks",
+     .unit = "1",
+     .help = "GPUs in the all-reduce on one node",
+     .member = &HfReduceInput::ranks,
+     .default_value = 8,
+     .min = 2,
+     .max = 1024,
+     .integer = true},
+    {.name = "hostMemoryBandwidth",
+     .unit = "B/s",
+     .help = "host memory bandwidth in practice (16-channel DDR4-3200: 320 GB/s)",
+     .member = &HfReduceInput::host_memory_bandwidth,
+     .default_value = 320e9,
+     .min = 1e6,
+     .max = 1e15},
+    {.name = "memoryPasses",
+     .unit = "1",
+     .help = "host-memory traffic per byte reduced (Fire-Flyer: 8 + 9 + 5 + 2 = 24 for 8 GPUs)",
+     .member = &HfReduceInput::memory_passes,
+     .default_value = 24,
+     .min = 1,
+     .max = 1000},
+});
+
 struct HfReduce {
   static constexpr const char* id = "hfReduce";
   static constexpr std::string_view title = "PCIe all-reduce: ring vs HFReduce";
   using Input = HfReduceInput;
   using Output = HfReduceResult;
-  static const std::array<InputField<Input>, 3> inputs;
+  static constexpr auto& inputs = kHfReduceInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -380,7 +734,10 @@ struct NetworkRooflineInput : RoofInput {
 };
 
 enum class Limit { compute, memory, link };
-std::string_view label(Limit limit);
+template <>
+struct Labels<Limit> {
+  static constexpr auto labels = std::to_array<std::string_view>({"compute", "memory", "link"});
+};
 
 struct NetworkRooflineResult {
   double intensity = 0, comm_intensity = 0, ridge_point = 0, link_ridge_point = 0;
@@ -389,12 +746,47 @@ struct NetworkRooflineResult {
   double attainable_flops = 0;
 };
 
+inline constexpr auto kNetworkRooflineInputs =
+    concatFields<NetworkRooflineInput>(std::to_array<InputField<NetworkRooflineInput>>({
+                                           {.name = "flops",
+                                            .unit = "FLOP",
+                                            .help = "FLOPs of the layer on one GPU",
+                                            .member = &NetworkRooflineInput::flops,
+                                            .default_value = 1e9,
+                                            .min = 1,
+                                            .max = 1e21},
+                                           {.name = "memoryBytes",
+                                            .unit = "B",
+                                            .help = "bytes it reads and writes in HBM",
+                                            .member = &NetworkRooflineInput::memory_bytes,
+                                            .default_value = 1e7,
+                                            .min = 1,
+                                            .max = 1e18},
+                                           {.name = "commBytes",
+                                            .unit = "B",
+                                            .help = "bytes it sends over its link (one direction)",
+                                            .member = &NetworkRooflineInput::comm_bytes,
+                                            .default_value = 1e6,
+                                            .min = 1,
+                                            .max = 1e18},
+                                       }),
+                                       kRoofInputs,
+                                       std::to_array<InputField<NetworkRooflineInput>>({
+                                           {.name = "linkBandwidth",
+                                            .unit = "B/s",
+                                            .help = "the GPU's link bandwidth, one direction",
+                                            .member = &NetworkRooflineInput::link_bandwidth,
+                                            .default_value = 50e9,
+                                            .min = 1e6,
+                                            .max = 1e15},
+                                       }));
+
 struct NetworkRoofline {
   static constexpr const char* id = "networkRoofline";
   static constexpr std::string_view title = "Network roofline: compute, memory or link bound";
   using Input = NetworkRooflineInput;
   using Output = NetworkRooflineResult;
-  static const std::array<InputField<Input>, 6> inputs;
+  static constexpr auto& inputs = kNetworkRooflineInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -418,15 +810,15 @@ struct Schema<NetworkRooflineResult> {
 // ---------------------------------------------------------------------------------------------
 // Presets: links (per direction, nominal and achievable), node designs, ISCA'25 Table 5.
 struct Link {
-  std::string_view id;
-  std::string_view name;
-  std::string_view fabric;           // "scale-up", "scale-out" or "host"
-  MaybeNumber port_rate;             // bit/s, for links sold by their signalling rate
-  double bandwidth = 0;              // B/s per direction, nominal
-  MaybeNumber achievable_bandwidth;  // B/s per direction, as measured or stated by the source
-  MaybeNumber latency;               // s, small-message latency where a source measured one
-  std::string_view source;
-  std::string_view note;
+  std::string_view id{};
+  std::string_view name{};
+  std::string_view fabric{};           // "scale-up", "scale-out" or "host"
+  MaybeNumber port_rate{};             // bit/s, for links sold by their signalling rate
+  double bandwidth = 0;                // B/s per direction, nominal
+  MaybeNumber achievable_bandwidth{};  // B/s per direction, as measured or stated by the source
+  MaybeNumber latency{};               // s, small-message latency where a source measured one
+  std::string_view source{};
+  std::string_view note{};
 };
 
 struct NodeDesign {
@@ -442,9 +834,9 @@ struct NodeDesign {
 
 struct MeasuredLatency {
   std::string_view link_layer;
-  double same_leaf = 0;    // s
-  MaybeNumber cross_leaf;  // s; null where the path has no second switch tier
-  std::string_view source;
+  double same_leaf = 0;      // s
+  MaybeNumber cross_leaf{};  // s; null where the path has no second switch tier
+  std::string_view source{};
 };
 
 std::span<const Link> links();

@@ -1,6 +1,7 @@
 #include "json.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -366,18 +367,24 @@ JsonParse parseJson(std::string_view text, const InputLimits& limits) {
 
 void appendJson(std::string& json, std::string_view text) {
   json += '"';
-  for (const char c : text) {
-    if (c == '"' || c == '\\') {
+  // Runs of characters that need no escape are appended whole: names and labels are all such.
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const bool quote = c == '"' || c == '\\';
+    if (!quote && static_cast<unsigned char>(c) >= 0x20) continue;
+    json.append(text.substr(run, i - run));
+    run = i + 1;
+    if (quote) {
       json += '\\';
       json += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
+    } else {
       char escaped[8];
       std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
       json += escaped;
-    } else {
-      json += c;
     }
   }
+  json.append(text.substr(run));
   json += '"';
 }
 
@@ -389,6 +396,14 @@ void appendJson(std::string& json, double number) {
   // -0 is written as 0: a sign on zero means nothing to any reader ("−0 B" is a defect).
   if (number == 0) number = 0;
   char digits[32];
+  // Whole numbers (counts, FLOPs, bytes) are most outputs: integer formatting writes the same
+  // digits as "%.17g" below 1e15 at a fraction of its cost, which a sweep of many points feels.
+  if (number == std::floor(number) && std::abs(number) < 1e15) {
+    const auto written =
+        std::to_chars(digits, digits + sizeof digits, static_cast<long long>(number));
+    json.append(digits, written.ptr);
+    return;
+  }
   std::snprintf(digits, sizeof digits, "%.17g", number);
   json += digits;
 }

@@ -18,6 +18,7 @@ struct InputLimits {
   std::size_t max_keys = 10000;            // keys of one object (a config.json has ~50)
   std::size_t max_items = 1u << 20;        // elements of one array: a 1 M-element tensor
   std::size_t max_string_bytes = 65536;    // one text value
+  std::size_t max_sweep_points = 10000;    // values of one sweep: a chart needs a few hundred
 };
 inline constexpr InputLimits kInputLimits{};
 

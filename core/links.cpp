@@ -20,55 +20,106 @@ constexpr NodeDesign node(std::string_view id, std::string_view name, double gpu
   return {id, name, gpus, nics, scale_up, scale_out, scale_up / scale_out, source, note};
 }
 
-const std::array<Link, 12> kLinks{{
-    {"nvlink3-a100", "NVLink 3 (A100, 12 links)", "scale-up", std::nullopt, 300e9, 230e9,
-     std::nullopt,
-     "[S1] NVLink 3: 12 links, 300 GB/s per direction; NVIDIA/nccl-tests#149 (NCCL maintainer): "
-     "~20 GB/s effective per link, ~230 GB/s in total",
-     "600 GB/s is both directions added"},
-    {"nvlink4-h100", "NVLink 4 (H100/H200, 18 links)", "scale-up", std::nullopt, 450e9, 370e9,
-     std::nullopt,
-     "[S1] NVLink 4: 18 links, 450 GB/s per direction; NVIDIA/nccl-tests#212 (NCCL maintainer): "
-     "\"450GB/s is the line rate … effective NVLink bandwidth of 370GB/s\"",
-     "900 GB/s is both directions added"},
-    {"nvlink4-h800", "NVLink 4, reduced (H800)", "scale-up", std::nullopt, 200e9, 160e9, 3.33e-6,
-     "ISCA'25 §4.1 (NVLink cut from 900 to 400 GB/s), §4.3 (\"NVLink provides 200GB/s … about "
-     "160GB/s can actually be achieved\"), V3 report §3.2.2 (160 GB/s); latency: ISCA'25 Table 5",
-     "400 GB/s is both directions added; latency is CPU-side end to end for 64 B"},
-    {"nvlink5-b200", "NVLink 5 (B200/GB200, 18 links)", "scale-up", std::nullopt, 900e9,
-     std::nullopt, std::nullopt, "[S1] NVLink 5: 18 links, 900 GB/s per direction",
-     "GB200 NVL72 gives the same 900 GB/s per GPU across a 72-GPU domain (ISCA'25 §2.3.2)"},
-    {"pcie4-x16", "PCIe 4.0 x16", "host", std::nullopt, 31e9, 27e9, std::nullopt,
-     "[S1] PCIe Gen4 x16: 31 GB/s per direction; Fire-Flyer §IV: one PCIe 4.0 x16 port reaches "
-     ">27 GB/s GPU→CPU",
-     "two GPUs sharing one root port reach ~37 GB/s together (Fire-Flyer §IV)"},
-    {"pcie5-x16", "PCIe 5.0 x16", "host", std::nullopt, 63e9, std::nullopt, std::nullopt,
-     "[S1] PCIe Gen5 x16: 63 GB/s per direction",
-     "ISCA'25 §6.2: 160 lanes of PCIe 5.0 need over 640 GB/s per node"},
-    {"pcie6-x16", "PCIe 6.0 x16", "host", std::nullopt, 121e9, std::nullopt, std::nullopt,
-     "[S1] PCIe Gen6 x16: 121 GB/s per direction", ""},
-    {"ib-hdr", "InfiniBand HDR port (ConnectX-6)", "scale-out", 200e9,
-     gigabitsToBytesPerSecond(200), std::nullopt, std::nullopt,
-     "[S1] IB HDR: 4 lanes × 50 Gb/s = 200 Gb/s; NVIDIA OFED docs: ConnectX-6 tops out at HDR",
-     "Fire-Flyer's A100 PCIe nodes have one such NIC for 8 GPUs"},
-    {"ib-ndr", "InfiniBand NDR port (ConnectX-7)", "scale-out", 400e9,
-     gigabitsToBytesPerSecond(400), 40e9, 2.8e-6,
-     "[S1] IB NDR: 4 × 100 Gb/s = 400 Gb/s; ISCA'25 §4.3: \"each 400Gbps IB NIC delivers only "
-     "50GB/s … use 40GB/s for effective bandwidth\"; latency: ISCA'25 Table 5 (same leaf)",
-     "NVIDIA/nccl-tests#290 (NVIDIA): 46–48 GB/s per NIC in nccl-tests; 3.7 µs across leaves"},
-    {"ib-xdr", "InfiniBand XDR port (ConnectX-8)", "scale-out", 800e9,
-     gigabitsToBytesPerSecond(800), std::nullopt, std::nullopt,
-     "[S1] IB XDR: 4 × 200 Gb/s = 800 Gb/s (IBTA XDR release)", ""},
-    {"roce-400g", "400G RoCE (Ethernet)", "scale-out", 400e9, gigabitsToBytesPerSecond(400),
-     std::nullopt, 3.6e-6,
-     "ISCA'25 §5.1 (400 Gbps RoCE storage plane), §5.2.1 (128-port RoCE switches); latency: "
-     "ISCA'25 Table 5 (same leaf)",
-     "5.6 µs across leaves (ISCA'25 Table 5)"},
-    {"infinity-fabric-mi300x", "AMD Infinity Fabric (MI300X, 7 peers)", "scale-up", std::nullopt,
-     448e9, std::nullopt, std::nullopt,
-     "[S1]: 7 links, 64 GB/s per peer per direction, 448 GB/s aggregate per direction",
-     "point-to-point: one peer gets only 64 GB/s; [S1] halves AMD's 128 GB/s bidirectional figure"},
-}};
+const auto kLinks = std::to_array<Link>({
+    {.id = "nvlink3-a100",
+     .name = "NVLink 3 (A100, 12 links)",
+     .fabric = "scale-up",
+     .bandwidth = 300e9,
+     .achievable_bandwidth = 230e9,
+     .source = "[S1] NVLink 3: 12 links, 300 GB/s per direction; NVIDIA/nccl-tests#149 (NCCL "
+               "maintainer): "
+               "~20 GB/s effective per link, ~230 GB/s in total",
+     .note = "600 GB/s is both directions added"},
+    {.id = "nvlink4-h100",
+     .name = "NVLink 4 (H100/H200, 18 links)",
+     .fabric = "scale-up",
+     .bandwidth = 450e9,
+     .achievable_bandwidth = 370e9,
+     .source = "[S1] NVLink 4: 18 links, 450 GB/s per direction; NVIDIA/nccl-tests#212 (NCCL "
+               "maintainer): "
+               "\"450GB/s is the line rate … effective NVLink bandwidth of 370GB/s\"",
+     .note = "900 GB/s is both directions added"},
+    {.id = "nvlink4-h800",
+     .name = "NVLink 4, reduced (H800)",
+     .fabric = "scale-up",
+     .bandwidth = 200e9,
+     .achievable_bandwidth = 160e9,
+     .latency = 3.33e-6,
+     .source =
+         "ISCA'25 §4.1 (NVLink cut from 900 to 400 GB/s), §4.3 (\"NVLink provides 200GB/s … about "
+         "160GB/s can actually be achieved\"), V3 report §3.2.2 (160 GB/s); latency: ISCA'25 Table "
+         "5",
+     .note = "400 GB/s is both directions added; latency is CPU-side end to end for 64 B"},
+    {.id = "nvlink5-b200",
+     .name = "NVLink 5 (B200/GB200, 18 links)",
+     .fabric = "scale-up",
+     .bandwidth = 900e9,
+     .source = "[S1] NVLink 5: 18 links, 900 GB/s per direction",
+     .note = "GB200 NVL72 gives the same 900 GB/s per GPU across a 72-GPU domain (ISCA'25 §2.3.2)"},
+    {.id = "pcie4-x16",
+     .name = "PCIe 4.0 x16",
+     .fabric = "host",
+     .bandwidth = 31e9,
+     .achievable_bandwidth = 27e9,
+     .source =
+         "[S1] PCIe Gen4 x16: 31 GB/s per direction; Fire-Flyer §IV: one PCIe 4.0 x16 port reaches "
+         ">27 GB/s GPU→CPU",
+     .note = "two GPUs sharing one root port reach ~37 GB/s together (Fire-Flyer §IV)"},
+    {.id = "pcie5-x16",
+     .name = "PCIe 5.0 x16",
+     .fabric = "host",
+     .bandwidth = 63e9,
+     .source = "[S1] PCIe Gen5 x16: 63 GB/s per direction",
+     .note = "ISCA'25 §6.2: 160 lanes of PCIe 5.0 need over 640 GB/s per node"},
+    {.id = "pcie6-x16",
+     .name = "PCIe 6.0 x16",
+     .fabric = "host",
+     .bandwidth = 121e9,
+     .source = "[S1] PCIe Gen6 x16: 121 GB/s per direction"},
+    {.id = "ib-hdr",
+     .name = "InfiniBand HDR port (ConnectX-6)",
+     .fabric = "scale-out",
+     .port_rate = 200e9,
+     .bandwidth = gigabitsToBytesPerSecond(200),
+     .source =
+         "[S1] IB HDR: 4 lanes × 50 Gb/s = 200 Gb/s; NVIDIA OFED docs: ConnectX-6 tops out at HDR",
+     .note = "Fire-Flyer's A100 PCIe nodes have one such NIC for 8 GPUs"},
+    {.id = "ib-ndr",
+     .name = "InfiniBand NDR port (ConnectX-7)",
+     .fabric = "scale-out",
+     .port_rate = 400e9,
+     .bandwidth = gigabitsToBytesPerSecond(400),
+     .achievable_bandwidth = 40e9,
+     .latency = 2.8e-6,
+     .source =
+         "[S1] IB NDR: 4 × 100 Gb/s = 400 Gb/s; ISCA'25 §4.3: \"each 400Gbps IB NIC delivers only "
+         "50GB/s … use 40GB/s for effective bandwidth\"; latency: ISCA'25 Table 5 (same leaf)",
+     .note =
+         "NVIDIA/nccl-tests#290 (NVIDIA): 46–48 GB/s per NIC in nccl-tests; 3.7 µs across leaves"},
+    {.id = "ib-xdr",
+     .name = "InfiniBand XDR port (ConnectX-8)",
+     .fabric = "scale-out",
+     .port_rate = 800e9,
+     .bandwidth = gigabitsToBytesPerSecond(800),
+     .source = "[S1] IB XDR: 4 × 200 Gb/s = 800 Gb/s (IBTA XDR release)"},
+    {.id = "roce-400g",
+     .name = "400G RoCE (Ethernet)",
+     .fabric = "scale-out",
+     .port_rate = 400e9,
+     .bandwidth = gigabitsToBytesPerSecond(400),
+     .latency = 3.6e-6,
+     .source =
+         "ISCA'25 §5.1 (400 Gbps RoCE storage plane), §5.2.1 (128-port RoCE switches); latency: "
+         "ISCA'25 Table 5 (same leaf)",
+     .note = "5.6 µs across leaves (ISCA'25 Table 5)"},
+    {.id = "infinity-fabric-mi300x",
+     .name = "AMD Infinity Fabric (MI300X, 7 peers)",
+     .fabric = "scale-up",
+     .bandwidth = 448e9,
+     .source = "[S1]: 7 links, 64 GB/s per peer per direction, 448 GB/s aggregate per direction",
+     .note = "point-to-point: one peer gets only 64 GB/s; [S1] halves AMD's 128 GB/s bidirectional "
+             "figure"},
+});
 
 const std::array<NodeDesign, 4> kNodeDesigns{{
     node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9,
@@ -90,11 +141,14 @@ const std::array<NodeDesign, 4> kNodeDesigns{{
 }};
 
 // ISCA'25 Table 5: CPU-side end-to-end latency for 64 B.
-const std::array<MeasuredLatency, 3> kMeasuredLatencies{{
-    {"RoCE", 3.6e-6, 5.6e-6, "ISCA'25 Table 5"},
-    {"InfiniBand", 2.8e-6, 3.7e-6, "ISCA'25 Table 5"},
-    {"NVLink", 3.33e-6, std::nullopt, "ISCA'25 Table 5 (intra-node)"},
-}};
+const auto kMeasuredLatencies = std::to_array<MeasuredLatency>({
+    {.link_layer = "RoCE", .same_leaf = 3.6e-6, .cross_leaf = 5.6e-6, .source = "ISCA'25 Table 5"},
+    {.link_layer = "InfiniBand",
+     .same_leaf = 2.8e-6,
+     .cross_leaf = 3.7e-6,
+     .source = "ISCA'25 Table 5"},
+    {.link_layer = "NVLink", .same_leaf = 3.33e-6, .source = "ISCA'25 Table 5 (intra-node)"},
+});
 
 }  // namespace
 

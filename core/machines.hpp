@@ -19,10 +19,10 @@ struct Machine {
   std::string_view id;
   std::string_view name;
   PeakFlops peak_flops;
-  double memory_bandwidth = 0;  // B/s
-  MaybeNumber memory_capacity;  // B
-  std::string_view source;
-  std::string_view note;
+  double memory_bandwidth = 0;    // B/s
+  MaybeNumber memory_capacity{};  // B
+  std::string_view source{};
+  std::string_view note{};
 };
 
 std::span<const Machine> machines();

@@ -8,7 +8,7 @@ namespace {
 
 NetworkCost priceNetwork(const PriceInput& prices, double endpoints, double switches, double links,
                          double endpoint_links) {
-  const bool optical_endpoints = prices.endpoint_cabling == 1;
+  const bool optical_endpoints = choiceOf<Cabling>(prices.endpoint_cabling) == Cabling::optical;
   NetworkCost out;
   // Every link is one cable; an optical link also has a transceiver at each end.
   out.cables = links + endpoint_links;
@@ -156,25 +156,6 @@ bool betterThan(const FabricCandidate& a, const FabricCandidate& b) {
 
 // ---- Fat-tree ----------------------------------------------------------------------------------
 
-const std::array<InputField<FatTreeInput>, 11> FatTree::inputs = concatFields<FatTreeInput>(
-    std::array<InputField<FatTreeInput>, 6>{{
-        {"radix", "1", "ports per switch (even)", &FatTreeInput::radix, 64, 4, 1024, true},
-        {"layers", "1", "switch layers: 2 (leaf, spine) or 3 (leaf, spine, core)",
-         &FatTreeInput::layers, 2, 2, 3, true},
-        {"planes", "1",
-         "independent fat-trees, one per NIC of a node (ISCA'25 multi-plane); 1 for one fabric",
-         &FatTreeInput::planes, 1, 1, 64, true},
-        {"endpoints", "1",
-         "endpoints (NIC ports) over all planes; 0 builds the full size of the design",
-         &FatTreeInput::endpoints, 0, 0, 1e9, true},
-        {"oversubscription", "1",
-         "leaf downlinks per uplink (1 = non-blocking); the uplinks round up to whole ports",
-         &FatTreeInput::oversubscription, 1, 1, 16},
-        {"portBandwidth", "B/s", "bandwidth of one port per direction (400 Gb/s = 50e9 B/s)",
-         &FatTreeInput::port_bandwidth, 50e9, 1e6, 1e13},
-    }},
-    kPriceInputs);
-
 Outcome<FatTreeResult> FatTree::evaluate(const FatTreeInput& in) {
   if (!isEvenWhole(in.radix)) return failure<FatTreeResult>("radix", evenRadixMessage(in.radix));
   const double full_size =
@@ -195,22 +176,6 @@ Outcome<FatTreeResult> FatTree::evaluate(const FatTreeInput& in) {
 }
 
 // ---- Fire-Flyer --------------------------------------------------------------------------------
-
-const std::array<InputField<FireFlyerInput>, 7> FireFlyer::inputs{{
-    {"radix", "1", "ports per switch (QM8700: 40)", &FireFlyerInput::radix, 40, 4, 1024, true},
-    {"zones", "1", "separate two-layer fat-trees (Fire-Flyer: 2)", &FireFlyerInput::zones, 2, 1, 16,
-     true},
-    {"gpuNodes", "1", "GPU compute nodes, one IB NIC each (Fire-Flyer: about 1,250)",
-     &FireFlyerInput::gpu_nodes, 1250, 1, 1e6, true},
-    {"gpusPerNode", "1", "GPUs per node (Fire-Flyer: 8 PCIe A100)", &FireFlyerInput::gpus_per_node,
-     8, 1, 64, true},
-    {"storageServers", "1", "storage servers, each with one NIC in every zone (Fire-Flyer: 180)",
-     &FireFlyerInput::storage_servers, 180, 0, 1e6, true},
-    {"relativePerformance", "1", "performance of a node relative to DGX-A100 (Table II: 0.83)",
-     &FireFlyerInput::relative_performance, 0.83, 0.01, 100},
-    {"relativeNodePrice", "1", "price of a node relative to DGX-A100 (Table II: 0.60)",
-     &FireFlyerInput::relative_node_price, 0.6, 0.01, 100},
-}};
 
 Outcome<FireFlyerResult> FireFlyer::evaluate(const FireFlyerInput& in) {
   if (!isEvenWhole(in.radix)) {
@@ -276,15 +241,6 @@ Outcome<FireFlyerResult> FireFlyer::evaluate(const FireFlyerInput& in) {
 
 // ---- Slim Fly ----------------------------------------------------------------------------------
 
-const std::array<InputField<SlimFlyInput>, 6> SlimFly::inputs = concatFields<SlimFlyInput>(
-    std::array<InputField<SlimFlyInput>, 1>{{
-        {"q", "1",
-         "MMS graph parameter: q = 4w + δ with δ ∈ {−1, 0, 1} (q ≡ 2 mod 4 has none); a prime "
-         "power for the graph to exist",
-         &SlimFlyInput::q, 28, 3, 1000, true},
-    }},
-    kPriceInputs);
-
 Outcome<SlimFlyResult> SlimFly::evaluate(const SlimFlyInput& in) {
   // Besta & Hoefler 2014 §3.1: q = 4w + δ with δ ∈ {−1, 0, 1}.
   const auto remainder = static_cast<int>(std::fmod(in.q, 4));
@@ -322,15 +278,6 @@ Outcome<SlimFlyResult> SlimFly::evaluate(const SlimFlyInput& in) {
 
 // ---- Dragonfly ---------------------------------------------------------------------------------
 
-const std::array<InputField<DragonflyInput>, 9> Dragonfly::inputs = concatFields<DragonflyInput>(
-    std::array<InputField<DragonflyInput>, 4>{{
-        {"a", "1", "switches per group", &DragonflyInput::a, 32, 1, 1024, true},
-        {"h", "1", "global links per switch", &DragonflyInput::h, 16, 1, 1024, true},
-        {"p", "1", "endpoints per switch", &DragonflyInput::p, 16, 1, 1024, true},
-        {"g", "1", "groups: at most a · h + 1", &DragonflyInput::g, 511, 1, 1048577, true},
-    }},
-    kPriceInputs);
-
 Outcome<DragonflyResult> Dragonfly::evaluate(const DragonflyInput& in) {
   DragonflyResult out;
   // Kim et al. 2008 §3: with one global link between every pair of groups, g ≤ a·h + 1.
@@ -360,32 +307,9 @@ Outcome<DragonflyResult> Dragonfly::evaluate(const DragonflyInput& in) {
 
 // ---- The cheapest fat-tree ---------------------------------------------------------------------
 
-const std::array<InputField<CheapestFatTreeInput>, 12> CheapestFatTree::inputs =
-    concatFields<CheapestFatTreeInput>(
-        std::array<InputField<CheapestFatTreeInput>, 7>{{
-            {"gpus", "1", "GPUs to connect", &CheapestFatTreeInput::gpus, 100000, 1, 1e7, true},
-            {"gpusPerNode", "1", "GPUs per node", &CheapestFatTreeInput::gpus_per_node, 8, 1, 64,
-             true},
-            {"nicsPerNode", "1",
-             "compute NICs per node (ISCA'25: 8, one per GPU); planes divide them",
-             &CheapestFatTreeInput::nics_per_node, 8, 1, 64, true},
-            {"switchModel", "", "switch preset (rp.switches()), or 'custom' to use radix",
-             &CheapestFatTreeInput::switch_model, 2, 0, 0, false, kSwitchModelChoices},
-            {"radix", "1", "ports per switch (even), when switchModel is 'custom'",
-             &CheapestFatTreeInput::radix, 64, 4, 1024, true},
-            {"portBandwidth", "B/s", "bandwidth of one port per direction, when 'custom'",
-             &CheapestFatTreeInput::port_bandwidth, 50e9, 1e6, 1e13},
-            {"storagePorts", "1",
-             "ports of a separate storage plane (ISCA'25 §5.1: one storage NIC per node, plus "
-             "storage servers); 0 for none",
-             &CheapestFatTreeInput::storage_ports, 0, 0, 1e7, true},
-        }},
-        kPriceInputs);
-
 Outcome<CheapestFatTreeResult> CheapestFatTree::evaluate(const CheapestFatTreeInput& in) {
-  const bool custom = in.switch_model == 0;
-  const SwitchModel* model =
-      custom ? nullptr : &kSwitchModels[static_cast<std::size_t>(in.switch_model) - 1];
+  const SwitchModel* model = switchModelOf(in.switch_model);
+  const bool custom = model == nullptr;
   const double radix = custom ? in.radix : model->radix;
   if (!isEvenWhole(radix)) return failure<CheapestFatTreeResult>("radix", evenRadixMessage(radix));
 

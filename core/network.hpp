@@ -23,28 +23,41 @@ struct SwitchModel {
   std::string_view name;
   double radix = 0;           // ports per switch
   double port_bandwidth = 0;  // B/s per direction of one port
-  std::string_view source;
-  std::string_view note;
+  std::string_view source{};
+  std::string_view note{};
 };
 
 // Sources are those collected in shared/reference/hardware-and-collectives.md §6.3 and
 // deepseek-papers.md §1.7, §1.9, §3.2 and §3.6.
-inline constexpr std::array<SwitchModel, 4> kSwitchModels{{
-    {"qm8700", "NVIDIA Quantum QM8700 (HDR InfiniBand)", 40, 25e9,
-     "Fire-Flyer AI-HPC §III-B: \"QM8700 InfiniBand Switch, offering 40 ports at 200 Gbps\"",
-     "the switch of Fire-Flyer's two-zone fat-tree; 200 Gb/s = 25 GB/s"},
-    {"qm9700", "NVIDIA Quantum-2 QM9700 (NDR InfiniBand)", 64, 50e9,
-     "QM97XX user manual (32 OSFP cages × 2 logical ports at 400 Gb/s); ISCA'25 §5.1: "
-     "\"64-port 400G IB switches\"",
-     "the switch of DeepSeek's multi-plane fat-tree; 400 Gb/s = 50 GB/s"},
-    {"roce-128", "128-port 400 GbE RoCE switch (generic)", 128, 50e9,
-     "ISCA'25 §5.2.1: \"128 ports commonly found in RoCE switches\"; Fire-Flyer §IX: "
-     "\"128-port 400 Gbps RoCE switch\"",
-     "a class of switch, not one product"},
-    {"q3400", "NVIDIA Quantum-X800 Q3400 (XDR InfiniBand)", 144, 100e9,
-     "third-party listings only (hardware-and-collectives.md §6.3): 144 ports × 800 Gb/s",
-     "not confirmed by a primary source"},
-}};
+inline constexpr auto kSwitchModels = std::to_array<SwitchModel>({
+    {.id = "qm8700",
+     .name = "NVIDIA Quantum QM8700 (HDR InfiniBand)",
+     .radix = 40,
+     .port_bandwidth = 25e9,
+     .source =
+         "Fire-Flyer AI-HPC §III-B: \"QM8700 InfiniBand Switch, offering 40 ports at 200 Gbps\"",
+     .note = "the switch of Fire-Flyer's two-zone fat-tree; 200 Gb/s = 25 GB/s"},
+    {.id = "qm9700",
+     .name = "NVIDIA Quantum-2 QM9700 (NDR InfiniBand)",
+     .radix = 64,
+     .port_bandwidth = 50e9,
+     .source = "QM97XX user manual (32 OSFP cages × 2 logical ports at 400 Gb/s); ISCA'25 §5.1: "
+               "\"64-port 400G IB switches\"",
+     .note = "the switch of DeepSeek's multi-plane fat-tree; 400 Gb/s = 50 GB/s"},
+    {.id = "roce-128",
+     .name = "128-port 400 GbE RoCE switch (generic)",
+     .radix = 128,
+     .port_bandwidth = 50e9,
+     .source = "ISCA'25 §5.2.1: \"128 ports commonly found in RoCE switches\"; Fire-Flyer §IX: "
+               "\"128-port 400 Gbps RoCE switch\"",
+     .note = "a class of switch, not one product"},
+    {.id = "q3400",
+     .name = "NVIDIA Quantum-X800 Q3400 (XDR InfiniBand)",
+     .radix = 144,
+     .port_bandwidth = 100e9,
+     .source = "third-party listings only (hardware-and-collectives.md §6.3): 144 ports × 800 Gb/s",
+     .note = "not confirmed by a primary source"},
+});
 
 std::span<const SwitchModel> switches();
 
@@ -54,6 +67,12 @@ inline constexpr auto kSwitchModelChoices = [] {
   for (std::size_t i = 0; i < kSwitchModels.size(); ++i) ids[i + 1] = kSwitchModels[i].id;
   return ids;
 }();
+
+// A switch choice as its preset, or nullptr for "custom".
+constexpr const SwitchModel* switchModelOf(double choice) {
+  const auto index = static_cast<std::size_t>(choice);
+  return index == 0 ? nullptr : &kSwitchModels[index - 1];
+}
 
 template <>
 struct Schema<SwitchModel> {
@@ -73,33 +92,60 @@ struct Schema<SwitchModel> {
 // (deepseek-papers.md §1.7): $83,008 per switch and $504 per switch-to-switch link, taken here
 // as two optics of $252 and no cable price; endpoint links are copper and NICs unpriced, as the
 // table leaves them out. They are assumptions to replace with your own quotes.
+// How endpoints reach their leaf switch.
+enum class Cabling { copper, optical };
+template <>
+struct Labels<Cabling> {
+  static constexpr auto labels = std::to_array<std::string_view>({"copper", "optical"});
+};
+
 struct PriceInput {
   double switch_price = 0;      // USD
   double optic_price = 0;       // USD per transceiver
   double cable_price = 0;       // USD per cable (copper DAC, or the fibre of an optical link)
   double nic_price = 0;         // USD per endpoint NIC port
-  double endpoint_cabling = 0;  // index into kCablingChoices
+  double endpoint_cabling = 0;  // a Cabling
 };
 
-inline constexpr std::array<std::string_view, 2> kCablingChoices{"copper", "optical"};
-
-inline constexpr std::array<InputField<PriceInput>, 5> kPriceInputs{{
-    {"switchPrice", "$",
-     "price of one switch; the default 83,008 is a fit to ISCA'25 Table 3, not a published price",
-     &PriceInput::switch_price, 83008, 0, 1e9},
-    {"opticPrice", "$",
-     "price of one transceiver (two per optical link); the default 252 makes the $504-per-link "
-     "fit to ISCA'25 Table 3, an assumption",
-     &PriceInput::optic_price, 252, 0, 1e9},
-    {"cablePrice", "$",
-     "price of one cable (a copper endpoint link, or the fibre of an optical link); default 0: "
-     "the Table 3 fit folds cables into the link price",
-     &PriceInput::cable_price, 0, 0, 1e9},
-    {"nicPrice", "$", "price of one endpoint NIC port; default 0: Table 3 leaves NICs out",
-     &PriceInput::nic_price, 0, 0, 1e9},
-    {"endpointCabling", "", "how endpoints reach their leaf switch: copper (short) or optical",
-     &PriceInput::endpoint_cabling, 0, 0, 1, false, kCablingChoices},
-}};
+inline constexpr auto kPriceInputs = std::to_array<InputField<PriceInput>>({
+    {.name = "switchPrice",
+     .unit = "$",
+     .help = "price of one switch; the default 83,008 is a fit to ISCA'25 Table 3, not a published "
+             "price",
+     .member = &PriceInput::switch_price,
+     .default_value = 83008,
+     .min = 0,
+     .max = 1e9},
+    {.name = "opticPrice",
+     .unit = "$",
+     .help = "price of one transceiver (two per optical link); the default 252 makes the "
+             "$504-per-link fit to ISCA'25 Table 3, an assumption",
+     .member = &PriceInput::optic_price,
+     .default_value = 252,
+     .min = 0,
+     .max = 1e9},
+    {.name = "cablePrice",
+     .unit = "$",
+     .help = "price of one cable (a copper endpoint link, or the fibre of an optical link); "
+             "default 0: the Table 3 fit folds cables into the link price",
+     .member = &PriceInput::cable_price,
+     .default_value = 0,
+     .min = 0,
+     .max = 1e9},
+    {.name = "nicPrice",
+     .unit = "$",
+     .help = "price of one endpoint NIC port; default 0: Table 3 leaves NICs out",
+     .member = &PriceInput::nic_price,
+     .default_value = 0,
+     .min = 0,
+     .max = 1e9},
+    {.name = "endpointCabling",
+     .unit = "",
+     .help = "how endpoints reach their leaf switch: copper (short) or optical",
+     .member = &PriceInput::endpoint_cabling,
+     .default_value = choiceIndex(Cabling::copper),
+     .choices = Labels<Cabling>::labels},
+});
 
 // Cables, optics and cost of a network, shared by every topology's result.
 struct NetworkCost {
@@ -174,12 +220,65 @@ struct Schema<FatTreeResult> {
       kNetworkCostFields);
 };
 
+inline constexpr auto kFatTreeInputs = concatFields<FatTreeInput>(
+    std::to_array<InputField<FatTreeInput>>({
+        {.name = "radix",
+         .unit = "1",
+         .help = "ports per switch (even)",
+         .member = &FatTreeInput::radix,
+         .default_value = 64,
+         .min = 4,
+         .max = 1024,
+         .integer = true},
+        {.name = "layers",
+         .unit = "1",
+         .help = "switch layers: 2 (leaf, spine) or 3 (leaf, spine, core)",
+         .member = &FatTreeInput::layers,
+         .default_value = 2,
+         .min = 2,
+         .max = 3,
+         .integer = true},
+        {.name = "planes",
+         .unit = "1",
+         .help =
+             "independent fat-trees, one per NIC of a node (ISCA'25 multi-plane); 1 for one fabric",
+         .member = &FatTreeInput::planes,
+         .default_value = 1,
+         .min = 1,
+         .max = 64,
+         .integer = true},
+        {.name = "endpoints",
+         .unit = "1",
+         .help = "endpoints (NIC ports) over all planes; 0 builds the full size of the design",
+         .member = &FatTreeInput::endpoints,
+         .default_value = 0,
+         .min = 0,
+         .max = 1e9,
+         .integer = true},
+        {.name = "oversubscription",
+         .unit = "1",
+         .help =
+             "leaf downlinks per uplink (1 = non-blocking); the uplinks round up to whole ports",
+         .member = &FatTreeInput::oversubscription,
+         .default_value = 1,
+         .min = 1,
+         .max = 16},
+        {.name = "portBandwidth",
+         .unit = "B/s",
+         .help = "bandwidth of one port per direction (400 Gb/s = 50e9 B/s)",
+         .member = &FatTreeInput::port_bandwidth,
+         .default_value = 50e9,
+         .min = 1e6,
+         .max = 1e13},
+    }),
+    kPriceInputs);
+
 struct FatTree {
   static constexpr const char* id = "fatTree";
   static constexpr std::string_view title = "Fat-tree (two or three layers, multi-plane)";
   using Input = FatTreeInput;
   using Output = FatTreeResult;
-  static const std::array<InputField<FatTreeInput>, 11> inputs;
+  static constexpr auto& inputs = kFatTreeInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -250,12 +349,69 @@ struct Schema<FireFlyerResult> {
   };
 };
 
+inline constexpr auto kFireFlyerInputs = std::to_array<InputField<FireFlyerInput>>({
+    {.name = "radix",
+     .unit = "1",
+     .help = "ports per switch (QM8700: 40)",
+     .member = &FireFlyerInput::radix,
+     .default_value = 40,
+     .min = 4,
+     .max = 1024,
+     .integer = true},
+    {.name = "zones",
+     .unit = "1",
+     .help = "separate two-layer fat-trees (Fire-Flyer: 2)",
+     .member = &FireFlyerInput::zones,
+     .default_value = 2,
+     .min = 1,
+     .max = 16,
+     .integer = true},
+    {.name = "gpuNodes",
+     .unit = "1",
+     .help = "GPU compute nodes, one IB NIC each (Fire-Flyer: about 1,250)",
+     .member = &FireFlyerInput::gpu_nodes,
+     .default_value = 1250,
+     .min = 1,
+     .max = 1e6,
+     .integer = true},
+    {.name = "gpusPerNode",
+     .unit = "1",
+     .help = "GPUs per node (Fire-Flyer: 8 PCIe A100)",
+     .member = &FireFlyerInput::gpus_per_node,
+     .default_value = 8,
+     .min = 1,
+     .max = 64,
+     .integer = true},
+    {.name = "storageServers",
+     .unit = "1",
+     .help = "storage servers, each with one NIC in every zone (Fire-Flyer: 180)",
+     .member = &FireFlyerInput::storage_servers,
+     .default_value = 180,
+     .min = 0,
+     .max = 1e6,
+     .integer = true},
+    {.name = "relativePerformance",
+     .unit = "1",
+     .help = "performance of a node relative to DGX-A100 (Table II: 0.83)",
+     .member = &FireFlyerInput::relative_performance,
+     .default_value = 0.83,
+     .min = 0.01,
+     .max = 100},
+    {.name = "relativeNodePrice",
+     .unit = "1",
+     .help = "price of a node relative to DGX-A100 (Table II: 0.60)",
+     .member = &FireFlyerInput::relative_node_price,
+     .default_value = 0.6,
+     .min = 0.01,
+     .max = 100},
+});
+
 struct FireFlyer {
   static constexpr const char* id = "fireFlyer";
   static constexpr std::string_view title = "Fire-Flyer two-zone fat-tree";
   using Input = FireFlyerInput;
   using Output = FireFlyerResult;
-  static const std::array<InputField<FireFlyerInput>, 7> inputs;
+  static constexpr auto& inputs = kFireFlyerInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -293,12 +449,26 @@ struct Schema<SlimFlyResult> {
       kNetworkCostFields);
 };
 
+inline constexpr auto kSlimFlyInputs = concatFields<SlimFlyInput>(
+    std::to_array<InputField<SlimFlyInput>>({
+        {.name = "q",
+         .unit = "1",
+         .help = "MMS graph parameter: q = 4w + δ with δ ∈ {−1, 0, 1} (q ≡ 2 mod 4 has none); a "
+                 "prime power for the graph to exist",
+         .member = &SlimFlyInput::q,
+         .default_value = 28,
+         .min = 3,
+         .max = 1000,
+         .integer = true},
+    }),
+    kPriceInputs);
+
 struct SlimFly {
   static constexpr const char* id = "slimFly";
   static constexpr std::string_view title = "Slim Fly (MMS graph)";
   using Input = SlimFlyInput;
   using Output = SlimFlyResult;
-  static const std::array<InputField<SlimFlyInput>, 6> inputs;
+  static constexpr auto& inputs = kSlimFlyInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -332,12 +502,49 @@ struct Schema<DragonflyResult> {
       kNetworkCostFields);
 };
 
+inline constexpr auto kDragonflyInputs =
+    concatFields<DragonflyInput>(std::to_array<InputField<DragonflyInput>>({
+                                     {.name = "a",
+                                      .unit = "1",
+                                      .help = "switches per group",
+                                      .member = &DragonflyInput::a,
+                                      .default_value = 32,
+                                      .min = 1,
+                                      .max = 1024,
+                                      .integer = true},
+                                     {.name = "h",
+                                      .unit = "1",
+                                      .help = "global links per switch",
+                                      .member = &DragonflyInput::h,
+                                      .default_value = 16,
+                                      .min = 1,
+                                      .max = 1024,
+                                      .integer = true},
+                                     {.name = "p",
+                                      .unit = "1",
+                                      .help = "endpoints per switch",
+                                      .member = &DragonflyInput::p,
+                                      .default_value = 16,
+                                      .min = 1,
+                                      .max = 1024,
+                                      .integer = true},
+                                     {.name = "g",
+                                      .unit = "1",
+                                      .help = "groups: at most a · h + 1",
+                                      .member = &DragonflyInput::g,
+                                      .default_value = 511,
+                                      .min = 1,
+                                      .max = 1048577,
+                                      .integer = true},
+                                 }),
+                                 kPriceInputs);
+
 struct Dragonfly {
   static constexpr const char* id = "dragonfly";
   static constexpr std::string_view title = "Dragonfly";
   using Input = DragonflyInput;
   using Output = DragonflyResult;
-  static const std::array<InputField<DragonflyInput>, 9> inputs;
+  static constexpr auto& inputs = kDragonflyInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -406,12 +613,71 @@ struct Schema<CheapestFatTreeResult> {
   };
 };
 
+inline constexpr auto kCheapestFatTreeInputs = concatFields<CheapestFatTreeInput>(
+    std::to_array<InputField<CheapestFatTreeInput>>({
+        {.name = "gpus",
+         .unit = "1",
+         .help = "GPUs to connect",
+         .member = &CheapestFatTreeInput::gpus,
+         .default_value = 100000,
+         .min = 1,
+         .max = 1e7,
+         .integer = true},
+        {.name = "gpusPerNode",
+         .unit = "1",
+         .help = "GPUs per node",
+         .member = &CheapestFatTreeInput::gpus_per_node,
+         .default_value = 8,
+         .min = 1,
+         .max = 64,
+         .integer = true},
+        {.name = "nicsPerNode",
+         .unit = "1",
+         .help = "compute NICs per node (ISCA'25: 8, one per GPU); planes divide them",
+         .member = &CheapestFatTreeInput::nics_per_node,
+         .default_value = 8,
+         .min = 1,
+         .max = 64,
+         .integer = true},
+        {.name = "switchModel",
+         .unit = "",
+         .help = "switch preset (rp.switches()), or 'custom' to use radix",
+         .member = &CheapestFatTreeInput::switch_model,
+         .default_value = choiceIndex(kSwitchModelChoices, "qm9700"),
+         .choices = kSwitchModelChoices},
+        {.name = "radix",
+         .unit = "1",
+         .help = "ports per switch (even), when switchModel is 'custom'",
+         .member = &CheapestFatTreeInput::radix,
+         .default_value = 64,
+         .min = 4,
+         .max = 1024,
+         .integer = true},
+        {.name = "portBandwidth",
+         .unit = "B/s",
+         .help = "bandwidth of one port per direction, when 'custom'",
+         .member = &CheapestFatTreeInput::port_bandwidth,
+         .default_value = 50e9,
+         .min = 1e6,
+         .max = 1e13},
+        {.name = "storagePorts",
+         .unit = "1",
+         .help = "ports of a separate storage plane (ISCA'25 §5.1: one storage NIC per node, plus "
+                 "storage servers); 0 for none",
+         .member = &CheapestFatTreeInput::storage_ports,
+         .default_value = 0,
+         .min = 0,
+         .max = 1e7,
+         .integer = true},
+    }),
+    kPriceInputs);
+
 struct CheapestFatTree {
   static constexpr const char* id = "cheapestFatTree";
   static constexpr std::string_view title = "Cheapest multi-plane fat-tree for a GPU count";
   using Input = CheapestFatTreeInput;
   using Output = CheapestFatTreeResult;
-  static const std::array<InputField<CheapestFatTreeInput>, 12> inputs;
+  static constexpr auto& inputs = kCheapestFatTreeInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -430,8 +696,8 @@ struct PublishedNetwork {
   double endpoints = 0, switches = 0, links = 0;
   double cost = 0;               // USD, as printed (M$ × 1e6)
   double cost_per_endpoint = 0;  // USD, as printed (k$ × 1e3)
-  std::string_view source;
-  std::string_view note;
+  std::string_view source{};
+  std::string_view note{};
 };
 
 std::span<const PublishedNetwork> publishedNetworks();

@@ -5,11 +5,7 @@
 
 namespace ridgepoint {
 
-std::string_view label(Bound bound) { return bound == Bound::compute ? "compute" : "memory"; }
-
 namespace {
-
-inline constexpr std::array<std::string_view, 2> kMeasurementChoices{"time", "throughput"};
 
 // Roofline (Williams et al. 2009): time is set by the slower of the compute and memory roofs.
 GemmResult gemmCost(const GemmInput& in) {
@@ -105,10 +101,6 @@ Outcome<RidgePointResult> RidgePoint::evaluate(const RoofInput& input) {
 
 Outcome<GemmResult> Gemm::evaluate(const GemmInput& input) { return {gemmCost(input), {}}; }
 
-const std::array<InputField<GemmInput>, 7> CrossoverK::inputs =
-    pickFields(kGemmInputs, std::array<std::string_view, 7>{"m", "n", "aBytes", "bBytes", "cBytes",
-                                                            "peakFlops", "memoryBandwidth"});
-
 Outcome<CrossoverKResult> CrossoverK::evaluate(const GemmInput& input) {
   GemmInput in = input;
   in.batch = 1;
@@ -121,10 +113,6 @@ Outcome<CrossoverKResult> CrossoverK::evaluate(const GemmInput& input) {
   return {out, {}};
 }
 
-const std::array<InputField<GemmInput>, 8> CrossoverBatch::inputs = pickFields(
-    kGemmInputs, std::array<std::string_view, 8>{"n", "k", "aBytes", "bBytes", "cBytes",
-                                                 "peakFlops", "memoryBandwidth", "latency"});
-
 Outcome<CrossoverBatchResult> CrossoverBatch::evaluate(const GemmInput& input) {
   GemmInput in = input;
   in.batch = 1;
@@ -135,19 +123,6 @@ Outcome<CrossoverBatchResult> CrossoverBatch::evaluate(const GemmInput& input) {
   out.analytic_batch = crossover.analytic_size;
   return {out, {}};
 }
-
-const std::array<InputField<AttentionInput>, 6> AttentionTiling::inputs =
-    concatFields<AttentionInput>(std::array<InputField<AttentionInput>, 4>{{
-                                     {"seqLen", "1", "tokens in the sequence (queries = keys)",
-                                      &AttentionInput::seq_len, 4096, 1, 1e7, true},
-                                     {"headDim", "1", "dimension of one attention head",
-                                      &AttentionInput::head_dim, 128, 1, 1e5, true},
-                                     {"blockSize", "1", "queries held on chip per block",
-                                      &AttentionInput::block_size, 128, 1, 1e7, true},
-                                     {"elementBytes", "B", "bytes per element of Q, K, V and O",
-                                      &AttentionInput::element_bytes, 2, 0.125, 16},
-                                 }},
-                                 kRoofInputs);
 
 Outcome<AttentionResult> AttentionTiling::evaluate(const AttentionInput& in) {
   if (in.block_size > in.seq_len) {
@@ -175,24 +150,12 @@ Outcome<AttentionResult> AttentionTiling::evaluate(const AttentionInput& in) {
   return {out, {}};
 }
 
-const std::array<InputField<BoundCheckInput>, 13> BoundCheck::inputs =
-    concatFields<BoundCheckInput>(
-        kGemmInputs,
-        std::array<InputField<BoundCheckInput>, 3>{{
-            {"measurement", "", "which measurement you have", &BoundCheckInput::measurement, 0, 0,
-             1, true, kMeasurementChoices},
-            {"measuredTime", "s", "measured time of one operation (when measurement is 'time')",
-             &BoundCheckInput::measured_time, 1e-6, 1e-12, 1e6},
-            {"measuredFlops", "FLOP/s", "measured throughput (when measurement is 'throughput')",
-             &BoundCheckInput::measured_flops, 1e12, 1, 1e20},
-        }});
-
 Outcome<BoundCheckResult> BoundCheck::evaluate(const BoundCheckInput& in) {
   const GemmResult cost = gemmCost(in);
   BoundCheckResult out;
   out.bound_time = cost.time;
   out.attainable_flops = cost.attainable_flops;
-  const bool by_time = in.measurement == 0;
+  const bool by_time = choiceOf<Measurement>(in.measurement) == Measurement::time;
   // A throughput measurement is converted to the time it implies for this GEMM.
   out.measured_time = by_time ? in.measured_time : cost.flops / in.measured_flops;
   out.achieved_flops = cost.flops / out.measured_time;

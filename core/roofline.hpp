@@ -16,12 +16,22 @@ struct RoofInput {
   double memory_bandwidth = 0;  // B/s
 };
 
-inline constexpr std::array<InputField<RoofInput>, 2> kRoofInputs{{
-    {"peakFlops", "FLOP/s", "peak compute of the machine at this precision (dense)",
-     &RoofInput::peak_flops, 60e12, 1e6, 1e20},
-    {"memoryBandwidth", "B/s", "memory bandwidth of the machine", &RoofInput::memory_bandwidth,
-     3e12, 1e6, 1e17},
-}};
+inline constexpr auto kRoofInputs = std::to_array<InputField<RoofInput>>({
+    {.name = "peakFlops",
+     .unit = "FLOP/s",
+     .help = "peak compute of the machine at this precision (dense)",
+     .member = &RoofInput::peak_flops,
+     .default_value = 60e12,
+     .min = 1e6,
+     .max = 1e20},
+    {.name = "memoryBandwidth",
+     .unit = "B/s",
+     .help = "memory bandwidth of the machine",
+     .member = &RoofInput::memory_bandwidth,
+     .default_value = 3e12,
+     .min = 1e6,
+     .max = 1e17},
+});
 
 struct RidgePointResult {
   double ridge_point = 0;
@@ -53,7 +63,10 @@ struct GemmInput : RoofInput {
 };
 
 enum class Bound { memory, compute };
-std::string_view label(Bound bound);
+template <>
+struct Labels<Bound> {
+  static constexpr auto labels = std::to_array<std::string_view>({"memory", "compute"});
+};
 
 struct GemmResult {
   double flops = 0, bytes = 0, intensity = 0, ridge_point = 0;
@@ -64,21 +77,71 @@ struct GemmResult {
 
 // Element sizes go down to 1/8 B so FP4 with scales (≈0.53 B) and packed formats fit.
 inline constexpr auto kGemmInputs = concatFields<GemmInput>(
-    std::array<InputField<GemmInput>, 7>{{
-        {"m", "1", "rows of A and C (for a weight-stationary GEMM: tokens in the batch)",
-         &GemmInput::m, 64, 1, 1e9, true},
-        {"n", "1", "columns of B and C", &GemmInput::n, 64, 1, 1e9, true},
-        {"k", "1", "the shared (reduction) dimension", &GemmInput::k, 16, 1, 1e9, true},
-        {"batch", "1", "independent GEMMs of this shape", &GemmInput::batch, 1, 1, 1e9, true},
-        {"aBytes", "B", "bytes per element of A", &GemmInput::a_bytes, 2, 0.125, 16},
-        {"bBytes", "B", "bytes per element of B", &GemmInput::b_bytes, 2, 0.125, 16},
-        {"cBytes", "B", "bytes per element of C", &GemmInput::c_bytes, 2, 0.125, 16},
-    }},
+    std::to_array<InputField<GemmInput>>({
+        {.name = "m",
+         .unit = "1",
+         .help = "rows of A and C (for a weight-stationary GEMM: tokens in the batch)",
+         .member = &GemmInput::m,
+         .default_value = 64,
+         .min = 1,
+         .max = 1e9,
+         .integer = true},
+        {.name = "n",
+         .unit = "1",
+         .help = "columns of B and C",
+         .member = &GemmInput::n,
+         .default_value = 64,
+         .min = 1,
+         .max = 1e9,
+         .integer = true},
+        {.name = "k",
+         .unit = "1",
+         .help = "the shared (reduction) dimension",
+         .member = &GemmInput::k,
+         .default_value = 16,
+         .min = 1,
+         .max = 1e9,
+         .integer = true},
+        {.name = "batch",
+         .unit = "1",
+         .help = "independent GEMMs of this shape",
+         .member = &GemmInput::batch,
+         .default_value = 1,
+         .min = 1,
+         .max = 1e9,
+         .integer = true},
+        {.name = "aBytes",
+         .unit = "B",
+         .help = "bytes per element of A",
+         .member = &GemmInput::a_bytes,
+         .default_value = 2,
+         .min = 0.125,
+         .max = 16},
+        {.name = "bBytes",
+         .unit = "B",
+         .help = "bytes per element of B",
+         .member = &GemmInput::b_bytes,
+         .default_value = 2,
+         .min = 0.125,
+         .max = 16},
+        {.name = "cBytes",
+         .unit = "B",
+         .help = "bytes per element of C",
+         .member = &GemmInput::c_bytes,
+         .default_value = 2,
+         .min = 0.125,
+         .max = 16},
+    }),
     kRoofInputs,
-    std::array<InputField<GemmInput>, 1>{{
-        {"latency", "s", "fixed time per operation (launch, synchronisation)", &GemmInput::latency,
-         0, 0, 10},
-    }});
+    std::to_array<InputField<GemmInput>>({
+        {.name = "latency",
+         .unit = "s",
+         .help = "fixed time per operation (launch, synchronisation)",
+         .member = &GemmInput::latency,
+         .default_value = 0,
+         .min = 0,
+         .max = 10},
+    }));
 
 template <>
 struct Schema<GemmResult> {
@@ -131,7 +194,9 @@ struct CrossoverK {
   static constexpr std::string_view title = "Smallest k that is compute-bound";
   using Input = GemmInput;
   using Output = CrossoverKResult;
-  static const std::array<InputField<GemmInput>, 7> inputs;
+  static constexpr auto inputs = pickFields(
+      kGemmInputs, std::to_array<std::string_view>(
+                       {"m", "n", "aBytes", "bBytes", "cBytes", "peakFlops", "memoryBandwidth"}));
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -142,7 +207,9 @@ struct CrossoverBatch {
   static constexpr std::string_view title = "Smallest batch that is compute-bound";
   using Input = GemmInput;
   using Output = CrossoverBatchResult;
-  static const std::array<InputField<GemmInput>, 8> inputs;
+  static constexpr auto inputs = pickFields(
+      kGemmInputs, std::to_array<std::string_view>({"n", "k", "aBytes", "bBytes", "cBytes",
+                                                    "peakFlops", "memoryBandwidth", "latency"}));
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -151,6 +218,42 @@ struct CrossoverBatch {
 struct AttentionInput : RoofInput {
   double seq_len = 0, head_dim = 0, block_size = 0, element_bytes = 0;
 };
+
+inline constexpr auto kAttentionInputs =
+    concatFields<AttentionInput>(std::to_array<InputField<AttentionInput>>({
+                                     {.name = "seqLen",
+                                      .unit = "1",
+                                      .help = "tokens in the sequence (queries = keys)",
+                                      .member = &AttentionInput::seq_len,
+                                      .default_value = 4096,
+                                      .min = 1,
+                                      .max = 1e7,
+                                      .integer = true},
+                                     {.name = "headDim",
+                                      .unit = "1",
+                                      .help = "dimension of one attention head",
+                                      .member = &AttentionInput::head_dim,
+                                      .default_value = 128,
+                                      .min = 1,
+                                      .max = 1e5,
+                                      .integer = true},
+                                     {.name = "blockSize",
+                                      .unit = "1",
+                                      .help = "queries held on chip per block",
+                                      .member = &AttentionInput::block_size,
+                                      .default_value = 128,
+                                      .min = 1,
+                                      .max = 1e7,
+                                      .integer = true},
+                                     {.name = "elementBytes",
+                                      .unit = "B",
+                                      .help = "bytes per element of Q, K, V and O",
+                                      .member = &AttentionInput::element_bytes,
+                                      .default_value = 2,
+                                      .min = 0.125,
+                                      .max = 16},
+                                 }),
+                                 kRoofInputs);
 
 struct AttentionResult {
   double flops = 0, bytes = 0, intensity = 0, ridge_point = 0;
@@ -164,16 +267,46 @@ struct AttentionTiling {
   static constexpr std::string_view title = "Attention tiling";
   using Input = AttentionInput;
   using Output = AttentionResult;
-  static const std::array<InputField<AttentionInput>, 6> inputs;
+  static constexpr auto& inputs = kAttentionInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
 // A measured time or throughput for a GEMM against its roofline bound.
+enum class Measurement { time, throughput };
+template <>
+struct Labels<Measurement> {
+  static constexpr auto labels = std::to_array<std::string_view>({"time", "throughput"});
+};
+
 struct BoundCheckInput : GemmInput {
-  double measurement = 0;  // index into kMeasurementChoices
+  double measurement = 0;  // a Measurement
   double measured_time = 0;
   double measured_flops = 0;
 };
+
+inline constexpr auto kBoundCheckInputs = concatFields<BoundCheckInput>(
+    kGemmInputs, std::to_array<InputField<BoundCheckInput>>({
+                     {.name = "measurement",
+                      .unit = "",
+                      .help = "which measurement you have",
+                      .member = &BoundCheckInput::measurement,
+                      .default_value = choiceIndex(Measurement::time),
+                      .choices = Labels<Measurement>::labels},
+                     {.name = "measuredTime",
+                      .unit = "s",
+                      .help = "measured time of one operation (when measurement is 'time')",
+                      .member = &BoundCheckInput::measured_time,
+                      .default_value = 1e-6,
+                      .min = 1e-12,
+                      .max = 1e6},
+                     {.name = "measuredFlops",
+                      .unit = "FLOP/s",
+                      .help = "measured throughput (when measurement is 'throughput')",
+                      .member = &BoundCheckInput::measured_flops,
+                      .default_value = 1e12,
+                      .min = 1,
+                      .max = 1e20},
+                 }));
 
 struct BoundCheckResult {
   double bound_time = 0, measured_time = 0, achieved_flops = 0, attainable_flops = 0;
@@ -187,7 +320,7 @@ struct BoundCheck {
   static constexpr std::string_view title = "Roofline bound check";
   using Input = BoundCheckInput;
   using Output = BoundCheckResult;
-  static const std::array<InputField<BoundCheckInput>, 13> inputs;
+  static constexpr auto& inputs = kBoundCheckInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 

@@ -12,11 +12,11 @@ namespace {
 
 CollectiveInput collectiveOf(std::string_view op, std::string_view algorithm, double ranks) {
   CollectiveInput in = defaultInput<Collective>();
-  for (std::size_t i = 0; i < kCollectiveOps.size(); ++i) {
-    if (kCollectiveOps[i] == op) in.op = static_cast<double>(i);
+  for (std::size_t i = 0; i < Labels<CollectiveOp>::labels.size(); ++i) {
+    if (Labels<CollectiveOp>::labels[i] == op) in.op = static_cast<double>(i);
   }
-  for (std::size_t i = 0; i < kCollectiveAlgorithms.size(); ++i) {
-    if (kCollectiveAlgorithms[i] == algorithm) in.algorithm = static_cast<double>(i);
+  for (std::size_t i = 0; i < Labels<CollectiveAlgorithm>::labels.size(); ++i) {
+    if (Labels<CollectiveAlgorithm>::labels[i] == algorithm) in.algorithm = static_cast<double>(i);
   }
   in.ranks = ranks;
   return in;
@@ -93,7 +93,7 @@ TEST_CASE("a tighter node limit never adds scale-out traffic") {
 
 TEST_CASE("busbw is at least algbw for all-reduce on two or more ranks, for every algorithm") {
   for (double ranks : {2.0, 3.0, 8.0, 64.0, 1000.0}) {
-    for (std::string_view algorithm : kCollectiveAlgorithms) {
+    for (std::string_view algorithm : Labels<CollectiveAlgorithm>::labels) {
       CAPTURE(ranks);
       CAPTURE(algorithm);
       const auto result = run<Collective>(collectiveOf("allreduce", algorithm, ranks));
@@ -105,8 +105,8 @@ TEST_CASE("busbw is at least algbw for all-reduce on two or more ranks, for ever
 }
 
 TEST_CASE("no collective's busbw exceeds the link bandwidth, and more bandwidth never slows one") {
-  for (std::string_view op : kCollectiveOps) {
-    for (std::string_view algorithm : kCollectiveAlgorithms) {
+  for (std::string_view op : Labels<CollectiveOp>::labels) {
+    for (std::string_view algorithm : Labels<CollectiveAlgorithm>::labels) {
       if (op == "sendrecv" && algorithm == "tree") continue;
       for (double ranks : {2.0, 5.0, 8.0, 64.0}) {
         CAPTURE(op);

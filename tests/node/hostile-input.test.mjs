@@ -45,7 +45,7 @@ test('NaN, Infinity and -0 are validated against the field, never turned into a 
 
 test('inputs past the declared limits are refused with the field named, before the core reads them', () => {
   const limits = rp.limits();
-  assert.deepEqual(Object.keys(limits).sort(), ['maxDepth', 'maxItems', 'maxKeys', 'maxStringBytes', 'maxTextBytes']);
+  assert.deepEqual(Object.keys(limits).sort(), ['maxDepth', 'maxItems', 'maxKeys', 'maxStringBytes', 'maxSweepPoints', 'maxTextBytes']);
   let deep = {};
   const root = deep;
   for (let i = 0; i < limits.maxDepth + 5; i += 1) deep = deep.x = {};
@@ -90,7 +90,7 @@ test('a result too large to represent blames the input its formula divides by', 
       (error) => error.field === 'referenceKvBytesPerToken' && /ratioToReference too large to represent/.test(error.message),
     );
   }
-  assert.ok(Number.isFinite(rp.kvCache({ ...config, referenceKvBytesPerToken: 1e-300 }).ratioToReference));
+  assert.ok(Number.isFinite(rp.kvCache({ config, referenceKvBytesPerToken: 1e-300 }).ratioToReference));
 });
 
 test('a choice field declares its choices and no numeric range', () => {

@@ -1,11 +1,8 @@
-// Type declarations for dist/ridgepoint.mjs, the ridgepoint JS API. Every quantity is in SI
-// units: FLOP, FLOP/s, B (bytes), B/s, s. Each calculator takes one plain object (omitted fields
-// take their declared defaults) and returns one plain object; a rejected input throws
-// RidgepointError naming the field and its allowed range.
-import type { InterconnectApi } from './interconnect';
-import type { ModelApi } from './model';
-import type { NetworkApi } from './network';
-import type { PrecisionApi } from './precision';
+// Type declarations for dist/ridgepoint.mjs, the ridgepoint JS API.
+// Generated from the C++ declarations by `node scripts/types.mjs`; do not edit by hand.
+// Every quantity is in SI units: FLOP, FLOP/s, B (bytes), B/s, s. Each calculator takes one plain
+// object (omitted fields take their declared defaults) and returns one plain object; a rejected
+// input throws RidgepointError naming the field and its allowed range.
 
 export interface FieldError {
   field: string;
@@ -20,27 +17,39 @@ export class RidgepointError extends Error {
   errors: FieldError[];
 }
 
+/** What a result or preset value holds. */
+export type TypeSpec =
+  | { kind: 'number'; nullable?: boolean }
+  | { kind: 'boolean' }
+  | { kind: 'text' }
+  | { kind: 'choice'; choices: string[] }
+  | { kind: 'list'; items: TypeSpec }
+  | { kind: 'record'; fields: OutputSpec[] };
+
 /** One input of a calculator, as declared in the C++ core. */
 export interface InputSpec {
   name: string;
+  kind: 'number' | 'integer' | 'choice' | 'boolean' | 'object' | 'list';
   unit: string;
   help: string;
-  min: number;
-  max: number;
+  /** Numbers, whole numbers and list items: the allowed range. */
+  min?: number;
+  max?: number;
   integer: boolean;
   required: boolean;
-  /** Number, or the default label for a choice field. */
-  default: number | string;
-  /** Present on choice fields: the labels accepted. */
+  default: number | string | boolean | Record<string, unknown> | number[];
+  /** Choice fields: the labels accepted. */
   choices?: string[];
 }
 
+/** One output (or preset) field, as declared in the C++ core. */
 export interface OutputSpec {
   name: string;
   unit: string;
   /** The formula in terms of input and output names ('' where none applies). */
   formula: string;
   help: string;
+  type: TypeSpec;
 }
 
 export interface CalculatorSpec {
@@ -50,139 +59,1822 @@ export interface CalculatorSpec {
   outputs: OutputSpec[];
 }
 
-export type Bound = 'compute' | 'memory';
+/** The limits every input obeys (rp.limits()). */
+export interface Limits {
+  maxTextBytes: number;
+  maxDepth: number;
+  maxKeys: number;
+  maxItems: number;
+  maxStringBytes: number;
+  maxSweepPoints: number;
+}
 
-export interface RoofInput {
-  /** Peak compute at the chosen precision, dense, FLOP/s. Default 60e12. */
+/** The input of rp.ridgePoint(): Ridge point. */
+export interface RidgePointInput {
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
   peakFlops?: number;
-  /** Memory bandwidth, B/s. Default 3e12. */
+  /** memory bandwidth of the machine (1e6 … 1e17 B/s; default 3e12) */
   memoryBandwidth?: number;
 }
 
-export interface GemmInput extends RoofInput {
+/** The result of rp.ridgePoint(): Ridge point. */
+export type RidgePointResult = {
+  /** FLOP/B: peakFlops / memoryBandwidth */
+  ridgePoint: number;
+};
+
+/** The input of rp.gemm(): GEMM on the roofline. */
+export interface GemmInput {
+  /** rows of A and C (for a weight-stationary GEMM: tokens in the batch) (whole number 1 … 1e9; default 64) */
   m?: number;
+  /** columns of B and C (whole number 1 … 1e9; default 64) */
   n?: number;
+  /** the shared (reduction) dimension (whole number 1 … 1e9; default 16) */
   k?: number;
-  /** Independent GEMMs of this shape. Default 1. */
+  /** independent GEMMs of this shape (whole number 1 … 1e9; default 1) */
   batch?: number;
-  /** Bytes per element of A, B and C. Default 2 each. */
+  /** bytes per element of A (0.125 … 16 B; default 2) */
   aBytes?: number;
+  /** bytes per element of B (0.125 … 16 B; default 2) */
   bBytes?: number;
+  /** bytes per element of C (0.125 … 16 B; default 2) */
   cBytes?: number;
-  /** Fixed time per operation, s. Default 0. */
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
+  peakFlops?: number;
+  /** memory bandwidth of the machine (1e6 … 1e17 B/s; default 3e12) */
+  memoryBandwidth?: number;
+  /** fixed time per operation (launch, synchronisation) (0 … 10 s; default 0) */
   latency?: number;
 }
 
-export interface GemmResult {
+/** The result of rp.gemm(): GEMM on the roofline. */
+export type GemmResult = {
+  /** FLOP: 2 · m · n · k · batch */
   flops: number;
+  /** B: (aBytes · m · k + bBytes · k · n + cBytes · m · n) · batch */
   bytes: number;
-  /** FLOP/B */
+  /** FLOP/B: flops / bytes */
   intensity: number;
-  /** FLOP/B */
+  /** FLOP/B: peakFlops / memoryBandwidth */
   ridgePoint: number;
+  /** s: flops / peakFlops */
   computeTime: number;
+  /** s: bytes / memoryBandwidth */
   memoryTime: number;
-  /** max(computeTime, memoryTime) + latency */
+  /** s: max(computeTime, memoryTime) + latency */
   time: number;
-  bound: Bound;
+  /** compute if intensity ≥ ridgePoint, else memory */
+  bound: 'memory' | 'compute';
+  /** FLOP/s: flops / time */
   attainableFlops: number;
+  /** attainableFlops / peakFlops */
   fractionOfPeak: number;
+};
+
+/** The input of rp.crossoverK(): Smallest k that is compute-bound. */
+export interface CrossoverKInput {
+  /** rows of A and C (for a weight-stationary GEMM: tokens in the batch) (whole number 1 … 1e9; default 64) */
+  m?: number;
+  /** columns of B and C (whole number 1 … 1e9; default 64) */
+  n?: number;
+  /** bytes per element of A (0.125 … 16 B; default 2) */
+  aBytes?: number;
+  /** bytes per element of B (0.125 … 16 B; default 2) */
+  bBytes?: number;
+  /** bytes per element of C (0.125 … 16 B; default 2) */
+  cBytes?: number;
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
+  peakFlops?: number;
+  /** memory bandwidth of the machine (1e6 … 1e17 B/s; default 3e12) */
+  memoryBandwidth?: number;
 }
 
-interface CrossoverLimits {
-  limitIntensity: number;
-  ridgePoint: number;
-  /** false when no size, however large, reaches the ridge */
-  reachable: boolean;
-}
-
-export interface CrossoverKResult extends CrossoverLimits {
-  /** Smallest whole k that is compute-bound (bisection), or null. */
+/** The result of rp.crossoverK(): Smallest k that is compute-bound. */
+export type CrossoverKResult = {
+  /** smallest whole k with intensity ≥ ridgePoint (bisection) */
   k: number | null;
+  /** ridgePoint · cBytes · m · n / (2 · m · n − ridgePoint · (aBytes · m + bBytes · n)) */
   analyticK: number | null;
-}
-
-export interface CrossoverBatchResult extends CrossoverLimits {
-  batch: number | null;
-  analyticBatch: number | null;
-}
-
-export interface AttentionInput extends RoofInput {
-  seqLen?: number;
-  headDim?: number;
-  /** Queries held on chip per block. */
-  blockSize?: number;
-  elementBytes?: number;
-}
-
-export interface AttentionResult {
-  flops: number;
-  bytes: number;
-  intensity: number;
-  ridgePoint: number;
-  bound: Bound;
+  /** FLOP/B: 2 · m · n / (aBytes · m + bBytes · n) */
   limitIntensity: number;
-  smallestBlockSize: number | null;
+  /** FLOP/B: peakFlops / memoryBandwidth */
+  ridgePoint: number;
+  /** limitIntensity > ridgePoint */
+  reachable: boolean;
+};
+
+/** The input of rp.crossoverBatch(): Smallest batch that is compute-bound. */
+export interface CrossoverBatchInput {
+  /** columns of B and C (whole number 1 … 1e9; default 64) */
+  n?: number;
+  /** the shared (reduction) dimension (whole number 1 … 1e9; default 16) */
+  k?: number;
+  /** bytes per element of A (0.125 … 16 B; default 2) */
+  aBytes?: number;
+  /** bytes per element of B (0.125 … 16 B; default 2) */
+  bBytes?: number;
+  /** bytes per element of C (0.125 … 16 B; default 2) */
+  cBytes?: number;
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
+  peakFlops?: number;
+  /** memory bandwidth of the machine (1e6 … 1e17 B/s; default 3e12) */
+  memoryBandwidth?: number;
+  /** fixed time per operation (launch, synchronisation) (0 … 10 s; default 0) */
+  latency?: number;
 }
 
-export interface BoundCheckInput extends GemmInput {
+/** The result of rp.crossoverBatch(): Smallest batch that is compute-bound. */
+export type CrossoverBatchResult = {
+  /** smallest whole m with computeTime ≥ memoryTime + latency (bisection) */
+  batch: number | null;
+  /** (bBytes · k · n / memoryBandwidth + latency) / (2 · n · k / peakFlops − (aBytes · k + cBytes · n) / memoryBandwidth) */
+  analyticBatch: number | null;
+  /** FLOP/B: 2 · n · k / (aBytes · k + cBytes · n) */
+  limitIntensity: number;
+  /** FLOP/B: peakFlops / memoryBandwidth */
+  ridgePoint: number;
+  /** limitIntensity > ridgePoint */
+  reachable: boolean;
+};
+
+/** The input of rp.attentionTiling(): Attention tiling. */
+export interface AttentionTilingInput {
+  /** tokens in the sequence (queries = keys) (whole number 1 … 1e7; default 4096) */
+  seqLen?: number;
+  /** dimension of one attention head (whole number 1 … 1e5; default 128) */
+  headDim?: number;
+  /** queries held on chip per block (whole number 1 … 1e7; default 128) */
+  blockSize?: number;
+  /** bytes per element of Q, K, V and O (0.125 … 16 B; default 2) */
+  elementBytes?: number;
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
+  peakFlops?: number;
+  /** memory bandwidth of the machine (1e6 … 1e17 B/s; default 3e12) */
+  memoryBandwidth?: number;
+}
+
+/** The result of rp.attentionTiling(): Attention tiling. */
+export type AttentionTilingResult = {
+  /** FLOP: 4 · seqLen² · headDim */
+  flops: number;
+  /** B: elementBytes · 2 · seqLen · headDim · (1 + ⌈seqLen / blockSize⌉) */
+  bytes: number;
+  /** FLOP/B: flops / bytes */
+  intensity: number;
+  /** FLOP/B: peakFlops / memoryBandwidth */
+  ridgePoint: number;
+  /** compute if intensity ≥ ridgePoint, else memory */
+  bound: 'memory' | 'compute';
+  /** FLOP/B: 2 · blockSize / elementBytes */
+  limitIntensity: number;
+  /** smallest blockSize with intensity ≥ ridgePoint at this seqLen */
+  smallestBlockSize: number | null;
+};
+
+/** The input of rp.boundCheck(): Roofline bound check. */
+export interface BoundCheckInput {
+  /** rows of A and C (for a weight-stationary GEMM: tokens in the batch) (whole number 1 … 1e9; default 64) */
+  m?: number;
+  /** columns of B and C (whole number 1 … 1e9; default 64) */
+  n?: number;
+  /** the shared (reduction) dimension (whole number 1 … 1e9; default 16) */
+  k?: number;
+  /** independent GEMMs of this shape (whole number 1 … 1e9; default 1) */
+  batch?: number;
+  /** bytes per element of A (0.125 … 16 B; default 2) */
+  aBytes?: number;
+  /** bytes per element of B (0.125 … 16 B; default 2) */
+  bBytes?: number;
+  /** bytes per element of C (0.125 … 16 B; default 2) */
+  cBytes?: number;
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
+  peakFlops?: number;
+  /** memory bandwidth of the machine (1e6 … 1e17 B/s; default 3e12) */
+  memoryBandwidth?: number;
+  /** fixed time per operation (launch, synchronisation) (0 … 10 s; default 0) */
+  latency?: number;
+  /** which measurement you have (default "time") */
   measurement?: 'time' | 'throughput';
+  /** measured time of one operation (when measurement is 'time') (1e-12 … 1e6 s; default 0.000001) */
   measuredTime?: number;
+  /** measured throughput (when measurement is 'throughput') (1 … 1e20 FLOP/s; default 1e12) */
   measuredFlops?: number;
 }
 
-export interface BoundCheckResult {
+/** The result of rp.boundCheck(): Roofline bound check. */
+export type BoundCheckResult = {
+  /** s: max(flops / peakFlops, bytes / memoryBandwidth) + latency */
   boundTime: number;
+  /** s: measuredTime, or flops / measuredFlops */
   measuredTime: number;
+  /** FLOP/s: flops / measuredTime */
   achievedFlops: number;
+  /** FLOP/s: flops / boundTime */
   attainableFlops: number;
+  /** boundTime / measuredTime */
   fractionOfBound: number;
+  /** measuredTime ≥ boundTime */
   possible: boolean;
   reason: string;
+};
+
+/** The input of rp.expertParallelStep(): Expert-parallel decode speed limit. */
+export interface ExpertParallelStepInput {
+  /** tokens each device sends in one step (whole number 1 … 1e7; default 32) */
+  tokensPerDevice?: number;
+  /** experts each token is sent to (V3 decode: 8 routed + 1 shared served like a routed one) (whole number 1 … 1024; default 9) */
+  expertsPerToken?: number;
+  /** hidden size: elements per token sent (whole number 1 … 1e6; default 7000) */
+  hidden?: number;
+  /** bytes per element dispatched (FP8: 1; with one FP32 scale per 128: 1.03125) (0.125 … 16 B; default 1) */
+  dispatchBytes?: number;
+  /** bytes per element combined back (BF16: 2) (0.125 … 16 B; default 2) */
+  combineBytes?: number;
+  /** per-device network bandwidth, one direction (one 400 Gb/s NIC: 50e9) (1e6 … 1e15 B/s; default 5e10) */
+  bandwidth?: number;
+  /** layers, each with its own all-to-alls (ISCA'25 counts all 61 of V3's) (whole number 1 … 1000; default 61) */
+  layers?: number;
+  /** micro-batches overlapped per layer, each with its own all-to-alls (whole number 1 … 64; default 2) */
+  microBatches?: number;
+  /** network latency of one all-to-all (dispatch and combine each pay it) (0 … 1 s; default 0) */
+  latency?: number;
 }
 
-export interface Machine {
+/** The result of rp.expertParallelStep(): Expert-parallel decode speed limit. */
+export type ExpertParallelStepResult = {
+  /** B: (dispatchBytes + combineBytes) · tokensPerDevice · expertsPerToken · hidden */
+  bytes: number;
+  /** s: bytes / bandwidth */
+  transferTime: number;
+  /** s: 2 · latency (dispatch and combine) */
+  latencyTime: number;
+  /** s: transferTime + latencyTime */
+  commTime: number;
+  /** s: microBatches · commTime */
+  layerTime: number;
+  /** s: layers · layerTime */
+  tpot: number;
+  /** token/s: 1 / tpot */
+  tokensPerSecond: number;
+  /** latencyTime / commTime */
+  latencyShare: number;
+};
+
+/** The input of rp.nodeLimitedRouting(): Node-limited routing: equal-cost experts. */
+export interface NodeLimitedRoutingInput {
+  /** M: the most nodes one token may be dispatched to (V3: 4) (whole number 1 … 1e5; default 4) */
+  maxNodes?: number;
+  /** per-GPU bandwidth inside the node (NVLink), one direction (1e6 … 1e15 B/s; default 1.6e11) */
+  scaleUpBandwidth?: number;
+  /** per-GPU bandwidth between nodes (its NIC), one direction (1e6 … 1e15 B/s; default 5e10) */
+  scaleOutBandwidth?: number;
+}
+
+/** The result of rp.nodeLimitedRouting(): Node-limited routing: equal-cost experts. */
+export type NodeLimitedRoutingResult = {
+  /** scaleUpBandwidth / scaleOutBandwidth */
+  expertsPerNode: number;
+  /** maxNodes · expertsPerNode */
+  maxExperts: number;
+  /** maxExperts rounded to the nearest whole expert, as the V3 report does */
+  maxExpertsRounded: number;
+};
+
+/** The input of rp.expertParallelAllToAll(): Expert-parallel all-to-all over two fabrics. */
+export interface ExpertParallelAllToAllInput {
+  /** tokens each device sends in one step (whole number 1 … 1e7; default 32) */
+  tokensPerDevice?: number;
+  /** experts each token is sent to (V3 decode: 8 routed + 1 shared served like a routed one) (whole number 1 … 1024; default 9) */
+  expertsPerToken?: number;
+  /** hidden size: elements per token sent (whole number 1 … 1e6; default 7000) */
+  hidden?: number;
+  /** bytes per element dispatched (FP8: 1; with one FP32 scale per 128: 1.03125) (0.125 … 16 B; default 1) */
+  dispatchBytes?: number;
+  /** bytes per element combined back (BF16: 2) (0.125 … 16 B; default 2) */
+  combineBytes?: number;
+  /** shared experts sent like routed ones (0 when every GPU computes them locally) (whole number 0 … 64; default 0) */
+  sharedExperts?: number;
+  /** routed experts in the layer (V3: 256) (whole number 1 … 1e6; default 256) */
+  experts?: number;
+  /** GPUs in one scale-up domain (node) (whole number 1 … 1024; default 8) */
+  gpusPerNode?: number;
+  /** nodes the experts are spread over (V3 training: 8) (whole number 1 … 1e5; default 8) */
+  nodes?: number;
+  /** M: the most nodes one token may be dispatched to (V3: 4) (whole number 1 … 1e5; default 4) */
+  maxNodes?: number;
+  /** per-GPU bandwidth inside the node (NVLink), one direction (1e6 … 1e15 B/s; default 1.6e11) */
+  scaleUpBandwidth?: number;
+  /** per-GPU bandwidth between nodes (its NIC), one direction (1e6 … 1e15 B/s; default 5e10) */
+  scaleOutBandwidth?: number;
+}
+
+/** The result of rp.expertParallelAllToAll(): Expert-parallel all-to-all over two fabrics. */
+export type ExpertParallelAllToAllResult = {
+  /** expertsPerToken + sharedExperts */
+  targetsPerToken: number;
+  /** min(maxNodes, targetsPerToken, nodes): at most, every target node remote */
+  nodesPerToken: number;
+  /** experts / (nodes · gpusPerNode) */
+  expertsPerGpu: number;
+  /** B: tokensPerDevice · nodesPerToken · hidden · (dispatchBytes + combineBytes) */
+  scaleOutBytes: number;
+  /** B: tokensPerDevice · targetsPerToken · hidden · (dispatchBytes + combineBytes) */
+  scaleUpBytes: number;
+  /** s: scaleOutBytes / scaleOutBandwidth */
+  scaleOutTime: number;
+  /** s: scaleUpBytes / scaleUpBandwidth */
+  scaleUpTime: number;
+  /** s: max(scaleOutTime, scaleUpTime): forwarding overlaps the two fabrics */
+  time: number;
+  /** the fabric with the larger time */
+  bottleneck: 'scale-up' | 'scale-out';
+  /** nodesPerToken · scaleUpBandwidth / scaleOutBandwidth */
+  equalCostExperts: number;
+  /** 1 − nodesPerToken / min(targetsPerToken, nodes) */
+  scaleOutSaving: number;
+};
+
+/** The input of rp.collective(): Collective: time, algbw and busbw. */
+export interface CollectiveInput {
+  /** the collective operation (default "allreduce") */
+  op?: 'allreduce' | 'allgather' | 'reducescatter' | 'broadcast' | 'reduce' | 'alltoall' | 'sendrecv';
+  /** GPUs taking part (whole number 2 … 1e6; default 8) */
+  ranks?: number;
+  /** message size as nccl-tests counts it (the whole gathered array for allgather, reducescatter and alltoall) (1 … 1e15 B; default 1e9) */
+  bytes?: number;
+  /** per-rank link bandwidth, one direction (1e6 … 1e15 B/s; default 5e10) */
+  bandwidth?: number;
+  /** α: latency of one message step (ISCA'25 Table 5: 2.8–5.6 µs) (0 … 1 s; default 0.0000037) */
+  latency?: number;
+  /** ring; tree (recursive doubling, binomial tree, Bruck); direct (all peers at once) (default "ring") */
+  algorithm?: 'ring' | 'tree' | 'direct';
+}
+
+/** The result of rp.collective(): Collective: time, algbw and busbw. */
+export type CollectiveResult = {
+  /** s: latencyTime + transferTime */
+  time: number;
+  /** B/s: bytes / time */
+  algbw: number;
+  /** B/s: algbw · busFactor */
+  busbw: number;
+  /** allreduce 2(ranks−1)/ranks; allgather, reducescatter, alltoall (ranks−1)/ranks; broadcast, reduce, sendrecv 1 */
+  busFactor: number;
+  /** message steps on the critical path for this op and algorithm */
+  latencySteps: number;
+  /** s: latencySteps · latency */
+  latencyTime: number;
+  /** s: bytes a rank sends on its busiest link / bandwidth */
+  transferTime: number;
+};
+
+/** The input of rp.hierarchicalAllReduce(): Hierarchical all-reduce (intra-node, then inter-node). */
+export interface HierarchicalAllReduceInput {
+  /** data each GPU all-reduces (e.g. its gradients) (1 … 1e15 B; default 1e9) */
+  bytes?: number;
+  /** GPUs per node, each with its own NIC rail (whole number 1 … 1024; default 8) */
+  gpusPerNode?: number;
+  /** nodes (whole number 1 … 1e5; default 16) */
+  nodes?: number;
+  /** per-GPU bandwidth inside the node (NVLink), one direction (1e6 … 1e15 B/s; default 1.6e11) */
+  scaleUpBandwidth?: number;
+  /** per-GPU bandwidth between nodes (its NIC), one direction (1e6 … 1e15 B/s; default 5e10) */
+  scaleOutBandwidth?: number;
+  /** latency of one step inside the node (ISCA'25 Table 5: 3.33 µs) (0 … 1 s; default 0.00000333) */
+  scaleUpLatency?: number;
+  /** latency of one step between nodes (ISCA'25 Table 5: IB 3.7 µs across leaves) (0 … 1 s; default 0.0000037) */
+  scaleOutLatency?: number;
+}
+
+/** The result of rp.hierarchicalAllReduce(): Hierarchical all-reduce (intra-node, then inter-node). */
+export type HierarchicalAllReduceResult = {
+  /** s: 2 · ((gpusPerNode−1) · scaleUpLatency + (gpusPerNode−1)/gpusPerNode · bytes / scaleUpBandwidth) */
+  intraNodeTime: number;
+  /** s: 2(nodes−1) · scaleOutLatency + 2(nodes−1)/nodes · (bytes/gpusPerNode) / scaleOutBandwidth */
+  interNodeTime: number;
+  /** s: intraNodeTime + interNodeTime */
+  time: number;
+  /** s: 2(r−1) · scaleOutLatency + 2(r−1)/r · bytes / scaleOutBandwidth, r = nodes · gpusPerNode */
+  flatRingTime: number;
+  /** flatRingTime / time */
+  speedup: number;
+  /** B/s: bytes / time */
+  algbw: number;
+  /** B/s: algbw · 2(r−1)/r */
+  busbw: number;
+};
+
+/** The input of rp.commOverlap(): Compute/communication overlap. */
+export interface CommOverlapInput {
+  /** compute of one step on every SM (1e-12 … 1e6 s; default 0.001) */
+  computeTime?: number;
+  /** communication of the same step on its own SMs (1e-12 … 1e6 s; default 0.001) */
+  commTime?: number;
+  /** SMs on the GPU (H800: 132) (whole number 1 … 10000; default 132) */
+  totalSms?: number;
+  /** SMs given to communication (V3 training: 20) (whole number 0 … 10000; default 20) */
+  commSms?: number;
+}
+
+/** The result of rp.commOverlap(): Compute/communication overlap. */
+export type CommOverlapResult = {
+  /** commSms / totalSms */
+  smShare: number;
+  /** s: computeTime · totalSms / (totalSms − commSms) */
+  slowedComputeTime: number;
+  /** s: max(slowedComputeTime, commTime) */
+  overlappedTime: number;
+  /** s: computeTime + commTime */
+  serializedTime: number;
+  /** s: max(0, commTime − slowedComputeTime) */
+  exposedCommTime: number;
+  /** serializedTime / overlappedTime */
+  speedup: number;
+  /** computeTime / commTime */
+  computeToCommRatio: number;
+};
+
+/** The input of rp.pipelineBubble(): Pipeline bubbles: 1F1B, ZB1P, DualPipe, DualPipeV. */
+export interface PipelineBubbleInput {
+  /** PP: pipeline stages (even, for DualPipe) (whole number 2 … 1024; default 16) */
+  stages?: number;
+  /** F: time of one forward chunk (0 … 1e6 s; default 1) */
+  forward?: number;
+  /** B: time of one full backward chunk (0 … 1e6 s; default 2) */
+  backward?: number;
+  /** W: the backward-for-weights part of B (0 … 1e6 s; default 1) */
+  weightBackward?: number;
+  /** F&B: a forward and a backward chunk run overlapped, from max(F, B) to F + B (0 … 2e6 s; default 3) */
+  overlappedForwardBackward?: number;
+}
+
+/** The result of rp.pipelineBubble(): Pipeline bubbles: 1F1B, ZB1P, DualPipe, DualPipeV. */
+export type PipelineBubbleResult = {
+  /** s: (stages − 1) · (forward + backward) */
+  oneFOneB: number;
+  /** s: (stages − 1) · (forward + backward − 2 · weightBackward) */
+  zeroBubble1P: number;
+  /** s: (stages/2 − 1) · (overlappedForwardBackward + backward − 3 · weightBackward) */
+  dualPipe: number;
+  /** s: dualPipe, on stages/2 devices */
+  dualPipeV: number;
+  /** stages / 2 */
+  dualPipeVDevices: number;
+  /** one row per method: bubble and memory */
+  methods: Array<{
+    method: string;
+    /** s: this method's bubble formula */
+    bubble: number;
+    /** 1 for 1F1B and ZB1P, 2 for DualPipe and DualPipeV */
+    parameterCopies: number;
+    /** stages for 1F1B and ZB1P, stages + 1 for DualPipe and DualPipeV */
+    activationBatches: number;
+    /** stages, or stages / 2 for DualPipeV */
+    devices: number;
+  }>;
+};
+
+/** The input of rp.hfReduce(): PCIe all-reduce: ring vs HFReduce. */
+export interface HfReduceInput {
+  /** GPUs in the all-reduce on one node (whole number 2 … 1024; default 8) */
+  ranks?: number;
+  /** host memory bandwidth in practice (16-channel DDR4-3200: 320 GB/s) (1e6 … 1e15 B/s; default 3.2e11) */
+  hostMemoryBandwidth?: number;
+  /** host-memory traffic per byte reduced (Fire-Flyer: 8 + 9 + 5 + 2 = 24 for 8 GPUs) (1 … 1000; default 24) */
+  memoryPasses?: number;
+}
+
+/** The result of rp.hfReduce(): PCIe all-reduce: ring vs HFReduce. */
+export type HfReduceResult = {
+  /** (2 · ranks − 1) / ranks */
+  ringPcieUnits: number;
+  /** 1: one device-to-host and one host-to-device copy */
+  hfReducePcieUnits: number;
+  /** 1 − hfReducePcieUnits / ringPcieUnits */
+  pcieSaving: number;
+  /** B/s: hostMemoryBandwidth / memoryPasses */
+  ceiling: number;
+};
+
+/** The input of rp.networkRoofline(): Network roofline: compute, memory or link bound. */
+export interface NetworkRooflineInput {
+  /** FLOPs of the layer on one GPU (1 … 1e21 FLOP; default 1e9) */
+  flops?: number;
+  /** bytes it reads and writes in HBM (1 … 1e18 B; default 1e7) */
+  memoryBytes?: number;
+  /** bytes it sends over its link (one direction) (1 … 1e18 B; default 1e6) */
+  commBytes?: number;
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
+  peakFlops?: number;
+  /** memory bandwidth of the machine (1e6 … 1e17 B/s; default 3e12) */
+  memoryBandwidth?: number;
+  /** the GPU's link bandwidth, one direction (1e6 … 1e15 B/s; default 5e10) */
+  linkBandwidth?: number;
+}
+
+/** The result of rp.networkRoofline(): Network roofline: compute, memory or link bound. */
+export type NetworkRooflineResult = {
+  /** FLOP/B: flops / memoryBytes */
+  intensity: number;
+  /** FLOP/B: flops / commBytes */
+  commIntensity: number;
+  /** FLOP/B: peakFlops / memoryBandwidth */
+  ridgePoint: number;
+  /** FLOP/B: peakFlops / linkBandwidth */
+  linkRidgePoint: number;
+  /** s: flops / peakFlops */
+  computeTime: number;
+  /** s: memoryBytes / memoryBandwidth */
+  memoryTime: number;
+  /** s: commBytes / linkBandwidth */
+  commTime: number;
+  /** s: max(computeTime, memoryTime, commTime) */
+  time: number;
+  /** the roof with the largest time (compute on a tie) */
+  bound: 'compute' | 'memory' | 'link';
+  /** FLOP/s: flops / time */
+  attainableFlops: number;
+};
+
+/** The input of rp.fatTree(): Fat-tree (two or three layers, multi-plane). */
+export interface FatTreeInput {
+  /** ports per switch (even) (whole number 4 … 1024; default 64) */
+  radix?: number;
+  /** switch layers: 2 (leaf, spine) or 3 (leaf, spine, core) (whole number 2 … 3; default 2) */
+  layers?: number;
+  /** independent fat-trees, one per NIC of a node (ISCA'25 multi-plane); 1 for one fabric (whole number 1 … 64; default 1) */
+  planes?: number;
+  /** endpoints (NIC ports) over all planes; 0 builds the full size of the design (whole number 0 … 1e9; default 0) */
+  endpoints?: number;
+  /** leaf downlinks per uplink (1 = non-blocking); the uplinks round up to whole ports (1 … 16; default 1) */
+  oversubscription?: number;
+  /** bandwidth of one port per direction (400 Gb/s = 50e9 B/s) (1e6 … 1e13 B/s; default 5e10) */
+  portBandwidth?: number;
+  /** price of one switch; the default 83,008 is a fit to ISCA'25 Table 3, not a published price (0 … 1e9 $; default 83008) */
+  switchPrice?: number;
+  /** price of one transceiver (two per optical link); the default 252 makes the $504-per-link fit to ISCA'25 Table 3, an assumption (0 … 1e9 $; default 252) */
+  opticPrice?: number;
+  /** price of one cable (a copper endpoint link, or the fibre of an optical link); default 0: the Table 3 fit folds cables into the link price (0 … 1e9 $; default 0) */
+  cablePrice?: number;
+  /** price of one endpoint NIC port; default 0: Table 3 leaves NICs out (0 … 1e9 $; default 0) */
+  nicPrice?: number;
+  /** how endpoints reach their leaf switch: copper (short) or optical (default "copper") */
+  endpointCabling?: 'copper' | 'optical';
+}
+
+/** The result of rp.fatTree(): Fat-tree (two or three layers, multi-plane). */
+export type FatTreeResult = {
+  /** endpoints, or fullSize when endpoints is 0 */
+  endpoints: number;
+  /** planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
+  fullSize: number;
+  /** ⌈endpoints / planes⌉ */
+  endpointsPerPlane: number;
+  /** leafSwitches + spineSwitches + coreSwitches */
+  switches: number;
+  /** (layers − 1) · leafSwitches · uplinksPerLeaf (switch-to-switch) */
+  links: number;
+  /** endpoints */
+  endpointLinks: number;
+  /** planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉ */
+  leafSwitches: number;
+  /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
+  spineSwitches: number;
+  /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0 */
+  coreSwitches: number;
+  /** ⌈radix / (1 + oversubscription)⌉ */
+  uplinksPerLeaf: number;
+  /** radix − uplinksPerLeaf */
+  downlinksPerLeaf: number;
+  /** downlinksPerLeaf / uplinksPerLeaf */
+  leafOversubscription: number;
+  /** B/s: endpoints · portBandwidth / (2 · leafOversubscription) */
+  bisectionBandwidth: number;
+  /** 2 · (layers − 1) switch-to-switch links on the longest shortest path */
+  diameter: number;
+  /** links + endpointLinks */
+  cables: number;
+  /** 2 · links, plus 2 · endpointLinks when endpointCabling is 'optical' */
+  optics: number;
+  /** $: switches · switchPrice */
+  switchCost: number;
+  /** $: links · (2 · opticPrice + cablePrice) */
+  linkCost: number;
+  /** $: endpointLinks · (cablePrice + 2 · opticPrice if optical) + endpoints · nicPrice */
+  endpointCost: number;
+  /** $: switchCost + linkCost + endpointCost */
+  cost: number;
+  /** $: cost / endpoints */
+  costPerEndpoint: number;
+};
+
+/** The input of rp.fireFlyer(): Fire-Flyer two-zone fat-tree. */
+export interface FireFlyerInput {
+  /** ports per switch (QM8700: 40) (whole number 4 … 1024; default 40) */
+  radix?: number;
+  /** separate two-layer fat-trees (Fire-Flyer: 2) (whole number 1 … 16; default 2) */
+  zones?: number;
+  /** GPU compute nodes, one IB NIC each (Fire-Flyer: about 1,250) (whole number 1 … 1e6; default 1250) */
+  gpuNodes?: number;
+  /** GPUs per node (Fire-Flyer: 8 PCIe A100) (whole number 1 … 64; default 8) */
+  gpusPerNode?: number;
+  /** storage servers, each with one NIC in every zone (Fire-Flyer: 180) (whole number 0 … 1e6; default 180) */
+  storageServers?: number;
+  /** performance of a node relative to DGX-A100 (Table II: 0.83) (0.01 … 100; default 0.83) */
+  relativePerformance?: number;
+  /** price of a node relative to DGX-A100 (Table II: 0.60) (0.01 … 100; default 0.6) */
+  relativeNodePrice?: number;
+}
+
+/** The result of rp.fireFlyer(): Fire-Flyer two-zone fat-tree. */
+export type FireFlyerResult = {
+  /** radix² / 2 */
+  portsPerZone: number;
+  /** radix */
+  leafSwitchesPerZone: number;
+  /** radix / 2 */
+  spineSwitchesPerZone: number;
+  /** zones · (leafSwitchesPerZone + spineSwitchesPerZone) */
+  switches: number;
+  /** gpuNodes · gpusPerNode */
+  gpus: number;
+  /** ⌈gpuNodes / zones⌉ (one IB NIC per node) */
+  gpuNodesPerZone: number;
+  /** storageServers (each has one NIC in every zone) */
+  storagePortsPerZone: number;
+  /** gpuNodesPerZone + storagePortsPerZone */
+  portsNeededPerZone: number;
+  /** portsNeededPerZone ≤ portsPerZone */
+  fits: boolean;
+  note: string;
+  /** the two zones, a three-layer fat-tree of the same ports, and a DGX-style three-layer fat-tree of gpus endpoints */
+  designs: Array<{
+    name: string;
+    endpoints: number;
+    leafSwitches: number;
+    spineSwitches: number;
+    coreSwitches: number;
+    switches: number;
+    /** Fire-Flyer Table III, shown when the inputs are the paper's */
+    publishedSwitches: number | null;
+    note: string;
+  }>;
+  /** relativePerformance / relativeNodePrice */
+  costPerformance: number;
+};
+
+/** The input of rp.slimFly(): Slim Fly (MMS graph). */
+export interface SlimFlyInput {
+  /** MMS graph parameter: q = 4w + δ with δ ∈ {−1, 0, 1} (q ≡ 2 mod 4 has none); a prime power for the graph to exist (whole number 3 … 1000; default 28) */
+  q?: number;
+  /** price of one switch; the default 83,008 is a fit to ISCA'25 Table 3, not a published price (0 … 1e9 $; default 83008) */
+  switchPrice?: number;
+  /** price of one transceiver (two per optical link); the default 252 makes the $504-per-link fit to ISCA'25 Table 3, an assumption (0 … 1e9 $; default 252) */
+  opticPrice?: number;
+  /** price of one cable (a copper endpoint link, or the fibre of an optical link); default 0: the Table 3 fit folds cables into the link price (0 … 1e9 $; default 0) */
+  cablePrice?: number;
+  /** price of one endpoint NIC port; default 0: Table 3 leaves NICs out (0 … 1e9 $; default 0) */
+  nicPrice?: number;
+  /** how endpoints reach their leaf switch: copper (short) or optical (default "copper") */
+  endpointCabling?: 'copper' | 'optical';
+}
+
+/** The result of rp.slimFly(): Slim Fly (MMS graph). */
+export type SlimFlyResult = {
+  /** switches · endpointsPerSwitch */
+  endpoints: number;
+  /** 2 · q² */
+  switches: number;
+  /** switches · networkRadix / 2 */
+  links: number;
+  /** endpoints */
+  endpointLinks: number;
+  /** δ ∈ {−1, 0, 1} with q = 4w + δ */
+  delta: number;
+  /** (3q − δ) / 2 */
+  networkRadix: number;
+  /** ⌈networkRadix / 2⌉ */
+  endpointsPerSwitch: number;
+  /** networkRadix + endpointsPerSwitch (ports used per switch) */
+  switchRadix: number;
+  /** 2 */
+  diameter: number;
+  /** q = pⁿ for a prime p */
+  primePower: boolean;
+  warning: string;
+  /** links + endpointLinks */
+  cables: number;
+  /** 2 · links, plus 2 · endpointLinks when endpointCabling is 'optical' */
+  optics: number;
+  /** $: switches · switchPrice */
+  switchCost: number;
+  /** $: links · (2 · opticPrice + cablePrice) */
+  linkCost: number;
+  /** $: endpointLinks · (cablePrice + 2 · opticPrice if optical) + endpoints · nicPrice */
+  endpointCost: number;
+  /** $: switchCost + linkCost + endpointCost */
+  cost: number;
+  /** $: cost / endpoints */
+  costPerEndpoint: number;
+};
+
+/** The input of rp.dragonfly(): Dragonfly. */
+export interface DragonflyInput {
+  /** switches per group (whole number 1 … 1024; default 32) */
+  a?: number;
+  /** global links per switch (whole number 1 … 1024; default 16) */
+  h?: number;
+  /** endpoints per switch (whole number 1 … 1024; default 16) */
+  p?: number;
+  /** groups: at most a · h + 1 (whole number 1 … 1.048577e6; default 511) */
+  g?: number;
+  /** price of one switch; the default 83,008 is a fit to ISCA'25 Table 3, not a published price (0 … 1e9 $; default 83008) */
+  switchPrice?: number;
+  /** price of one transceiver (two per optical link); the default 252 makes the $504-per-link fit to ISCA'25 Table 3, an assumption (0 … 1e9 $; default 252) */
+  opticPrice?: number;
+  /** price of one cable (a copper endpoint link, or the fibre of an optical link); default 0: the Table 3 fit folds cables into the link price (0 … 1e9 $; default 0) */
+  cablePrice?: number;
+  /** price of one endpoint NIC port; default 0: Table 3 leaves NICs out (0 … 1e9 $; default 0) */
+  nicPrice?: number;
+  /** how endpoints reach their leaf switch: copper (short) or optical (default "copper") */
+  endpointCabling?: 'copper' | 'optical';
+}
+
+/** The result of rp.dragonfly(): Dragonfly. */
+export type DragonflyResult = {
+  /** p · a · g */
+  endpoints: number;
+  /** a · g */
+  switches: number;
+  /** localLinks + globalLinks */
+  links: number;
+  /** endpoints */
+  endpointLinks: number;
+  /** g · a · (a − 1) / 2 (all-to-all inside each group) */
+  localLinks: number;
+  /** ⌊g · a · h / 2⌋ */
+  globalLinks: number;
+  /** p + (a − 1) + h (ports used per switch) */
+  switchRadix: number;
+  /** a · h + 1 */
+  maxGroups: number;
+  /** 3 (local, global, local) */
+  diameter: number;
+  /** links + endpointLinks */
+  cables: number;
+  /** 2 · links, plus 2 · endpointLinks when endpointCabling is 'optical' */
+  optics: number;
+  /** $: switches · switchPrice */
+  switchCost: number;
+  /** $: links · (2 · opticPrice + cablePrice) */
+  linkCost: number;
+  /** $: endpointLinks · (cablePrice + 2 · opticPrice if optical) + endpoints · nicPrice */
+  endpointCost: number;
+  /** $: switchCost + linkCost + endpointCost */
+  cost: number;
+  /** $: cost / endpoints */
+  costPerEndpoint: number;
+};
+
+/** The input of rp.cheapestFatTree(): Cheapest multi-plane fat-tree for a GPU count. */
+export interface CheapestFatTreeInput {
+  /** GPUs to connect (whole number 1 … 1e7; default 1e5) */
+  gpus?: number;
+  /** GPUs per node (whole number 1 … 64; default 8) */
+  gpusPerNode?: number;
+  /** compute NICs per node (ISCA'25: 8, one per GPU); planes divide them (whole number 1 … 64; default 8) */
+  nicsPerNode?: number;
+  /** switch preset (rp.switches()), or 'custom' to use radix (default "qm9700") */
+  switchModel?: 'custom' | 'qm8700' | 'qm9700' | 'roce-128' | 'q3400';
+  /** ports per switch (even), when switchModel is 'custom' (whole number 4 … 1024; default 64) */
+  radix?: number;
+  /** bandwidth of one port per direction, when 'custom' (1e6 … 1e13 B/s; default 5e10) */
+  portBandwidth?: number;
+  /** ports of a separate storage plane (ISCA'25 §5.1: one storage NIC per node, plus storage servers); 0 for none (whole number 0 … 1e7; default 0) */
+  storagePorts?: number;
+  /** price of one switch; the default 83,008 is a fit to ISCA'25 Table 3, not a published price (0 … 1e9 $; default 83008) */
+  switchPrice?: number;
+  /** price of one transceiver (two per optical link); the default 252 makes the $504-per-link fit to ISCA'25 Table 3, an assumption (0 … 1e9 $; default 252) */
+  opticPrice?: number;
+  /** price of one cable (a copper endpoint link, or the fibre of an optical link); default 0: the Table 3 fit folds cables into the link price (0 … 1e9 $; default 0) */
+  cablePrice?: number;
+  /** price of one endpoint NIC port; default 0: Table 3 leaves NICs out (0 … 1e9 $; default 0) */
+  nicPrice?: number;
+  /** how endpoints reach their leaf switch: copper (short) or optical (default "copper") */
+  endpointCabling?: 'copper' | 'optical';
+}
+
+/** The result of rp.cheapestFatTree(): Cheapest multi-plane fat-tree for a GPU count. */
+export type CheapestFatTreeResult = {
+  /** the switch model's radix, or radix when switchModel is 'custom' */
+  radix: number;
+  /** ⌈gpus / gpusPerNode⌉ */
+  nodes: number;
+  /** nodes · nicsPerNode */
+  endpoints: number;
+  /** the fitting candidate of least cost; ties go to fewer layers, then fewer switches, then more planes */
+  best: {
+    /** a divisor of nicsPerNode: NICs of a node spread over the planes */
+    planes: number;
+    layers: number;
+    /** multi-plane when planes > 1; multi-rail when one plane takes several NICs of a node */
+    wiring: string;
+    /** endpointsPerPlane ≤ full size */
+    fits: boolean;
+    note: string;
+    /** endpoints, or fullSize when endpoints is 0 */
+    endpoints: number;
+    /** planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
+    fullSize: number;
+    /** ⌈endpoints / planes⌉ */
+    endpointsPerPlane: number;
+    /** leafSwitches + spineSwitches + coreSwitches */
+    switches: number;
+    /** (layers − 1) · leafSwitches · uplinksPerLeaf (switch-to-switch) */
+    links: number;
+    /** endpoints */
+    endpointLinks: number;
+    /** planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉ */
+    leafSwitches: number;
+    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
+    spineSwitches: number;
+    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0 */
+    coreSwitches: number;
+    /** ⌈radix / (1 + oversubscription)⌉ */
+    uplinksPerLeaf: number;
+    /** radix − uplinksPerLeaf */
+    downlinksPerLeaf: number;
+    /** downlinksPerLeaf / uplinksPerLeaf */
+    leafOversubscription: number;
+    /** B/s: endpoints · portBandwidth / (2 · leafOversubscription) */
+    bisectionBandwidth: number;
+    /** 2 · (layers − 1) switch-to-switch links on the longest shortest path */
+    diameter: number;
+    /** links + endpointLinks */
+    cables: number;
+    /** 2 · links, plus 2 · endpointLinks when endpointCabling is 'optical' */
+    optics: number;
+    /** $: switches · switchPrice */
+    switchCost: number;
+    /** $: links · (2 · opticPrice + cablePrice) */
+    linkCost: number;
+    /** $: endpointLinks · (cablePrice + 2 · opticPrice if optical) + endpoints · nicPrice */
+    endpointCost: number;
+    /** $: switchCost + linkCost + endpointCost */
+    cost: number;
+    /** $: cost / endpoints */
+    costPerEndpoint: number;
+  };
+  /** a separate single-plane fat-tree of storagePorts endpoints (2 layers if it fits, else 3); zero when storagePorts is 0 */
+  storage: {
+    /** endpoints, or fullSize when endpoints is 0 */
+    endpoints: number;
+    /** planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
+    fullSize: number;
+    /** ⌈endpoints / planes⌉ */
+    endpointsPerPlane: number;
+    /** leafSwitches + spineSwitches + coreSwitches */
+    switches: number;
+    /** (layers − 1) · leafSwitches · uplinksPerLeaf (switch-to-switch) */
+    links: number;
+    /** endpoints */
+    endpointLinks: number;
+    /** planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉ */
+    leafSwitches: number;
+    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
+    spineSwitches: number;
+    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0 */
+    coreSwitches: number;
+    /** ⌈radix / (1 + oversubscription)⌉ */
+    uplinksPerLeaf: number;
+    /** radix − uplinksPerLeaf */
+    downlinksPerLeaf: number;
+    /** downlinksPerLeaf / uplinksPerLeaf */
+    leafOversubscription: number;
+    /** B/s: endpoints · portBandwidth / (2 · leafOversubscription) */
+    bisectionBandwidth: number;
+    /** 2 · (layers − 1) switch-to-switch links on the longest shortest path */
+    diameter: number;
+    /** links + endpointLinks */
+    cables: number;
+    /** 2 · links, plus 2 · endpointLinks when endpointCabling is 'optical' */
+    optics: number;
+    /** $: switches · switchPrice */
+    switchCost: number;
+    /** $: links · (2 · opticPrice + cablePrice) */
+    linkCost: number;
+    /** $: endpointLinks · (cablePrice + 2 · opticPrice if optical) + endpoints · nicPrice */
+    endpointCost: number;
+    /** $: switchCost + linkCost + endpointCost */
+    cost: number;
+    /** $: cost / endpoints */
+    costPerEndpoint: number;
+  };
+  /** best.switches + storage.switches */
+  switches: number;
+  /** $: best.cost + storage.cost */
+  cost: number;
+  /** $: cost / gpus */
+  costPerGpu: number;
+  /** every planes (divisor of nicsPerNode) × layers (2, 3) considered */
+  candidates: Array<{
+    /** a divisor of nicsPerNode: NICs of a node spread over the planes */
+    planes: number;
+    layers: number;
+    /** multi-plane when planes > 1; multi-rail when one plane takes several NICs of a node */
+    wiring: string;
+    /** endpointsPerPlane ≤ full size */
+    fits: boolean;
+    note: string;
+    /** endpoints, or fullSize when endpoints is 0 */
+    endpoints: number;
+    /** planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
+    fullSize: number;
+    /** ⌈endpoints / planes⌉ */
+    endpointsPerPlane: number;
+    /** leafSwitches + spineSwitches + coreSwitches */
+    switches: number;
+    /** (layers − 1) · leafSwitches · uplinksPerLeaf (switch-to-switch) */
+    links: number;
+    /** endpoints */
+    endpointLinks: number;
+    /** planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉ */
+    leafSwitches: number;
+    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
+    spineSwitches: number;
+    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0 */
+    coreSwitches: number;
+    /** ⌈radix / (1 + oversubscription)⌉ */
+    uplinksPerLeaf: number;
+    /** radix − uplinksPerLeaf */
+    downlinksPerLeaf: number;
+    /** downlinksPerLeaf / uplinksPerLeaf */
+    leafOversubscription: number;
+    /** B/s: endpoints · portBandwidth / (2 · leafOversubscription) */
+    bisectionBandwidth: number;
+    /** 2 · (layers − 1) switch-to-switch links on the longest shortest path */
+    diameter: number;
+    /** links + endpointLinks */
+    cables: number;
+    /** 2 · links, plus 2 · endpointLinks when endpointCabling is 'optical' */
+    optics: number;
+    /** $: switches · switchPrice */
+    switchCost: number;
+    /** $: links · (2 · opticPrice + cablePrice) */
+    linkCost: number;
+    /** $: endpointLinks · (cablePrice + 2 · opticPrice if optical) + endpoints · nicPrice */
+    endpointCost: number;
+    /** $: switchCost + linkCost + endpointCost */
+    cost: number;
+    /** $: cost / endpoints */
+    costPerEndpoint: number;
+  }>;
+};
+
+/** The input of rp.modelStats(): Model parameters, KV cache and training FLOPs. */
+export interface ModelStatsInput {
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  config?: Record<string, unknown>;
+  /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
+  kvBytes?: number;
+  /** elements sharing one quantisation scale in the cache (0: no scales, e.g. BF16) (whole number 0 … 1e6; default 0) */
+  kvScaleGroupSize?: number;
+  /** bytes per scale (4 for FP32) (0 … 16 B; default 4) */
+  kvScaleBytes?: number;
+  /** training sequence length (tokens) (whole number 1 … 1e8; default 4096) */
+  seqLen?: number;
+  /** true: count only the lower triangle of attention (FlashAttention convention) (default true) */
+  causal?: boolean;
+}
+
+/** The result of rp.modelStats(): Model parameters, KV cache and training FLOPs. */
+export type ModelStatsResult = {
+  /** mla if kv_lora_rank > 0; else mha, gqa or mqa by num_key_value_heads */
+  attention: string;
+  /** head_dim, or hidden_size / num_attention_heads */
+  headDim: number;
+  /** num_key_value_heads; absent: 1 with multi_query, else num_attention_heads */
+  kvHeads: number;
+  /** num_hidden_layers − moeLayers */
+  denseLayers: number;
+  /** layers i ≥ first_k_dense_replace with i mod moe_layer_freq = 0, (i + 1) mod decoder_sparse_step = 0 and i not in mlp_only_layers */
+  moeLayers: number;
+  /** sum of components.params */
+  totalParams: number;
+  /** sum of components.activeParams (routed: num_experts_per_tok experts) */
+  activeParams: number;
+  /** totalParams − vocab_size · hidden_size */
+  totalParamsWithoutEmbeddings: number;
+  /** activeParams − vocab_size · hidden_size */
+  activeParamsWithoutEmbeddings: number;
+  /** totalParams − norms − embedding; the LM head counts even when tied */
+  totalMatmulParams: number;
+  /** activeParams − norms − embedding; the LM head counts even when tied */
+  activeMatmulParams: number;
+  /** B: MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else 2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales */
+  kvBytesPerToken: number;
+  /** B: Σ over layers of kvBytesPerToken / num_hidden_layers · min(seqLen, the layer's window) */
+  kvBytesPerSequence: number;
+  /** FLOP: 6 · activeMatmulParams */
+  matmulFlopsPerToken: number;
+  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W) */
+  attentionFlopsPerToken: number;
+  /** FLOP: matmulFlopsPerToken + attentionFlopsPerToken */
+  trainingFlopsPerToken: number;
+  /** FLOP: 2 · activeMatmulParams + attentionFlopsPerToken / 3 */
+  forwardFlopsPerToken: number;
+  /** FLOP: 6 · totalMatmulParams + attentionFlopsPerToken (every expert active) */
+  denseEquivalentFlopsPerToken: number;
+  /** 1 − trainingFlopsPerToken / denseEquivalentFlopsPerToken */
+  sparsitySaving: number;
+  /** num_nextn_predict_layers · (2 · hidden_size² + norms + one MoE layer): DeepSeek-V3's MTP modules, outside totalParams as on the model card */
+  mtpParams: number;
+  /** the model_type whose defaults applied (empty: read as Llama-style) */
+  family: string;
+  /** runs of consecutive layers with the same attention, window and FFN */
+  layers: Array<{
+    first: number;
+    count: number;
+    attention: string;
+    window: number;
+    chunked: boolean;
+    ffn: string;
+  }>;
+  components: Array<{
+    name: string;
+    params: number;
+    activeParams: number;
+    formula: string;
+  }>;
+  /** config keys ridgepoint did not use */
+  ignoredKeys: string[];
+  /** defaults applied for keys the config left out, each with its rule */
+  assumed: Array<{
+    key: string;
+    rule: string;
+  }>;
+  notes: Array<{
+    field: string;
+    text: string;
+  }>;
+};
+
+/** The input of rp.kvCache(): KV cache and what fits in memory. */
+export interface KvCacheInput {
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  config?: Record<string, unknown>;
+  /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
+  kvBytes?: number;
+  /** elements sharing one quantisation scale in the cache (0: no scales, e.g. BF16) (whole number 0 … 1e6; default 0) */
+  kvScaleGroupSize?: number;
+  /** bytes per scale (4 for FP32) (0 … 16 B; default 4) */
+  kvScaleBytes?: number;
+  /** tokens cached per sequence (whole number 1 … 1e9; default 4096) */
+  contextLength?: number;
+  /** sequences cached at once (whole number 1 … 1e7; default 1) */
+  batch?: number;
+  /** memory of one device (HBM) (1e6 … 1e15 B; default 8e10) */
+  memoryCapacity?: number;
+  /** devices sharing the weights and the cache (whole number 1 … 1e6; default 1) */
+  devices?: number;
+  /** bytes per stored weight (2 BF16, ≈1 FP8) (0.125 … 16 B; default 2) */
+  weightBytesPerParam?: number;
+  /** another model's KV bytes per token to compare with (0: none) (0 … 1e12 B; default 0) */
+  referenceKvBytesPerToken?: number;
+}
+
+/** The result of rp.kvCache(): KV cache and what fits in memory. */
+export type KvCacheResult = {
+  attention: string;
+  /** B: cached elements per token per layer · kvBytes · num_hidden_layers, plus scales */
+  kvBytesPerToken: number;
+  /** B: Σ over layers of kvBytesPerToken / num_hidden_layers · min(contextLength, the layer's window) */
+  kvBytesPerSequence: number;
+  /** B: kvBytesPerSequence · batch */
+  kvBytesTotal: number;
+  /** B: totalParams · weightBytesPerParam */
+  weightBytes: number;
+  /** B: max(0, memoryCapacity · devices − weightBytes) */
+  freeBytes: number;
+  /** ⌊freeBytes / kvBytesPerToken⌋ */
+  tokensThatFit: number;
+  /** ⌊freeBytes / kvBytesPerSequence⌋ */
+  sequencesThatFit: number;
+  /** weightBytes + kvBytesTotal ≤ memoryCapacity · devices */
+  fits: boolean;
+  /** kvBytesPerToken / referenceKvBytesPerToken */
+  ratioToReference: number | null;
+  /** config keys ridgepoint did not use */
+  ignoredKeys: string[];
+  /** defaults applied for keys the config left out, each with its rule */
+  assumed: Array<{
+    key: string;
+    rule: string;
+  }>;
+  notes: Array<{
+    field: string;
+    text: string;
+  }>;
+};
+
+/** The input of rp.weightMemory(): Weights by storage format. */
+export interface WeightMemoryInput {
+  /** parameters stored (1 … 1e15; default 6.71e11) */
+  params?: number;
+  /** FP8 weight blocks are blockSide × blockSide (V3: 128) (whole number 1 … 1e5; default 128) */
+  blockSide?: number;
+  /** 1 × tileLength tiles share a scale (V3 activations: 128) (whole number 1 … 1e5; default 128) */
+  tileLength?: number;
+  /** bytes per scale (FP32: 4) (0 … 16 B; default 4) */
+  scaleBytes?: number;
+}
+
+/** The result of rp.weightMemory(): Weights by storage format. */
+export type WeightMemoryResult = {
+  formats: Array<{
+    format: string;
+    /** B */
+    bytesPerParam: number;
+    /** B: params · bytesPerParam */
+    bytes: number;
+    /** scale bytes / element bytes */
+    scaleOverhead: number;
+    formula: string;
+  }>;
+};
+
+/** The input of rp.trainingMemory(): Training state per GPU (ZeRO). */
+export interface TrainingMemoryInput {
+  /** parameters of the model (1 … 1e15; default 7.5e9) */
+  params?: number;
+  /** data-parallel degree N_d (whole number 1 … 1e7; default 64) */
+  dataParallel?: number;
+  /** ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights (whole number 0 … 3; default 0) */
+  zeroStage?: number;
+  /** ways the weights are split before data parallelism (TP × PP × EP) (whole number 1 … 1e7; default 1) */
+  modelParallel?: number;
+  /** bytes per working weight (BF16: 2) (0.125 … 16 B; default 2) */
+  weightBytes?: number;
+  /** bytes per gradient (BF16: 2; V3 keeps FP32: 4) (0.125 … 16 B; default 2) */
+  gradientBytes?: number;
+  /** bytes per master weight (FP32: 4) (0 … 16 B; default 4) */
+  masterBytes?: number;
+  /** bytes per AdamW moment, two per weight (FP32: 4; V3 uses BF16: 2) (0 … 16 B; default 4) */
+  momentBytes?: number;
+}
+
+/** The result of rp.trainingMemory(): Training state per GPU (ZeRO). */
+export type TrainingMemoryResult = {
+  /** params / modelParallel */
+  paramsPerGpu: number;
+  /** B: weightBytes + gradientBytes + masterBytes + 2 · momentBytes */
+  bytesPerParam: number;
+  /** B: paramsPerGpu · weightBytes (÷ dataParallel at ZeRO stage 3) */
+  weightBytes: number;
+  /** B: paramsPerGpu · gradientBytes (÷ dataParallel from stage 2) */
+  gradientBytes: number;
+  /** B: paramsPerGpu · masterBytes (÷ dataParallel from stage 1) */
+  masterWeightBytes: number;
+  /** B: paramsPerGpu · 2 · momentBytes (÷ dataParallel from stage 1) */
+  optimizerBytes: number;
+  /** B: weightBytes + gradientBytes + masterWeightBytes + optimizerBytes */
+  totalBytes: number;
+};
+
+/** The input of rp.trainingRun(): Training time and cost. */
+export interface TrainingRunInput {
+  /** training FLOPs per token (modelStats.trainingFlopsPerToken) (1 … 1e18 FLOP; required) */
+  flopsPerToken: number;
+  /** training tokens (1 … 1e18; required) */
+  tokens: number;
+  /** GPUs in the run (whole number 1 … 1e8; default 2048) */
+  gpus?: number;
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
+  peakFlops?: number;
+  /** model FLOPs utilisation: achieved / peak (0.0001 … 1; default 0.4) */
+  mfu?: number;
+  /** rental price of one GPU-hour (0 … 1e6 $/h; default 2) */
+  pricePerGpuHour?: number;
+  /** a measured throughput, to infer the MFU (0: none) (0 … 1e18; default 0) */
+  measuredTokensPerDay?: number;
+}
+
+/** The result of rp.trainingRun(): Training time and cost. */
+export type TrainingRunResult = {
+  /** FLOP: tokens · flopsPerToken */
+  totalFlops: number;
+  /** h: totalFlops / (peakFlops · mfu) / 3600 */
+  gpuHours: number;
+  /** d: gpuHours / gpus / 24 */
+  days: number;
+  /** $: gpuHours · pricePerGpuHour */
+  cost: number;
+  /** gpus · peakFlops · mfu · 86400 / flopsPerToken */
+  tokensPerDay: number;
+  /** h: 1e12 · flopsPerToken / (peakFlops · mfu) / 3600 */
+  gpuHoursPerTrillionTokens: number;
+  /** measuredTokensPerDay / 86400 · flopsPerToken / (gpus · peakFlops) */
+  impliedMfu: number | null;
+  /** FLOP/s: measuredTokensPerDay / 86400 · flopsPerToken / gpus */
+  achievedFlopsPerGpu: number | null;
+};
+
+/** The input of rp.trainingBudget(): Training budget by phase. */
+export interface TrainingBudgetInput {
+  /** pre-training tokens (0 … 1e18; default 1.48e13) */
+  pretrainingTokens?: number;
+  /** GPU-hours to train on one trillion tokens (0 … 1e12 h; default 1.8e5) */
+  gpuHoursPerTrillionTokens?: number;
+  /** GPU-hours of context extension (0 … 1e12 h; default 1.19e5) */
+  contextExtensionGpuHours?: number;
+  /** GPU-hours of post-training (0 … 1e12 h; default 5000) */
+  postTrainingGpuHours?: number;
+  /** rental price of one GPU-hour (0 … 1e6 $/h; default 2) */
+  pricePerGpuHour?: number;
+  /** GPUs in the cluster (whole number 1 … 1e8; default 2048) */
+  gpus?: number;
+}
+
+/** The result of rp.trainingBudget(): Training budget by phase. */
+export type TrainingBudgetResult = {
+  /** h: pretrainingTokens / 1e12 · gpuHoursPerTrillionTokens */
+  pretrainingGpuHours: number;
+  /** h: pretrainingGpuHours + contextExtensionGpuHours + postTrainingGpuHours */
+  totalGpuHours: number;
+  /** $: pretrainingGpuHours · pricePerGpuHour */
+  pretrainingCost: number;
+  /** $: contextExtensionGpuHours · pricePerGpuHour */
+  contextExtensionCost: number;
+  /** $: postTrainingGpuHours · pricePerGpuHour */
+  postTrainingCost: number;
+  /** $: totalGpuHours · pricePerGpuHour */
+  totalCost: number;
+  /** d: gpuHoursPerTrillionTokens / gpus / 24 */
+  daysPerTrillionTokens: number;
+  /** d: pretrainingGpuHours / gpus / 24 */
+  pretrainingDays: number;
+};
+
+/** The input of rp.modelInference(): Inference roofline of a model. */
+export interface ModelInferenceInput {
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  config?: Record<string, unknown>;
+  /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
+  kvBytes?: number;
+  /** elements sharing one quantisation scale in the cache (0: no scales, e.g. BF16) (whole number 0 … 1e6; default 0) */
+  kvScaleGroupSize?: number;
+  /** bytes per scale (4 for FP32) (0 … 16 B; default 4) */
+  kvScaleBytes?: number;
+  /** peak compute of the machine at this precision (dense) (1e6 … 1e20 FLOP/s; default 6e13) */
+  peakFlops?: number;
+  /** memory bandwidth of the machine (1e6 … 1e17 B/s; default 3e12) */
+  memoryBandwidth?: number;
+  /** sequences decoded together (whole number 1 … 1e6; default 64) */
+  batch?: number;
+  /** prompt tokens prefilled for the first token (whole number 1 … 1e8; default 4096) */
+  promptLength?: number;
+  /** cached tokens per sequence during decode (whole number 1 … 1e8; default 4096) */
+  contextLength?: number;
+  /** bytes per weight as served (BF16: 2, FP8: 1) (0.125 … 16 B; default 2) */
+  weightBytes?: number;
+  /** bytes per activation element (0.125 … 16 B; default 2) */
+  activationBytes?: number;
+}
+
+/** The result of rp.modelInference(): Inference roofline of a model. */
+export type ModelInferenceResult = {
+  attention: string;
+  /** one sequence of promptLength tokens */
+  prefill: Array<{
+    name: string;
+    /** FLOP */
+    flops: number;
+    /** B */
+    bytes: number;
+    /** FLOP/B: flops / bytes */
+    intensity: number;
+    /** compute if intensity ≥ ridgePoint */
+    bound: 'memory' | 'compute';
+    /** s: max(flops / peakFlops, bytes / memoryBandwidth) */
+    time: number;
+    /** FLOP/s: flops / time */
+    attainableFlops: number;
+  }>;
+  /** one step: batch tokens, each attending to contextLength cached tokens */
+  decode: Array<{
+    name: string;
+    /** FLOP */
+    flops: number;
+    /** B */
+    bytes: number;
+    /** FLOP/B: flops / bytes */
+    intensity: number;
+    /** compute if intensity ≥ ridgePoint */
+    bound: 'memory' | 'compute';
+    /** s: max(flops / peakFlops, bytes / memoryBandwidth) */
+    time: number;
+    /** FLOP/s: flops / time */
+    attainableFlops: number;
+  }>;
+  /** s: sum of prefill times (a lower bound) */
+  timeToFirstToken: number;
+  /** s: sum of decode times (a lower bound) */
+  timePerOutputToken: number;
+  /** 1/s: promptLength / timeToFirstToken */
+  prefillTokensPerSecond: number;
+  /** 1/s: batch / timePerOutputToken */
+  decodeTokensPerSecond: number;
+  /** B: totalParams · weightBytes */
+  weightBytes: number;
+  /** FLOP/B: peakFlops / memoryBandwidth */
+  ridgePoint: number;
+  /** batch · num_experts_per_tok / n_routed_experts */
+  decodeTokensPerExpert: number | null;
+  /** smallest batch whose decode step is compute-bound overall (null: never) */
+  saturationBatch: number | null;
+  /** decode tokens/s at batch 1, 2, 4, … 4096 */
+  throughput: Array<{
+    batch: number;
+    /** s */
+    timePerOutputToken: number;
+    /** 1/s: batch / timePerOutputToken */
+    tokensPerSecond: number;
+    bound: 'memory' | 'compute';
+  }>;
+  /** config keys ridgepoint did not use */
+  ignoredKeys: string[];
+  /** defaults applied for keys the config left out, each with its rule */
+  assumed: Array<{
+    key: string;
+    rule: string;
+  }>;
+  notes: Array<{
+    field: string;
+    text: string;
+  }>;
+};
+
+/** The input of rp.mtpSpeedup(): Multi-token prediction. */
+export interface MtpSpeedupInput {
+  /** probability a drafted token is accepted (V3: 0.85–0.9) (0 … 1; default 0.85) */
+  acceptanceRate?: number;
+  /** tokens drafted per step (MTP modules; V3: 1) (whole number 0 … 64; default 1) */
+  depth?: number;
+  /** time of the MTP modules relative to one main-model step (0 … 10; default 0) */
+  draftCost?: number;
+  /** decode throughput without MTP (0: not given) (0 … 1e12 1/s; default 0) */
+  tokensPerSecond?: number;
+}
+
+/** The result of rp.mtpSpeedup(): Multi-token prediction. */
+export type MtpSpeedupResult = {
+  /** 1 + acceptanceRate + acceptanceRate² + … (depth terms) */
+  tokensPerStep: number;
+  /** tokensPerStep / (1 + draftCost) */
+  speedup: number;
+  /** 1/s: tokensPerSecond input · speedup */
+  tokensPerSecond: number | null;
+};
+
+/** The input of rp.formatSpacing(): Representable values of a format. */
+export interface FormatSpacingInput {
+  /** the number format (default "e4m3") */
+  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+}
+
+/** The result of rp.formatSpacing(): Representable values of a format. */
+export type FormatSpacingResult = {
+  max: number;
+  minNormal: number;
+  minSubnormal: number;
+  /** 2^−mantissaBits */
+  epsilon: number;
+  /** log2(max / smallest positive value) */
+  dynamicRangeBinades: number;
+  /** finite positive values the format can hold */
+  positiveValues: number;
+  /** (next value − value) / value at the start of each binade and at max */
+  points: Array<{
+    value: number;
+    relativeSpacing: number;
+  }>;
+};
+
+/** The input of rp.roundValue(): Round a number into a format. */
+export interface RoundValueInput {
+  /** element format (UE8M0 is a scale format only) (default "e4m3") */
+  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  /** the number to round (a finite number) (-1e300 … 1e300; default 0.3) */
+  value?: number;
+}
+
+/** The result of rp.roundValue(): Round a number into a format. */
+export type RoundValueResult = {
+  /** nearest representable value, ties to even, saturating at ±max */
+  rounded: number;
+  /** |rounded − value| */
+  absoluteError: number;
+  /** absoluteError / |value| */
+  relativeError: number | null;
+  /** |value| > max */
+  clipped: boolean;
+  /** value ≠ 0 and rounded = 0 */
+  flushedToZero: boolean;
+};
+
+/** The input of rp.quantize(): Quantize a tensor. */
+export interface QuantizeInput {
+  /** element format (UE8M0 is a scale format only) (default "e4m3") */
+  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  /** one FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block (default "1x128") */
+  granularity?: 'per-tensor' | 'per-channel' | '1x128' | '128x128';
+  /** the synthetic tensor's distribution (default "normal") */
+  distribution?: 'normal' | 'log-normal' | 'outlier-channels' | 'uniform';
+  /** log-normal: σ of ln|x| (0.01 … 10; default 1) */
+  sigma?: number;
+  /** outlier-channels: every 64th column is this many times larger (1 … 10000; default 100) */
+  outlierScale?: number;
+  /** rows of the tensor (tokens, or a weight's output channels) (whole number 1 … 1.6777216e7; default 256) */
+  rows?: number;
+  /** columns of the tensor (channels); rows of pasted numbers are this long (whole number 1 … 1.6777216e7; default 1024) */
+  cols?: number;
+  /** seed of the random tensor (the same seed gives the same numbers everywhere) (whole number 0 … 4.294967295e9; default 1) */
+  seed?: number;
+  /** your own numbers, row-major in rows of cols; empty: the seeded distribution (-1e300 … 1e300) */
+  values?: number[];
+}
+
+/** The result of rp.quantize(): Quantize a tensor. */
+export type QuantizeResult = {
+  /** rows · cols */
+  elements: number;
+  /** sqrt(mean((q(x) − x)²)) */
+  rmsError: number;
+  /** max |q(x) − x| */
+  maxAbsoluteError: number;
+  /** max |q(x) − x| / |x| over x ≠ 0 */
+  maxRelativeError: number;
+  /** dB: 10 · log10(Σ x² / Σ (q(x) − x)²) */
+  snrDb: number | null;
+  /** share of elements beyond max after scaling (saturated) */
+  fractionClipped: number;
+  /** share of x ≠ 0 with q(x) = 0 */
+  fractionFlushedToZero: number;
+  /** bit: 32 · scaling groups / elements + scale bits · blocks / elements */
+  scaleBitsPerElement: number;
+  /** bit: bits + scaleBitsPerElement */
+  bitsPerElement: number;
+};
+
+/** The input of rp.accumulationError(): FP8 GEMM accumulation error. */
+export interface AccumulationErrorInput {
+  /** length of the dot product (the GEMM's reduction dimension) (whole number 1 … 65536; default 4096) */
+  k?: number;
+  /** FP32 throughout, or Hopper's FP8 tensor-core register (14 significant bits) (default "hopper-fp8") */
+  accumulator?: 'fp32' | 'hopper-fp8';
+  /** hopper-fp8: move the partial sum to FP32 every this many products, a multiple of 32 (0 = never; DeepSeek: 128) (whole number 0 … 65536; default 0) */
+  promoteEvery?: number;
+  /** operands before E4M3 rounding: uniform on [0, 1) (no cancellation) or N(0, 1) (default "uniform") */
+  distribution?: 'uniform' | 'normal';
+  /** seed of the random operands (whole number 0 … 4.294967295e9; default 1) */
+  seed?: number;
+  /** independent dot products (whole number 1 … 256; default 16) */
+  trials?: number;
+}
+
+/** The result of rp.accumulationError(): FP8 GEMM accumulation error. */
+export type AccumulationErrorResult = {
+  /** max over trials of |s − s₆₄| / |s₆₄| */
+  maxRelativeError: number;
+  /** mean over trials of |s − s₆₄| / |s₆₄| */
+  meanRelativeError: number;
+  /** promoteEvery / 32 */
+  wgmmasPerPromotion: number;
+  /** ceil(k / promoteEvery) */
+  promotions: number;
+  /** 2 FLOP (one FP32 FMA) per promotion / (2 · promoteEvery) tensor FLOP */
+  promotionFlopRatio: number;
+  /** the same experiment at k = 32, 64, … and k */
+  sweep: Array<{
+    k: number;
+    maxRelativeError: number;
+    meanRelativeError: number;
+  }>;
+};
+
+/** The input of rp.logFmt(): LogFMT-nBit communication format. */
+export interface LogFmtInput {
+  /** n: bits per element, the sign included (ISCA'25 tested 8 and 10) (whole number 4 … 16 bit; default 8) */
+  bits?: number;
+  /** the synthetic activations' distribution (default "normal") */
+  distribution?: 'normal' | 'log-normal' | 'outlier-channels' | 'uniform';
+  /** log-normal: σ of ln|x| (0.01 … 10; default 1) */
+  sigma?: number;
+  /** outlier-channels: every 64th channel is this many times larger (1 … 10000; default 100) */
+  outlierScale?: number;
+  /** 1×128 tiles to encode (whole number 1 … 8192; default 64) */
+  tiles?: number;
+  /** seed of the random tiles (whole number 0 … 4.294967295e9; default 1) */
+  seed?: number;
+}
+
+/** The result of rp.logFmt(): LogFMT-nBit communication format. */
+export type LogFmtResult = {
+  /** 2^(bits − 1) − 2 */
+  stepDivisor: number;
+  /** mean over tiles of (max − min) / stepDivisor, min and max of ln|x| */
+  meanStep: number;
+  /** sqrt(mean((decode(x) − x)²)) */
+  rmsError: number;
+  /** max |decode(x) − x| / |x| */
+  maxRelativeError: number;
+  /** E4M3 with an FP32 scale per 1×128 tile */
+  e4m3RmsError: number;
+  e4m3MaxRelativeError: number;
+  /** E5M2 with an FP32 scale per 1×128 tile */
+  e5m2RmsError: number;
+  e5m2MaxRelativeError: number;
+  /** B: bits / 8 + 2 · 4 B (min, max in FP32) / 128 */
+  bytesPerElement: number;
+  /** B: 1 + 4 B (FP32 scale) / 128 */
+  e4m3BytesPerElement: number;
+  /** 1 − bytesPerElement / 2 */
+  savingVsBf16: number;
+};
+
+/** One record of rp.machines(). */
+export type Machine = {
   id: string;
   name: string;
-  /** Dense peak per precision; null where the machine has none or no source was found. */
-  peakFlops: { fp64: number | null; tf32: number | null; bf16: number | null; fp8: number | null; int8: number | null; fp4: number | null };
+  /** FLOP/s */
+  peakFlops: {
+    /** FLOP/s */
+    fp64: number | null;
+    /** FLOP/s */
+    tf32: number | null;
+    /** FLOP/s */
+    bf16: number | null;
+    /** FLOP/s */
+    fp8: number | null;
+    /** OP/s */
+    int8: number | null;
+    /** FLOP/s */
+    fp4: number | null;
+  };
+  /** B/s */
   memoryBandwidth: number;
+  /** B */
   memoryCapacity: number | null;
   source: string;
   note: string;
+};
+
+/** One record of rp.links(). */
+export type Link = {
+  id: string;
+  name: string;
+  fabric: string;
+  /** bit/s */
+  portRate: number | null;
+  /** B/s: portRate / 8 where a port rate is given */
+  bandwidth: number;
+  /** B/s */
+  achievableBandwidth: number | null;
+  /** s */
+  latency: number | null;
+  source: string;
+  note: string;
+};
+
+/** One record of rp.nodeDesigns(). */
+export type NodeDesign = {
+  id: string;
+  name: string;
+  gpus: number;
+  nics: number;
+  /** B/s */
+  scaleUpBandwidth: number;
+  /** B/s */
+  scaleOutBandwidth: number;
+  /** scaleUpBandwidth / scaleOutBandwidth */
+  scaleUpToScaleOut: number;
+  source: string;
+  note: string;
+};
+
+/** One record of rp.measuredLatencies(). */
+export type MeasuredLatency = {
+  linkLayer: string;
+  /** s */
+  sameLeaf: number;
+  /** s */
+  crossLeaf: number | null;
+  source: string;
+};
+
+/** One record of rp.switches(). */
+export type Switch = {
+  id: string;
+  name: string;
+  radix: number;
+  /** B/s */
+  portBandwidth: number;
+  source: string;
+  note: string;
+};
+
+/** One record of rp.publishedNetworks(). */
+export type PublishedNetwork = {
+  id: string;
+  name: string;
+  calculator: string;
+  input: {
+    radix: number | null;
+    layers: number | null;
+    planes: number | null;
+    q: number | null;
+    a: number | null;
+    h: number | null;
+    p: number | null;
+    g: number | null;
+  };
+  endpoints: number;
+  switches: number;
+  links: number;
+  /** $ */
+  cost: number;
+  /** $ */
+  costPerEndpoint: number;
+  source: string;
+  note: string;
+};
+
+/** One record of rp.models(). */
+export type Model = {
+  id: string;
+  name: string;
+  config: Record<string, unknown>;
+  source: string;
+  /** B */
+  printedKvBytesPerToken: number | null;
+  printedKvMultiplier: number | null;
+  /** FLOP */
+  printedTrainingFlopsPerToken: number | null;
+  note: string;
+};
+
+/** One record of rp.formats(). */
+export type Format = {
+  id: string;
+  name: string;
+  /** bit */
+  bits: number;
+  /** bit */
+  exponentBits: number;
+  /** bit */
+  mantissaBits: number;
+  max: number;
+  minNormal: number;
+  minSubnormal: number;
+  /** 2^−mantissaBits */
+  epsilon: number;
+  /** log2(max / smallest positive value) */
+  dynamicRangeBinades: number;
+  blockSize: number;
+  scaleFormat: string;
+  source: string;
+};
+
+/** Every calculator by id: its input and its result. */
+export interface Calculators {
+  ridgePoint: { input: RidgePointInput; result: RidgePointResult };
+  gemm: { input: GemmInput; result: GemmResult };
+  crossoverK: { input: CrossoverKInput; result: CrossoverKResult };
+  crossoverBatch: { input: CrossoverBatchInput; result: CrossoverBatchResult };
+  attentionTiling: { input: AttentionTilingInput; result: AttentionTilingResult };
+  boundCheck: { input: BoundCheckInput; result: BoundCheckResult };
+  expertParallelStep: { input: ExpertParallelStepInput; result: ExpertParallelStepResult };
+  nodeLimitedRouting: { input: NodeLimitedRoutingInput; result: NodeLimitedRoutingResult };
+  expertParallelAllToAll: { input: ExpertParallelAllToAllInput; result: ExpertParallelAllToAllResult };
+  collective: { input: CollectiveInput; result: CollectiveResult };
+  hierarchicalAllReduce: { input: HierarchicalAllReduceInput; result: HierarchicalAllReduceResult };
+  commOverlap: { input: CommOverlapInput; result: CommOverlapResult };
+  pipelineBubble: { input: PipelineBubbleInput; result: PipelineBubbleResult };
+  hfReduce: { input: HfReduceInput; result: HfReduceResult };
+  networkRoofline: { input: NetworkRooflineInput; result: NetworkRooflineResult };
+  fatTree: { input: FatTreeInput; result: FatTreeResult };
+  fireFlyer: { input: FireFlyerInput; result: FireFlyerResult };
+  slimFly: { input: SlimFlyInput; result: SlimFlyResult };
+  dragonfly: { input: DragonflyInput; result: DragonflyResult };
+  cheapestFatTree: { input: CheapestFatTreeInput; result: CheapestFatTreeResult };
+  modelStats: { input: ModelStatsInput; result: ModelStatsResult };
+  kvCache: { input: KvCacheInput; result: KvCacheResult };
+  weightMemory: { input: WeightMemoryInput; result: WeightMemoryResult };
+  trainingMemory: { input: TrainingMemoryInput; result: TrainingMemoryResult };
+  trainingRun: { input: TrainingRunInput; result: TrainingRunResult };
+  trainingBudget: { input: TrainingBudgetInput; result: TrainingBudgetResult };
+  modelInference: { input: ModelInferenceInput; result: ModelInferenceResult };
+  mtpSpeedup: { input: MtpSpeedupInput; result: MtpSpeedupResult };
+  formatSpacing: { input: FormatSpacingInput; result: FormatSpacingResult };
+  roundValue: { input: RoundValueInput; result: RoundValueResult };
+  quantize: { input: QuantizeInput; result: QuantizeResult };
+  accumulationError: { input: AccumulationErrorInput; result: AccumulationErrorResult };
+  logFmt: { input: LogFmtInput; result: LogFmtResult };
 }
 
-export interface RooflineApi {
-  ridgePoint(input: RoofInput): { ridgePoint: number };
+export interface Ridgepoint {
+  /** Ridge point */
+  ridgePoint(input: RidgePointInput): RidgePointResult;
+  /** GEMM on the roofline */
   gemm(input: GemmInput): GemmResult;
-  crossoverK(input: Omit<GemmInput, 'k' | 'batch' | 'latency'>): CrossoverKResult;
-  crossoverBatch(input: Omit<GemmInput, 'm' | 'batch'>): CrossoverBatchResult;
-  attentionTiling(input: AttentionInput): AttentionResult;
+  /** Smallest k that is compute-bound */
+  crossoverK(input: CrossoverKInput): CrossoverKResult;
+  /** Smallest batch that is compute-bound */
+  crossoverBatch(input: CrossoverBatchInput): CrossoverBatchResult;
+  /** Attention tiling */
+  attentionTiling(input: AttentionTilingInput): AttentionTilingResult;
+  /** Roofline bound check */
   boundCheck(input: BoundCheckInput): BoundCheckResult;
+  /** Expert-parallel decode speed limit */
+  expertParallelStep(input: ExpertParallelStepInput): ExpertParallelStepResult;
+  /** Node-limited routing: equal-cost experts */
+  nodeLimitedRouting(input: NodeLimitedRoutingInput): NodeLimitedRoutingResult;
+  /** Expert-parallel all-to-all over two fabrics */
+  expertParallelAllToAll(input: ExpertParallelAllToAllInput): ExpertParallelAllToAllResult;
+  /** Collective: time, algbw and busbw */
+  collective(input: CollectiveInput): CollectiveResult;
+  /** Hierarchical all-reduce (intra-node, then inter-node) */
+  hierarchicalAllReduce(input: HierarchicalAllReduceInput): HierarchicalAllReduceResult;
+  /** Compute/communication overlap */
+  commOverlap(input: CommOverlapInput): CommOverlapResult;
+  /** Pipeline bubbles: 1F1B, ZB1P, DualPipe, DualPipeV */
+  pipelineBubble(input: PipelineBubbleInput): PipelineBubbleResult;
+  /** PCIe all-reduce: ring vs HFReduce */
+  hfReduce(input: HfReduceInput): HfReduceResult;
+  /** Network roofline: compute, memory or link bound */
+  networkRoofline(input: NetworkRooflineInput): NetworkRooflineResult;
+  /** Fat-tree (two or three layers, multi-plane) */
+  fatTree(input: FatTreeInput): FatTreeResult;
+  /** Fire-Flyer two-zone fat-tree */
+  fireFlyer(input: FireFlyerInput): FireFlyerResult;
+  /** Slim Fly (MMS graph) */
+  slimFly(input: SlimFlyInput): SlimFlyResult;
+  /** Dragonfly */
+  dragonfly(input: DragonflyInput): DragonflyResult;
+  /** Cheapest multi-plane fat-tree for a GPU count */
+  cheapestFatTree(input: CheapestFatTreeInput): CheapestFatTreeResult;
+  /** Model parameters, KV cache and training FLOPs */
+  modelStats(input: ModelStatsInput): ModelStatsResult;
+  /** KV cache and what fits in memory */
+  kvCache(input: KvCacheInput): KvCacheResult;
+  /** Weights by storage format */
+  weightMemory(input: WeightMemoryInput): WeightMemoryResult;
+  /** Training state per GPU (ZeRO) */
+  trainingMemory(input: TrainingMemoryInput): TrainingMemoryResult;
+  /** Training time and cost */
+  trainingRun(input: TrainingRunInput): TrainingRunResult;
+  /** Training budget by phase */
+  trainingBudget(input: TrainingBudgetInput): TrainingBudgetResult;
+  /** Inference roofline of a model */
+  modelInference(input: ModelInferenceInput): ModelInferenceResult;
+  /** Multi-token prediction */
+  mtpSpeedup(input: MtpSpeedupInput): MtpSpeedupResult;
+  /** Representable values of a format */
+  formatSpacing(input: FormatSpacingInput): FormatSpacingResult;
+  /** Round a number into a format */
+  roundValue(input: RoundValueInput): RoundValueResult;
+  /** Quantize a tensor */
+  quantize(input: QuantizeInput): QuantizeResult;
+  /** FP8 GEMM accumulation error */
+  accumulationError(input: AccumulationErrorInput): AccumulationErrorResult;
+  /** LogFMT-nBit communication format */
+  logFmt(input: LogFmtInput): LogFmtResult;
   machines(): Machine[];
-}
-
-/** The limits every input obeys, whole argument included; past one, a RidgepointError names where. */
-export interface InputLimits {
-  /** The input as JSON text, in bytes. */
-  maxTextBytes: number;
-  /** Objects and lists nested in one another. */
-  maxDepth: number;
-  /** Keys of one object. */
-  maxKeys: number;
-  /** Items of one list. */
-  maxItems: number;
-  /** Characters of one text value. */
-  maxStringBytes: number;
-}
-
-export interface Ridgepoint extends RooflineApi, ModelApi, InterconnectApi, NetworkApi, PrecisionApi {
-  /** The limits every input obeys. */
-  limits(): InputLimits;
+  links(): Link[];
+  nodeDesigns(): NodeDesign[];
+  measuredLatencies(): MeasuredLatency[];
+  switches(): Switch[];
+  publishedNetworks(): PublishedNetwork[];
+  models(): Model[];
+  formats(): Format[];
+  /**
+   * The calculator `id` at each of `values` for its input `field`, every other input as in `input`:
+   * one result per value, evaluated inside the core in one call.
+   */
+  sweep<Id extends keyof Calculators, Field extends keyof Calculators[Id]['input'] & string>(
+    id: Id,
+    input: Calculators[Id]['input'],
+    field: Field,
+    values: ReadonlyArray<Exclude<Calculators[Id]['input'][Field], undefined>>,
+  ): Array<Calculators[Id]['result']>;
   /** Every calculator's declaration. */
   calculators(): CalculatorSpec[];
   /** One calculator's declaration; throws RidgepointError for an unknown id. */
   spec(id: string): CalculatorSpec;
+  /** Every preset list's record declaration by list name. */
+  presetSpecs(): Record<'machines' | 'links' | 'nodeDesigns' | 'measuredLatencies' | 'switches' | 'publishedNetworks' | 'models' | 'formats', OutputSpec[]>;
+  /** The limits every input obeys. */
+  limits(): Limits;
 }
 
 /** Loads the wasm core once (memoised) and returns the API. */

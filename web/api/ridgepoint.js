@@ -29,7 +29,7 @@ const isPlainObject = (value) => {
  * Non-finite numbers are written as the bare tokens NaN/Infinity, which the core's reader accepts
  * so that validation names the field and its range (JSON.stringify would turn them into null).
  */
-function inputText(input, limits) {
+function inputText(input, limits, root = '') {
   let bytes = 0;
   const count = (n, path) => {
     bytes += n;
@@ -78,7 +78,7 @@ function inputText(input, limits) {
         return reject(path || 'input', `${path || 'input'} must be a number, text, boolean, list or object, not ${typeof value}`);
     }
   };
-  return write(input, '', 0);
+  return write(input, root, 0);
 }
 
 /** Whether a thrown value is ours; `instanceof` itself throws on a Proxy with a throwing trap. */
@@ -112,27 +112,38 @@ function readCallerInput(read) {
   }
 }
 
+/** The core's JSON answer as a value, or a thrown RidgepointError. */
+function answer(text) {
+  // The core answers in JSON text: one string crosses from wasm instead of many properties.
+  const result = JSON.parse(text);
+  if (!result.ok) throw new RidgepointError(result.errors);
+  return result.value;
+}
+
+/** A calculator's input as the JSON text the core reads. */
+function calculatorInputText(spec, input, limits) {
+  return readCallerInput(() => {
+    if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
+    return inputText(input, limits);
+  });
+}
+
 function wrap(core, spec, limits) {
   const evaluate = core[spec.id];
-  return (input) => {
-    const text = readCallerInput(() => {
-      if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
-      return inputText(input, limits);
-    });
-    // The core answers in JSON text: one string crosses from wasm instead of many properties.
-    const result = JSON.parse(evaluate(text));
-    if (!result.ok) throw new RidgepointError(result.errors);
-    return result.value;
-  };
+  return (input) => answer(evaluate(calculatorInputText(spec, input, limits)));
 }
 
 class Ridgepoint {
+  #core;
   #specs;
+  #presetSpecs;
   #limits;
 
   constructor(core) {
-    const { limits, calculators } = JSON.parse(core.calculators());
+    const { limits, calculators, presets } = JSON.parse(core.calculators());
+    this.#core = core;
     this.#specs = calculators;
+    this.#presetSpecs = presets;
     this.#limits = limits;
     for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
     // Preset lists (machines, …) with their sources; each call returns a fresh copy.
@@ -145,6 +156,11 @@ class Ridgepoint {
     return structuredClone(this.#specs);
   }
 
+  /** Every preset list's record declaration by list name: fields (name, unit, type). */
+  presetSpecs() {
+    return structuredClone(this.#presetSpecs);
+  }
+
   /** One calculator's declaration by id. */
   spec(id) {
     const spec = this.#specs.find((candidate) => candidate.id === id);
@@ -152,7 +168,20 @@ class Ridgepoint {
     return structuredClone(spec);
   }
 
-  /** The limits every input obeys: text bytes, nesting depth, keys per object, list items, text length. */
+  /**
+   * The calculator `id` at each of `values` for its input `field`, every other input as in `input`:
+   * one result per value, evaluated inside the core in one call (a chart's whole curve).
+   */
+  sweep(id, input, field, values) {
+    const spec = this.#specs.find((candidate) => candidate.id === id);
+    if (!spec) reject('id', `no calculator '${id}'`);
+    if (typeof field !== 'string') reject('field', `field must be the name of one of ${id}'s inputs`);
+    if (!Array.isArray(values)) reject('values', `values must be a list of values for ${field}`);
+    const text = calculatorInputText(spec, input, this.#limits);
+    return answer(this.#core.sweep(id, text, field, readCallerInput(() => inputText(values, this.#limits, 'values'))));
+  }
+
+  /** The limits every input obeys: text bytes, nesting depth, keys per object, list items, text length, sweep points. */
   limits() {
     return { ...this.#limits };
   }

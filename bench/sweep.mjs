@@ -1,0 +1,27 @@
+// Points per second of a 1,000-point sweep in wasm (rp.sweep: one call into the core, results
+// parsed from one JSON text) beside the native figure for the same sweep, read from the output
+// of build/native/ridgepoint_bench when its file is given. A figure, not a pass/fail test.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const dist = resolve(process.env.RIDGEPOINT_DIST ?? 'dist');
+const { default: createRidgepoint } = await import(join(dist, 'ridgepoint.mjs'));
+const rp = await createRidgepoint();
+
+// The same input and values as the native sweep in bench/bench_native.cpp.
+const input = { n: 4096, k: 4096, aBytes: 1, bBytes: 1, cBytes: 2, peakFlops: 1.979e15, memoryBandwidth: 3.35e12 };
+const batches = Array.from({ length: 1000 }, (_, i) => i + 1);
+
+let points = 0;
+const start = performance.now();
+while (performance.now() - start < 500) {
+  rp.sweep('gemm', input, 'm', batches);
+  points += batches.length;
+}
+const wasm = points / ((performance.now() - start) / 1000);
+
+const nativeLine =
+  process.argv[2] && /^native sweep .* ([\d.]+) points\/s$/m.exec(readFileSync(process.argv[2], 'utf8'));
+const native = nativeLine ? Number(nativeLine[1]) : null;
+const ratio = native ? `  ${(wasm / native).toFixed(2)}× native (${native.toFixed(0)} points/s)` : '';
+console.log(`\nwasm   sweep of gemm over m, 1000 points ${wasm.toFixed(0).padStart(12)} points/s${ratio}`);
