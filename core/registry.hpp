@@ -7,6 +7,7 @@
 #include "interconnect.hpp"
 #include "model.hpp"
 #include "network.hpp"
+#include "planner.hpp"
 #include "roofline.hpp"
 
 namespace ridgepoint {
@@ -21,7 +22,9 @@ using Calculators = std::tuple<
     FatTree, FireFlyer, SlimFly, Dragonfly, CheapestFatTree,
     // Model
     ModelStats, KvCache, WeightMemory, TrainingMemory, TrainingRun, TrainingBudget, ModelInference,
-    MtpSpeedup>;
+    MtpSpeedup,
+    // Planner
+    TrainingStep, ServingThroughput>;
 
 template <class Visit>
 void forEachCalculator(Visit&& visit) {

@@ -203,6 +203,9 @@ std::string presets() {
   appendListEntry(json, "switches", switches());
   appendListEntry(json, "publishedNetworks", publishedNetworks());
   appendListEntry(json, "models", models());
+  appendListEntry(json, "deployments", deployments());
+  appendListEntry(json, "gemmCalibrations", gemmCalibrations());
+  appendListEntry(json, "attentionCalibrations", attentionCalibrations());
   return json + '}';
 }
 

@@ -1,0 +1,160 @@
+// Kernel efficiencies for the planner, calibrated on published kernel measurements only.
+#include "planner.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "planner_internal.hpp"
+
+namespace ridgepoint {
+
+namespace {
+
+constexpr std::string_view kDeepGemm =
+    "deepseek-ai/DeepGEMM README @ a6d97a1 (2025-02-25), H800, NVCC 12.8";
+
+// DeepGEMM's first published table: FP8 GEMMs with fine-grained scaling on H800. The dense rows
+// at M = 64 and 128 are memory-bound; the M = 4096 and grouped rows are the training shapes.
+const std::array<GemmCalibration, 15> kGemmCalibrations{{
+    {"fp8", "h800-sxm", 1, 64, 2112, 7168, 206e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 64, 7168, 16384, 336e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 128, 2112, 7168, 352e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 128, 7168, 16384, 645e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 2112, 7168, 1058e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 24576, 1536, 990e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 32768, 512, 590e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 7168, 16384, 1358e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 4096, 7168, 1304e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 1025e12, kDeepGemm},
+    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 1297e12, kDeepGemm},
+    {"fp8", "h800-sxm", 4, 8192, 7168, 2048, 1099e12, kDeepGemm},
+    {"fp8", "h800-sxm", 8, 4096, 4096, 7168, 1288e12, kDeepGemm},
+    {"fp8", "h800-sxm", 8, 4096, 7168, 2048, 1093e12, kDeepGemm},
+    // Fire-Flyer Table II: FP16 GEMM on DGX-A100, 263 TFLOPS per GPU; the shape is not printed,
+    // so it stands for a large square GEMM (8192³ is taken).
+    {"bf16", "a100-sxm-80gb", 1, 8192, 8192, 8192, 263e12,
+     "Fire-Flyer AI-HPC (arXiv 2408.14158v2) Table II, DGX-A100 FP16 GEMM"},
+}};
+
+const std::array<AttentionCalibration, 2> kAttentionCalibrations{{
+    {"FlashAttention-3", "h100-sxm", 590.233e12 / 989e12, 3000e9 / 3.35e12,
+     "pytorch/benchmark ff65cb67 (FA3 forward, BF16, batch 4 × 16 heads × 4096 × 128 on H100: "
+     "590.2 TFLOPS); memory-bound: FlashMLA README @ 414a2f3 (3000 GB/s on H800)"},
+    {"FlashAttention-2", "a100-sxm-80gb", 0.5, 0,
+     "FlashAttention-2 (Dao 2023, arXiv 2307.08691) abstract: 50–73 % of peak on A100; the "
+     "lower end is taken"},
+}};
+
+// B read and written per element: FP8 inputs are 1 B, BF16 2 B; outputs are BF16.
+double gemmIntensity(double m, double n, double k, double input_bytes) {
+  return 2 * m * n * k / (input_bytes * (m * k + k * n) + 2 * m * n);
+}
+
+}  // namespace
+
+std::span<const GemmCalibration> gemmCalibrations() { return kGemmCalibrations; }
+std::span<const AttentionCalibration> attentionCalibrations() { return kAttentionCalibrations; }
+
+const Machine* findMachine(std::string_view id) {
+  for (const Machine& machine : machines()) {
+    if (machine.id == id) return &machine;
+  }
+  return nullptr;
+}
+
+const NodeDesign* findNode(std::string_view id) {
+  for (const NodeDesign& node : nodeDesigns()) {
+    if (node.id == id) return &node;
+  }
+  return nullptr;
+}
+
+// A GEMM's efficiency is read off the calibration points of its precision by arithmetic
+// intensity relative to the machine's ridge (roofline, Williams et al. 2009), interpolated in
+// log(intensity); below the lowest point the memory roof caps it, above the highest it
+// stays flat. A point measured on another machine carries over as a fraction of that machine's
+// peak at the same relative intensity.
+double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, double k) {
+  const std::string_view precision = fp8 ? "fp8" : "bf16";
+  const double input_bytes = fp8 ? 1 : 2;
+  struct Point {
+    double relative_intensity, efficiency;
+  };
+  std::vector<Point> points;
+  for (const GemmCalibration& point : kGemmCalibrations) {
+    if (point.precision != precision) continue;
+    const Machine* measured_on = findMachine(point.machine);
+    const double peak = fp8 ? *measured_on->peak_flops.fp8 : *measured_on->peak_flops.bf16;
+    const double ridge = peak / measured_on->memory_bandwidth;
+    points.push_back({gemmIntensity(point.m, point.n, point.k, input_bytes) / ridge,
+                      point.measured_flops / peak});
+  }
+  std::sort(points.begin(), points.end(), [](const Point& a, const Point& b) {
+    return a.relative_intensity < b.relative_intensity;
+  });
+  const double peak =
+      fp8 ? machine.peak_flops.fp8.value_or(0) : machine.peak_flops.bf16.value_or(0);
+  const double x = gemmIntensity(m, n, k, input_bytes) / (peak / machine.memory_bandwidth);
+  if (x <= points.front().relative_intensity) {
+    // Below the lowest point only the memory roof is left: x · peak at most.
+    return std::min(points.front().efficiency, x);
+  }
+  if (x >= points.back().relative_intensity) {
+    // Flat above the highest point: the mean of the points within a factor 2 of it, so one
+    // noisy large shape does not set the plateau alone.
+    double sum = 0, count = 0;
+    for (const Point& point : points) {
+      if (point.relative_intensity * 2 >= points.back().relative_intensity) {
+        sum += point.efficiency;
+        ++count;
+      }
+    }
+    return sum / count;
+  }
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    if (x <= points[i].relative_intensity) {
+      const double t = std::log(x / points[i - 1].relative_intensity) /
+                       std::log(points[i].relative_intensity / points[i - 1].relative_intensity);
+      return points[i - 1].efficiency + t * (points[i].efficiency - points[i - 1].efficiency);
+    }
+  }
+  return points.back().efficiency;
+}
+
+// FlashAttention-3 runs on Hopper and later (an FP8 unit is the tell); FA2 elsewhere.
+const AttentionCalibration& attentionCalibration(const Machine& machine) {
+  return machine.peak_flops.fp8 ? kAttentionCalibrations[0] : kAttentionCalibrations[1];
+}
+
+ModelConfigInput configInput(const HfConfig& c) {
+  ModelConfigInput in;
+  in.hidden_size = c.hidden_size.value_or(0);
+  in.num_hidden_layers = c.num_hidden_layers.value_or(0);
+  in.num_attention_heads = c.num_attention_heads.value_or(0);
+  in.num_key_value_heads = c.num_key_value_heads.value_or(0);
+  in.head_dim = c.head_dim.value_or(0);
+  in.intermediate_size = c.intermediate_size.value_or(0);
+  in.vocab_size = c.vocab_size.value_or(0);
+  in.tie_word_embeddings = c.tie_word_embeddings ? 1 : 0;
+  in.n_routed_experts = c.n_routed_experts.value_or(c.num_local_experts.value_or(0));
+  in.n_shared_experts = c.n_shared_experts.value_or(0);
+  in.num_experts_per_tok = c.num_experts_per_tok.value_or(0);
+  in.moe_intermediate_size = c.moe_intermediate_size.value_or(0);
+  in.first_k_dense_replace = c.first_k_dense_replace.value_or(0);
+  in.moe_layer_freq = c.moe_layer_freq.value_or(1);
+  in.n_group = c.n_group.value_or(0);
+  in.topk_group = c.topk_group.value_or(0);
+  in.kv_lora_rank = c.kv_lora_rank.value_or(0);
+  in.q_lora_rank = c.q_lora_rank.value_or(0);
+  in.qk_rope_head_dim = c.qk_rope_head_dim.value_or(0);
+  in.qk_nope_head_dim = c.qk_nope_head_dim.value_or(0);
+  in.v_head_dim = c.v_head_dim.value_or(0);
+  in.sliding_window = c.sliding_window.value_or(0);
+  in.use_sliding_window = 1;
+  in.kv_bytes = 2;
+  return in;
+}
+
+}  // namespace ridgepoint
