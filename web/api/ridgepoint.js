@@ -67,6 +67,37 @@ class Ridgepoint {
     return structuredClone(this.#specs);
   }
 
+  /**
+   * Every published deployment (rp.deployments()) evaluated live: its planner input, the
+   * published figure, ridgepoint's prediction and the relative error.
+   */
+  validation() {
+    const models = this.models();
+    return this.deployments().map((deployment) => {
+      const input = this.deploymentInput(deployment, models);
+      const predicted = this[deployment.calculator](input)[deployment.output];
+      return {
+        ...deployment,
+        input,
+        predicted,
+        error: predicted / deployment.published - 1,
+      };
+    });
+  }
+
+  /** A deployment's setup as the flat input of its calculator (config keys, then settings). */
+  deploymentInput(deployment, models = this.models()) {
+    const declared = new Set(this.spec(deployment.calculator).inputs.map((field) => field.name));
+    const config = deployment.model ? models.find((model) => model.id === deployment.model).config : deployment.config;
+    const input = {};
+    for (const [key, value] of Object.entries(config)) {
+      if (value === null || !declared.has(key)) continue;
+      input[key] = typeof value === 'boolean' ? String(value) : value;
+    }
+    for (const setting of deployment.settings) input[setting.name] = setting.number ?? setting.text;
+    return input;
+  }
+
   /** One calculator's declaration by id. */
   spec(id) {
     const spec = this.#specs.find((candidate) => candidate.id === id);
