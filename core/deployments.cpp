@@ -14,7 +14,8 @@ constexpr std::string_view kIsca = "ISCA'25 Table 4 (MPFT column); V3 report §3
 constexpr std::string_view kV3Assumptions =
     "V3 training as published: PP16 DualPipe, EP64 over 8 nodes, no TP, ZeRO-1, FP8 GEMMs, 20 of "
     "132 SMs for communication, BF16 AdamW moments; one 4096-token sequence per micro-batch (not "
-    "published); RMSNorm/MLA recomputation and the MTP module not modelled";
+    "published); one MTP module on the head's rank; RMSNorm/MLA up-projection recomputation not "
+    "modelled";
 
 std::vector<S> v3Training() {
   return {S{"machine", {}, "h800-sxm"},
@@ -34,7 +35,8 @@ std::vector<S> v3Training() {
           S{"attentionKernel", {}, "flash"},
           S{"commSms", 20, ""},
           S{"gpuSms", 132, ""},
-          S{"momentBytes", 2, ""}};
+          S{"momentBytes", 2, ""},
+          S{"mtpModules", 1, ""}};
 }
 
 // Narayanan et al. SC'21: GPT with learned positions and a non-gated 4h GELU MLP. ridgepoint's

@@ -64,7 +64,7 @@ struct TrainingStepInput : ModelConfigInput {
   double virtual_stages = 0;
   double seq_len = 0, global_batch = 0, micro_batch = 0;
   double precision = 0, recompute = 0, schedule = 0, causal = 1, attention_kernel = 0;
-  double comm_sms = 0, gpu_sms = 0, moment_bytes = 0;
+  double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0;
 };
 
 enum class TrainingBottleneck {
@@ -105,7 +105,7 @@ struct TrainingStep {
   static constexpr std::string_view title = "Training step on a cluster";
   using Input = TrainingStepInput;
   using Output = TrainingStepResult;
-  static const std::array<InputField<TrainingStepInput>, 43> inputs;
+  static const std::array<InputField<TrainingStepInput>, 44> inputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 

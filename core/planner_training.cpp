@@ -1,6 +1,7 @@
 // rp.trainingStep: one optimizer step of a model on a cluster, layer by layer and stage by stage.
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "planner.hpp"
 #include "planner_internal.hpp"
@@ -64,10 +65,10 @@ constexpr double kAllReduce = 0;
 
 }  // namespace
 
-const std::array<InputField<TrainingStepInput>, 43> TrainingStep::inputs =
+const std::array<InputField<TrainingStepInput>, 44> TrainingStep::inputs =
     concatFields<TrainingStepInput>(
         kModelConfigInputs,
-        std::array<InputField<TrainingStepInput>, 19>{{
+        std::array<InputField<TrainingStepInput>, 20>{{
             {"machine", "", "GPU (a machine preset)", &TrainingStepInput::machine, 1, 0,
              kPlannerMachines.size() - 1, true, kPlannerMachines},
             {"node", "", "node design: GPUs per node, scale-up and scale-out bandwidth",
@@ -112,6 +113,9 @@ const std::array<InputField<TrainingStepInput>, 43> TrainingStep::inputs =
              1024, true},
             {"momentBytes", "B", "bytes per AdamW moment (FP32: 4; DeepSeek-V3: BF16, 2)",
              &TrainingStepInput::moment_bytes, 4, 1, 8, true},
+            {"mtpModules", "1",
+             "multi-token-prediction modules trained on the last stage (DeepSeek-V3: 1)",
+             &TrainingStepInput::mtp_modules, 0, 0, 8, true},
         }});
 
 Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) {
@@ -297,18 +301,22 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     }
   }
 
-  // Layers over stages: the first (layers mod PP) stages take one more; the first dense_layers
-  // layers are dense; the LM head sits on the last stage. The slowest stage sets the pace.
+  // Layers over stages: the (layers mod PP) middle stages take one more, so the end stages,
+  // which also hold the embedding, the LM head and the MTP modules, take fewer. The first
+  // dense_layers layers are dense.
   const double extra = shape.layers - base_layers * pp;
-  StageCost slowest;
+  const double first_extra = std::floor((pp - extra) / 2);
+  std::vector<StageCost> stages;
   double first_layer = 0;
   const double expert_width_params = shape.expert_params / 3;  // d · moe width
   for (double stage = 0; stage < pp; ++stage) {
     StageCost cost;
-    cost.layers = base_layers + (stage < extra ? 1 : 0);
+    cost.layers = base_layers + (stage >= first_extra && stage < first_extra + extra ? 1 : 0);
     gemm_time = gemm_flops = 0;
     double forward_gemm = 0;
-    for (double layer = first_layer; layer < first_layer + cost.layers; ++layer) {
+    double attention_layers = 0;
+    // One transformer layer (index `layer`, to tell dense from MoE) on this stage.
+    auto add_layer = [&](double layer) {
       const bool moe = layer >= shape.dense_layers;
       // Attention projections as one GEMM d wide on the input side.
       forward_gemm += gemm(t, shape.attention_params / (d * tp), d, 1, true);
@@ -336,42 +344,92 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
         forward_gemm += gemm(t, d, width / tp, 1, true);
         cost.dense_params += shape.dense_ffn_params / tp;
       }
-      cost.attention += attention_time;
+      attention_layers += 1;
       cost.tensor_parallel += tp_layer;
       cost.context_parallel += cp_layer;
       cost.activation_bytes += recompute == Recompute::full        ? 2 * t * d / tp
                                : recompute == Recompute::selective ? elementwise_bytes
                                                                    : layer_activation_bytes;
-    }
+    };
+    for (double layer = first_layer; layer < first_layer + cost.layers; ++layer) add_layer(layer);
     if (stage == pp - 1) {
       forward_gemm += gemm(t, shape.vocab / tp, d, 1, false);
       cost.dense_params += shape.vocab * d / tp;
+      // V3 report §2.2: each MTP module is a projection (2d → d), one transformer block and the
+      // shared output head; §3.2.3: it sits on the rank of the main model's head.
+      for (double module = 0; module < in.mtp_modules; ++module) {
+        forward_gemm += gemm(t, d / tp, 2 * d, 1, true);
+        add_layer(shape.layers - 1);
+        forward_gemm += gemm(t, shape.vocab / tp, d, 1, false);
+        cost.dense_params += 2 * d * d / tp;
+      }
     }
     if (stage == 0) cost.dense_params += shape.embedding_params / tp;
     first_layer += cost.layers;
-    const double forward_traffic = traffic_time * cost.layers;
+    cost.attention = attention_time * attention_layers;
+    const double forward_traffic = traffic_time * attention_layers;
     cost.gemm_flops = gemm_flops;
     cost.gemm_time = gemm_time;
-    cost.attention_flops = attention_flops_executed * cost.layers;
+    cost.attention_flops = attention_flops_executed * attention_layers;
     // Backward: input-gradient GEMMs cost as much as the forward ones, weight-gradient GEMMs
-    // the same again (Narayanan et al. SC'21 §5.1: backward = 2 × forward); attention backward
-    // is twice its forward (ISCA'25 Table 2: the factor 3).
+    // the same again (Narayanan et al. SC'21 §5.1: backward = 2 × forward). Fused attention
+    // recomputes the scores in its backward: 2.5 × the forward FLOPs (flash-attention's
+    // benchmarks/benchmark_flash_attention.py counts bwd as 2.5 × fwd).
+    const double attention_backward = flash ? 2.5 : 2;
     cost.forward = forward_gemm + cost.attention + forward_traffic;
-    cost.backward = forward_gemm + 2 * cost.attention + forward_traffic;
+    cost.backward = forward_gemm + attention_backward * cost.attention + forward_traffic;
     cost.weight_backward = forward_gemm;
+    cost.attention_flops *= (1 + attention_backward) / 3;  // executed, averaged per pass
     if (recompute == Recompute::full) {
       cost.recompute = cost.forward;
-      cost.recompute_flops = cost.gemm_flops + cost.attention_flops;
+      cost.recompute_flops = cost.gemm_flops + attention_flops_executed * attention_layers;
     } else if (recompute == Recompute::selective) {
-      cost.recompute = cost.attention + scores_bytes * cost.layers / bandwidth;
-      cost.recompute_flops = cost.attention_flops;
+      cost.recompute = cost.attention + scores_bytes * attention_layers / bandwidth;
+      cost.recompute_flops = attention_flops_executed * attention_layers;
     }
-    const double total =
-        cost.forward + cost.backward + cost.weight_backward + cost.recompute + cost.tensor_parallel;
-    const double slowest_total = slowest.forward + slowest.backward + slowest.weight_backward +
-                                 slowest.recompute + slowest.tensor_parallel;
-    if (total > slowest_total) slowest = cost;
+    stages.push_back(cost);
   }
+
+  // V3 report §3.2.1 and Figure 5: DualPipe feeds micro-batches from both ends, so device i runs
+  // half of them through stage i and half through stage PP−1−i, and holds both stages' weights
+  // (§3.2.3: the embedding and the head share a rank). Other schedules: one stage per device.
+  std::vector<StageCost> devices;
+  if (schedule == Schedule::dualpipe) {
+    for (std::size_t i = 0; i < stages.size() / 2; ++i) {
+      const StageCost& a = stages[i];
+      const StageCost& b = stages[stages.size() - 1 - i];
+      StageCost both;
+      auto half_sum = [](double x, double y) { return (x + y) / 2; };
+      both.forward = half_sum(a.forward, b.forward);
+      both.backward = half_sum(a.backward, b.backward);
+      both.weight_backward = half_sum(a.weight_backward, b.weight_backward);
+      both.recompute = half_sum(a.recompute, b.recompute);
+      both.attention = half_sum(a.attention, b.attention);
+      both.tensor_parallel = half_sum(a.tensor_parallel, b.tensor_parallel);
+      both.context_parallel = half_sum(a.context_parallel, b.context_parallel);
+      both.expert_parallel = half_sum(a.expert_parallel, b.expert_parallel);
+      both.gemm_flops = half_sum(a.gemm_flops, b.gemm_flops);
+      both.gemm_time = half_sum(a.gemm_time, b.gemm_time);
+      both.attention_flops = half_sum(a.attention_flops, b.attention_flops);
+      both.recompute_flops = half_sum(a.recompute_flops, b.recompute_flops);
+      both.activation_bytes = half_sum(a.activation_bytes, b.activation_bytes);
+      both.layers = a.layers + b.layers;
+      both.moe_layers = a.moe_layers + b.moe_layers;
+      both.dense_params = a.dense_params + b.dense_params;
+      both.expert_params = a.expert_params + b.expert_params;
+      devices.push_back(both);
+    }
+  } else {
+    devices = stages;
+  }
+  // The slowest device sets the pace of the pipeline.
+  const auto busy = [](const StageCost& cost) {
+    return cost.forward + cost.backward + cost.weight_backward + cost.recompute +
+           cost.tensor_parallel;
+  };
+  const StageCost slowest =
+      *std::max_element(devices.begin(), devices.end(),
+                        [&](const StageCost& a, const StageCost& b) { return busy(a) < busy(b); });
 
   const StageCost& s = slowest;
   out.forward_time = m * s.forward;
@@ -436,8 +494,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
 
   // AdamW reads the FP32 gradient, reads and writes the FP32 master weight and both moments,
   // and writes the BF16 weight: bytes per parameter of the GPU's ZeRO-1 shard, at HBM speed.
-  const double copies = schedule == Schedule::dualpipe ? 2 : 1;
-  const double shard_params = copies * (s.dense_params / dp + s.expert_params / expert_dp);
+  const double shard_params = s.dense_params / dp + s.expert_params / expert_dp;
   const double optimizer_traffic = 4 + 2 * 4 + 2 * 2 * in.moment_bytes + 2;
   out.optimizer_time = shard_params * optimizer_traffic / bandwidth;
 
@@ -456,9 +513,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.tokens_per_second = tokens / out.step_time;
   out.tokens_per_day = out.tokens_per_second * kSecondsPerDay;
 
-  // Memory per GPU: BF16 weights and FP32 gradients of the GPU's layers (DualPipe keeps two
-  // copies), ZeRO-1 optimizer shards, activations of the micro-batches in flight.
-  const double params = copies * (s.dense_params + s.expert_params);
+  // Memory per GPU: BF16 weights and FP32 gradients of the GPU's layers (under DualPipe, of its
+  // two stages), ZeRO-1 optimizer shards, activations of the micro-batches in flight.
+  const double params = s.dense_params + s.expert_params;
   out.weight_bytes = params * 2;
   out.gradient_bytes = params * 4;
   out.optimizer_bytes = shard_params * (4 + 2 * in.moment_bytes);
@@ -488,10 +545,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                      return a.second < b.second;
                    })->first;
   if (extra > 0) {
-    out.notes.push_back({"pipelineParallel", formatNumber(shape.layers) + " layers on " +
-                                                 formatNumber(pp) + " stages: the " +
-                                                 formatNumber(extra) + " slowest stages take " +
-                                                 formatNumber(base_layers + 1) + " layers"});
+    out.notes.push_back(
+        {"pipelineParallel", formatNumber(shape.layers) + " layers on " + formatNumber(pp) +
+                                 " stages: " + formatNumber(extra) + " middle stages take " +
+                                 formatNumber(base_layers + 1) + " layers"});
   }
   if (in.comm_sms > 0) {
     out.notes.push_back({"commSms", formatNumber(in.comm_sms) + " of " + formatNumber(in.gpu_sms) +
