@@ -93,6 +93,12 @@ constexpr std::string_view kServingAssumptions =
     "acceptance 0.8, 20 tokens/s per user, 20 SMs for communication; the published figure is a "
     "day's average, ridgepoint's is a saturated unit";
 
+// ISCA'25 Table 4, MPFT column: the phases of one step (they sum to 19.90 s).
+std::vector<S> v3Breakdown() {
+  return {S{"1F", 1.13, ""},    S{"1B", 1.99, ""},     S{"1W", 0.48, ""},
+          S{"1F1B", 13.95, ""}, S{"bubble", 2.06, ""}, S{"opt", 0.29, ""}};
+}
+
 }  // namespace
 
 std::span<const Deployment> deployments() {
@@ -107,7 +113,8 @@ std::span<const Deployment> deployments() {
        19.926,
        "s",
        kIsca,
-       kV3Assumptions},
+       kV3Assumptions,
+       v3Breakdown()},
       {"deepseek-v3-mfu",
        "DeepSeek-V3 causal MFU, 2048 H800",
        "trainingStep",
@@ -118,13 +125,32 @@ std::span<const Deployment> deployments() {
        0.3894,
        "1",
        kIsca,
-       kV3Assumptions},
-      {"megatron-1.7b", "Megatron-LM GPT 1.7B, 32 A100", "trainingStep", "",
-       gpt(2304, 24, 24, 6144), megatron(32, 1, 1, 512, 16, "1f1b"), "hardwareFlopsPerGpu", 137e12,
-       "FLOP/s", kMegatron, kMegatronAssumptions},
-      {"megatron-1t", "Megatron-LM GPT 1 T, 3072 A100", "trainingStep", "",
-       gpt(25600, 128, 160, 68267), megatron(3072, 8, 64, 3072, 1, "interleaved"),
-       "hardwareFlopsPerGpu", 163e12, "FLOP/s", kMegatron, kMegatronAssumptions},
+       kV3Assumptions,
+       v3Breakdown()},
+      {"megatron-1.7b",
+       "Megatron-LM GPT 1.7B, 32 A100",
+       "trainingStep",
+       "",
+       gpt(2304, 24, 24, 6144),
+       megatron(32, 1, 1, 512, 16, "1f1b"),
+       "hardwareFlopsPerGpu",
+       137e12,
+       "FLOP/s",
+       kMegatron,
+       kMegatronAssumptions,
+       {}},
+      {"megatron-1t",
+       "Megatron-LM GPT 1 T, 3072 A100",
+       "trainingStep",
+       "",
+       gpt(25600, 128, 160, 68267),
+       megatron(3072, 8, 64, 3072, 1, "interleaved"),
+       "hardwareFlopsPerGpu",
+       163e12,
+       "FLOP/s",
+       kMegatron,
+       kMegatronAssumptions,
+       {}},
       {"deepseek-v3-prefill",
        "DeepSeek-V3 prefill, H800 node (EP32)",
        "servingThroughput",
@@ -135,7 +161,8 @@ std::span<const Deployment> deployments() {
        73.7e3,
        "1/s",
        kServing,
-       kServingAssumptions},
+       kServingAssumptions,
+       {}},
       {"deepseek-v3-decode",
        "DeepSeek-V3 decode, H800 node (EP144)",
        "servingThroughput",
@@ -146,7 +173,8 @@ std::span<const Deployment> deployments() {
        14.8e3,
        "1/s",
        kServing,
-       kServingAssumptions},
+       kServingAssumptions,
+       {}},
   }};
   return kDeployments;
 }

@@ -168,6 +168,7 @@ struct Deployment {
   std::string_view unit;
   std::string_view source;
   std::string_view assumptions;
+  std::vector<DeploymentSetting> published_breakdown;  // s per phase, where published
 };
 
 std::span<const Deployment> deployments();
@@ -197,6 +198,7 @@ struct Schema<Deployment> {
       OutputField{"unit", "", &Deployment::unit},
       OutputField{"source", "", &Deployment::source},
       OutputField{"assumptions", "", &Deployment::assumptions},
+      OutputField{"publishedBreakdown", "s", &Deployment::published_breakdown},
   };
 };
 
