@@ -1,4 +1,5 @@
 // The page: each section is a custom element; this file only loads them.
+import './elements/planner.js';
 import './elements/roofline.js';
 import './elements/model.js';
 import './elements/interconnect.js';
