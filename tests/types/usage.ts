@@ -19,10 +19,12 @@ const stats = rp.modelStats({ config: rp.models()[0].config, kvBytes: 2, seqLen:
 const run = rp.trainingRun({ flopsPerToken: 250e9, tokens: 14.8e12, gpus: 2048, peakFlops: 989e12, mfu: 0.4, pricePerGpuHour: 2 });
 const models = rp.models().map((model) => model.id);
 const specs: string[] = rp.calculators().map((spec) => spec.id);
+const validation: number[] = rp.validation().map((row) => row.error);
+const step: number = rp.trainingStep({ machine: 'h800-sxm', gpus: 2048, precision: 'fp8', schedule: 'dualpipe' }).stepTime;
 
 try {
   rp.gemm({ k: 1e30 });
 } catch (error) {
   if (error instanceof RidgepointError) console.log(error.field, error.errors.length);
 }
-console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs);
+console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, validation, step);

@@ -5,6 +5,7 @@
 import type { InterconnectApi } from './interconnect';
 import type { ModelApi } from './model';
 import type { NetworkApi } from './network';
+import type { PlannerApi } from './planner';
 
 export interface FieldError {
   field: string;
@@ -161,7 +162,7 @@ export interface RooflineApi {
   machines(): Machine[];
 }
 
-export interface Ridgepoint extends RooflineApi, ModelApi, InterconnectApi, NetworkApi {
+export interface Ridgepoint extends RooflineApi, ModelApi, InterconnectApi, NetworkApi, PlannerApi {
   /** Every calculator's declaration. */
   calculators(): CalculatorSpec[];
   /** One calculator's declaration; throws RidgepointError for an unknown id. */
