@@ -7,7 +7,7 @@ namespace ridgepoint {
 namespace {
 
 // Sources are those collected in shared/reference/hardware-and-collectives.md §6.1.
-const std::array<Machine, 9> kMachines{{
+const std::array<Machine, 10> kMachines{{
     {"toy-60",
      "Toy machine A (roofline card)",
      {.bf16 = 60e12},
@@ -70,6 +70,19 @@ const std::array<Machine, 9> kMachines{{
      180e9,
      "NVIDIA DGX B200 datasheet via stas00/ml-engineering and glennklockwood.com",
      "dense; capacity is the DGX B200 figure"},
+    {"gb200",
+     "NVIDIA GB200 (one Blackwell GPU of an NVL72)",
+     {.fp64 = 45e12,
+      .tf32 = 1250e12,
+      .bf16 = 2500e12,
+      .fp8 = 5000e12,
+      .int8 = 5000e12,
+      .fp4 = 10000e12},
+     8e12,
+     186e9,
+     "NVIDIA GB200 NVL72 page via stas00/ml-engineering @ 744d01e1 (per GPU: GB200 is two chips); "
+     "186 GB HBM3e also in MLCommons v6.1 Crusoe GB200 system JSON",
+     "dense; FP64 from glennklockwood.com"},
     {"mi300x",
      "AMD Instinct MI300X",
      {.fp64 = 163.4e12, .tf32 = 653.7e12, .bf16 = 1307.4e12, .fp8 = 2614.9e12, .int8 = 2614.9e12},

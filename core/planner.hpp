@@ -19,10 +19,10 @@
 namespace ridgepoint {
 
 // Machines and nodes the planner offers: the presets with a memory capacity and a node design.
-inline constexpr std::array<std::string_view, 6> kPlannerMachines{
-    "h800-sxm", "h100-sxm", "h200-sxm", "a100-sxm-80gb", "b200", "mi300x"};
-inline constexpr std::array<std::string_view, 4> kPlannerNodes{"deepseek-h800", "dgx-h100",
-                                                               "dgx-a100", "fire-flyer-a100-pcie"};
+inline constexpr std::array<std::string_view, 7> kPlannerMachines{
+    "h800-sxm", "h100-sxm", "h200-sxm", "a100-sxm-80gb", "b200", "gb200", "mi300x"};
+inline constexpr std::array<std::string_view, 5> kPlannerNodes{
+    "deepseek-h800", "dgx-h100", "dgx-a100", "fire-flyer-a100-pcie", "gb200-nvl72"};
 inline constexpr std::array<std::string_view, 2> kGemmPrecisions{"bf16", "fp8"};
 inline constexpr std::array<std::string_view, 3> kRecomputeModes{"none", "selective", "full"};
 inline constexpr std::array<std::string_view, 4> kSchedules{"1f1b", "interleaved", "zb1p",

@@ -6,8 +6,8 @@ import type { HfConfig } from './model';
 /** config.json keys as flat inputs: numbers, or 'true' / 'false' for JSON booleans. */
 export type FlatConfig = { [Key in keyof HfConfig]?: number | string | null };
 
-export type PlannerMachine = 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'mi300x';
-export type PlannerNode = 'deepseek-h800' | 'dgx-h100' | 'dgx-a100' | 'fire-flyer-a100-pcie';
+export type PlannerMachine = 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'gb200' | 'mi300x';
+export type PlannerNode = 'deepseek-h800' | 'dgx-h100' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'gb200-nvl72';
 export type GemmPrecision = 'bf16' | 'fp8';
 
 export interface TrainingStepInput extends FlatConfig {
