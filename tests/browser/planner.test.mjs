@@ -60,3 +60,28 @@ test('a plan that does not divide the GPUs shows the error beside gpus and keeps
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
 });
+
+test('a pasted config.json feeds both planner panels, which name the fields its experts do not fit', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'plannerTraining', 'microBatches').filter({ hasText: /^120$/ }).waitFor();
+  const before = await result(page, 'plannerServing', 'weightBytesPerGpu').innerText();
+  await page.locator('#planner-config').fill('{"hidden_size": 4096');
+  await page.locator('#planner-config-error').filter({ hasText: 'not JSON' }).waitFor();
+  const mixtral = { hidden_size: 4096, intermediate_size: 14336, num_hidden_layers: 32, num_attention_heads: 32, num_key_value_heads: 8,
+    vocab_size: 32000, num_local_experts: 8, num_experts_per_tok: 2, torch_dtype: 'bfloat16' };
+  await page.locator('#planner-config').fill(JSON.stringify(mixtral));
+  // Mixtral's 8 experts cannot spread over V3's EP 64 and EP 144: each panel says so beside the
+  // field and keeps its last result.
+  await page.locator('ridgepoint-calculator[state="plannerTraining"] [data-field="expertParallel"] .error')
+    .filter({ hasText: 'n_routed_experts (8)' }).waitFor();
+  await page.locator('ridgepoint-calculator[state="plannerServing"] [data-field="redundantExperts"] .error')
+    .filter({ hasText: 'multiple of expertParallel' }).waitFor();
+  assert.equal(await result(page, 'plannerServing', 'weightBytesPerGpu').innerText(), before);
+  assert.equal(await page.locator('#planner-config-error').innerText(), '');
+  // On one GPU without expert parallelism the pasted model is served.
+  await page.locator('ridgepoint-calculator[state="plannerServing"] input[name="expertParallel"]').fill('1');
+  await page.locator('ridgepoint-calculator[state="plannerServing"] input[name="redundantExperts"]').fill('0');
+  await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasNotText: before }).waitFor();
+  await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
+  await page.close();
+});

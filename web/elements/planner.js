@@ -6,6 +6,7 @@ import '../lib/calculator-element.js';
 
 import { select } from 'd3-selection';
 
+import { fieldOfKey } from '../api/model-config.js';
 import { element, table } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
@@ -29,7 +30,12 @@ const template = `
     <div class="field">
       <label for="planner-model">model preset</label>
       <select id="planner-model" name="model"></select>
-      <small class="help">Hugging Face config.json values of the preset; the Model section takes pasted configs.</small>
+      <small class="help">Hugging Face config.json values of the preset.</small>
+    </div>
+    <div class="field">
+      <label for="planner-config">or paste a config.json</label>
+      <textarea id="planner-config" name="config" rows="4" spellcheck="false" aria-describedby="planner-config-error"></textarea>
+      <output id="planner-config-error" class="error" for="planner-config" role="alert"></output>
     </div>
   </section>
   <section class="panel">
@@ -120,6 +126,8 @@ class Planner extends HTMLElement {
     this.#select = this.querySelector('#planner-model');
     for (const model of this.#models) this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
     this.#select.addEventListener('change', () => this.#useModel(this.#select.value));
+    const pasted = this.querySelector('#planner-config');
+    pasted.addEventListener('input', () => this.#usePasted(pasted.value));
     this.addEventListener('ridgepoint-result', (event) => this.#onResult(event.target.getAttribute('state'), event.detail));
     this.#loaded = Promise.all([...this.querySelectorAll('ridgepoint-calculator')].map((panel) => panel.ready));
     onStateChange(() => this.#restore());
@@ -141,11 +149,33 @@ class Planner extends HTMLElement {
     this.#useModel(this.#models.some((candidate) => candidate.id === model) ? model : 'deepseek-v3');
   }
 
-  // The preset's config keys as the panels' hidden inputs (absent keys cleared to their defaults).
   #useModel(id) {
     this.#select.value = id;
     writeState('planner', id === 'deepseek-v3' ? {} : { model: id });
-    const { config } = this.#models.find((model) => model.id === id);
+    this.#feedConfig(this.#models.find((model) => model.id === id).config);
+  }
+
+  // A pasted config.json: keys named as the core names them (num_local_experts → n_routed_experts);
+  // text that is not a JSON object is reported beside the field and the last model stays.
+  #usePasted(text) {
+    const error = this.querySelector('#planner-config-error');
+    let config;
+    try {
+      config = JSON.parse(text);
+    } catch (reason) {
+      error.textContent = `config is not JSON: ${reason.message}`;
+      return;
+    }
+    if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+      error.textContent = 'config must be a JSON object';
+      return;
+    }
+    error.textContent = '';
+    this.#feedConfig(Object.fromEntries(Object.entries(config).map(([key, value]) => [fieldOfKey(key), value])));
+  }
+
+  // The config keys as the panels' hidden inputs (absent keys cleared to their defaults).
+  #feedConfig(config) {
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {
       const spec = this.#rp.spec(panel.getAttribute('calculator'));
       const values = {};
