@@ -32,29 +32,61 @@ inline constexpr std::array<std::string_view, 2> kServingPhases{"prefill", "deco
 
 // ---------------------------------------------------------------------------------------------
 // Kernel efficiency: the fraction of peak a GEMM or attention kernel reaches, from measurements.
+// Two kinds of measurement: micro-benchmarks (one kernel alone on the whole GPU: DeepGEMM's
+// README, Fire-Flyer) and a profile of a real training framework (DeepSeek's profile-data
+// train.json, one DualPipe forward + backward chunk pair of V3 on H800, EP64), where every
+// compute kernel ran on 112 of 132 SMs beside DeepEP and the backward GEMMs are timed too.
+// Clock throttling under load is inside the framework measurements, so no separate term.
+inline constexpr std::array<std::string_view, 4> kGemmPasses{"benchmark", "forward",
+                                                             "inputGradient", "weightGradient"};
+
 struct GemmCalibration {
   std::string_view precision;  // "fp8" or "bf16"
   std::string_view machine;    // the machine preset it was measured on
+  // The forward GEMM (m × k by k × n, `groups` of them); `pass` says which of its three GEMMs
+  // (forward, input gradient, weight gradient) was timed.
   double groups = 1, m = 0, n = 0, k = 0;
   double measured_flops = 0;  // FLOP/s
   std::string_view source;
+  std::string_view pass = "benchmark";  // one of kGemmPasses
+  double sm_share = 1;                  // share of the GPU's SMs the kernel had
 };
 
 struct AttentionCalibration {
   std::string_view kernel;
   std::string_view machine;
-  double efficiency = 0;         // measured FLOP/s / dense BF16 peak
+  double efficiency = 0;         // measured forward FLOP/s / dense BF16 peak
   double memory_efficiency = 0;  // measured B/s / HBM bandwidth (0: not measured)
+  std::string_view source;
+  double backward_efficiency = 0;  // backward (2.5 × forward FLOPs) likewise (0: as forward)
+  double sm_share = 1;             // share of the GPU's SMs the kernel had
+};
+
+// Non-GEMM kernels of one layer in a training framework (norms, casts to FP8, SwiGLU, rotary,
+// token permutation, router top-k): seconds per token per layer on `machine`. They are
+// memory-bound, so another GPU takes them × (measured HBM bandwidth / its HBM bandwidth).
+struct ElementwiseCalibration {
+  std::string_view part;  // "attention" (the attention block) or "mlp" (the MoE block)
+  std::string_view machine;
+  double forward = 0, backward = 0, weight_backward = 0;  // s per token per layer
   std::string_view source;
 };
 
 std::span<const GemmCalibration> gemmCalibrations();
 std::span<const AttentionCalibration> attentionCalibrations();
+std::span<const ElementwiseCalibration> elementwiseCalibrations();
 
-// Fraction of `peak` one GEMM (m × k by k × n) reaches on `machine` at `precision`.
-double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, double k);
-// Attention kernel efficiency on `machine` (FlashAttention-3 on Hopper and later, else FA2).
-const AttentionCalibration& attentionCalibration(const Machine& machine);
+// Fraction of `peak` one GEMM (m × k by k × n) reaches on `machine` at `precision`, on all SMs.
+// `pass` other than "benchmark" reads the framework points of that pass when there are any for
+// the precision, else the micro-benchmark points.
+double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, double k,
+                      std::string_view pass = "benchmark");
+// Attention kernel on `machine`: FlashAttention-3 on Hopper and later, else FA2; `training`
+// on Hopper and later: the framework profile's MLA forward and backward.
+const AttentionCalibration& attentionCalibration(const Machine& machine, bool training = false);
+// Seconds per token per layer of the non-GEMM kernels of `part` on `machine` (forward, backward,
+// weight backward), scaled from the framework profile by HBM bandwidth.
+ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part);
 
 // ---------------------------------------------------------------------------------------------
 // rp.trainingStep
@@ -213,6 +245,8 @@ struct Schema<GemmCalibration> {
       OutputField{"k", "1", &GemmCalibration::k},
       OutputField{"measuredFlops", "FLOP/s", &GemmCalibration::measured_flops},
       OutputField{"source", "", &GemmCalibration::source},
+      OutputField{"pass", "", &GemmCalibration::pass},
+      OutputField{"smShare", "1", &GemmCalibration::sm_share},
   };
 };
 
@@ -224,6 +258,20 @@ struct Schema<AttentionCalibration> {
       OutputField{"efficiency", "1", &AttentionCalibration::efficiency},
       OutputField{"memoryEfficiency", "1", &AttentionCalibration::memory_efficiency},
       OutputField{"source", "", &AttentionCalibration::source},
+      OutputField{"backwardEfficiency", "1", &AttentionCalibration::backward_efficiency},
+      OutputField{"smShare", "1", &AttentionCalibration::sm_share},
+  };
+};
+
+template <>
+struct Schema<ElementwiseCalibration> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"part", "", &ElementwiseCalibration::part},
+      OutputField{"machine", "", &ElementwiseCalibration::machine},
+      OutputField{"forward", "s", &ElementwiseCalibration::forward},
+      OutputField{"backward", "s", &ElementwiseCalibration::backward},
+      OutputField{"weightBackward", "s", &ElementwiseCalibration::weight_backward},
+      OutputField{"source", "", &ElementwiseCalibration::source},
   };
 };
 

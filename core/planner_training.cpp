@@ -205,8 +205,17 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double bandwidth = machine.memory_bandwidth;
   // V3 report §3.2.2: SMs running communication kernels are lost to compute.
   const double sm_share = 1 - in.comm_sms / in.gpu_sms;
-  const AttentionCalibration& attention_kernel = attentionCalibration(machine);
-  out.attention_efficiency = attention_kernel.efficiency;
+  // FP8 training on Hopper and later runs as DeepSeek's framework was profiled: its attention,
+  // backward GEMMs and non-GEMM kernels come from that profile (planner.cpp).
+  const bool framework = fp8;
+  const AttentionCalibration& attention_kernel = attentionCalibration(machine, framework);
+  const double attention_forward_efficiency =
+      attention_kernel.efficiency / attention_kernel.sm_share;
+  const double attention_backward_efficiency =
+      (attention_kernel.backward_efficiency > 0 ? attention_kernel.backward_efficiency
+                                                : attention_kernel.efficiency) /
+      attention_kernel.sm_share;
+  out.attention_efficiency = attention_forward_efficiency;
 
   const double d = shape.hidden;
   const double t = in.micro_batch * in.seq_len / cp;  // tokens of one micro-batch on one GPU
@@ -216,19 +225,27 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double tp_bandwidth = tp <= node.gpus ? scale_up : scale_out;
   const double cp_bandwidth = tp * cp <= node.gpus ? scale_up : scale_out;
 
-  // One GEMM (m × k by k × n), `groups` of them: time on this GPU and its FLOPs.
+  // One GEMM (m × k by k × n), `groups` of them, and its two backward GEMMs: times on this GPU
+  // and the forward FLOPs (each backward GEMM has as many: Narayanan et al. SC'21 §5.1).
   double gemm_time = 0, gemm_flops = 0;
+  struct GemmTimes {
+    double forward = 0, input_gradient = 0, weight_gradient = 0;
+  };
   // `at_gemm_precision` false: kept in BF16 (router, LM head; V3 report §3.3.1).
   auto gemm = [&](double rows, double cols, double inner, double groups, bool at_gemm_precision) {
-    if (rows <= 0) return 0.0;
+    GemmTimes times;
+    if (rows <= 0) return times;
     const double flops = 2 * rows * cols * inner * groups;
     const bool low_precision = at_gemm_precision && fp8;
     const double peak = low_precision ? gemm_peak : bf16_peak;
-    const double time =
-        flops / (peak * gemmEfficiency(machine, low_precision, rows, cols, inner) * sm_share);
-    gemm_time += time;
+    auto time = [&](std::string_view pass) {
+      return flops /
+             (peak * gemmEfficiency(machine, low_precision, rows, cols, inner, pass) * sm_share);
+    };
+    times = {time("forward"), time("inputGradient"), time("weightGradient")};
+    gemm_time += times.forward + times.input_gradient + times.weight_gradient;
     gemm_flops += flops;
-    return time;
+    return times;
   };
 
   // Keys per query in an average layer, executed (FlashAttention skips the masked half).
@@ -240,7 +257,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double attention_flops_executed =
       2 * heads * head_width * t * (flash ? keys_executed : keys_materialized);
   const double attention_time =
-      flash ? attention_flops_executed / (bf16_peak * attention_kernel.efficiency * sm_share)
+      flash ? attention_flops_executed / (bf16_peak * attention_forward_efficiency * sm_share)
             : attention_flops_executed /
                   (bf16_peak *
                    gemmEfficiency(machine, false, in.seq_len, in.seq_len, shape.qk_head_dim) *
@@ -252,6 +269,22 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double elementwise_bytes = 34 * t * d / tp;
   const double layer_activation_bytes = elementwise_bytes + scores_bytes;
   const double traffic_time = layer_activation_bytes / bandwidth;
+  // The framework's non-GEMM kernels replace that estimate where they were measured: per token
+  // per layer, attention block always, MoE block also on dense FFN layers (an upper bound: no
+  // token permutation there).
+  const ElementwiseCalibration attention_elementwise = elementwiseCost(machine, "attention");
+  const ElementwiseCalibration mlp_elementwise = elementwiseCost(machine, "mlp");
+  const double framework_tokens = t / tp;
+  const double elementwise_forward =
+      framework ? framework_tokens * (attention_elementwise.forward + mlp_elementwise.forward)
+                : traffic_time;
+  const double elementwise_backward =
+      framework ? framework_tokens * (attention_elementwise.backward + mlp_elementwise.backward)
+                : traffic_time;
+  const double elementwise_weight_backward =
+      framework ? framework_tokens *
+                      (attention_elementwise.weight_backward + mlp_elementwise.weight_backward)
+                : 0;
 
   // TP: Megatron's f/g operators, two all-reduces of the layer's activations forward, two
   // backward (Narayanan et al. SC'21 §2.3).
@@ -313,13 +346,18 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     StageCost cost;
     cost.layers = base_layers + (stage >= first_extra && stage < first_extra + extra ? 1 : 0);
     gemm_time = gemm_flops = 0;
-    double forward_gemm = 0;
+    GemmTimes stage_gemm;
+    auto add = [&](const GemmTimes& times) {
+      stage_gemm.forward += times.forward;
+      stage_gemm.input_gradient += times.input_gradient;
+      stage_gemm.weight_gradient += times.weight_gradient;
+    };
     double attention_layers = 0;
     // One transformer layer (index `layer`, to tell dense from MoE) on this stage.
     auto add_layer = [&](double layer) {
       const bool moe = layer >= shape.dense_layers;
       // Attention projections as one GEMM d wide on the input side.
-      forward_gemm += gemm(t, shape.attention_params / (d * tp), d, 1, true);
+      add(gemm(t, shape.attention_params / (d * tp), d, 1, true));
       cost.dense_params += shape.attention_params / tp;
       if (moe) {
         cost.moe_layers += 1;
@@ -327,21 +365,21 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
         const double experts_per_gpu = shape.routed_experts / ep;
         // Tokens one expert receives: the EP group's tokens × top-k spread over the experts.
         const double expert_rows = ep * moe_tokens * shape.experts_per_token / shape.routed_experts;
-        forward_gemm += gemm(expert_rows, 2 * width, d, experts_per_gpu, true);
-        forward_gemm += gemm(expert_rows, d, width, experts_per_gpu, true);
+        add(gemm(expert_rows, 2 * width, d, experts_per_gpu, true));
+        add(gemm(expert_rows, d, width, experts_per_gpu, true));
         if (shape.shared_experts > 0) {
-          forward_gemm += gemm(moe_tokens, 2 * width * shape.shared_experts, d, 1, true);
-          forward_gemm += gemm(moe_tokens, d, width * shape.shared_experts, 1, true);
+          add(gemm(moe_tokens, 2 * width * shape.shared_experts, d, 1, true));
+          add(gemm(moe_tokens, d, width * shape.shared_experts, 1, true));
         }
-        forward_gemm += gemm(moe_tokens, shape.routed_experts, d, 1, false);
+        add(gemm(moe_tokens, shape.routed_experts, d, 1, false));
         cost.expert_params += experts_per_gpu * shape.expert_params;
         cost.dense_params +=
             (shape.shared_experts * shape.expert_params + shape.router_params) / tp;
         cost.expert_parallel += ep_forward_layer + ep_backward_layer;
       } else {
         const double width = shape.dense_ffn_params / (3 * d);
-        forward_gemm += gemm(t, 2 * width / tp, d, 1, true);
-        forward_gemm += gemm(t, d, width / tp, 1, true);
+        add(gemm(t, 2 * width / tp, d, 1, true));
+        add(gemm(t, d, width / tp, 1, true));
         cost.dense_params += shape.dense_ffn_params / tp;
       }
       attention_layers += 1;
@@ -353,21 +391,21 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     };
     for (double layer = first_layer; layer < first_layer + cost.layers; ++layer) add_layer(layer);
     if (stage == pp - 1) {
-      forward_gemm += gemm(t, shape.vocab / tp, d, 1, false);
+      add(gemm(t, shape.vocab / tp, d, 1, false));
       cost.dense_params += shape.vocab * d / tp;
       // V3 report §2.2: each MTP module is a projection (2d → d), one transformer block and the
       // shared output head; §3.2.3: it sits on the rank of the main model's head.
       for (double module = 0; module < in.mtp_modules; ++module) {
-        forward_gemm += gemm(t, d / tp, 2 * d, 1, true);
+        add(gemm(t, d / tp, 2 * d, 1, true));
         add_layer(shape.layers - 1);
-        forward_gemm += gemm(t, shape.vocab / tp, d, 1, false);
+        add(gemm(t, shape.vocab / tp, d, 1, false));
         cost.dense_params += 2 * d * d / tp;
       }
     }
     if (stage == 0) cost.dense_params += shape.embedding_params / tp;
     first_layer += cost.layers;
     cost.attention = attention_time * attention_layers;
-    const double forward_traffic = traffic_time * attention_layers;
+
     cost.gemm_flops = gemm_flops;
     cost.gemm_time = gemm_time;
     cost.attention_flops = attention_flops_executed * attention_layers;
@@ -376,9 +414,14 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     // recomputes the scores in its backward: 2.5 × the forward FLOPs (flash-attention's
     // benchmarks/benchmark_flash_attention.py counts bwd as 2.5 × fwd).
     const double attention_backward = flash ? 2.5 : 2;
-    cost.forward = forward_gemm + cost.attention + forward_traffic;
-    cost.backward = forward_gemm + attention_backward * cost.attention + forward_traffic;
-    cost.weight_backward = forward_gemm;
+    const double backward_attention_time =
+        attention_backward * cost.attention * attention_forward_efficiency /
+        (flash ? attention_backward_efficiency : attention_forward_efficiency);
+    cost.forward = stage_gemm.forward + cost.attention + elementwise_forward * attention_layers;
+    cost.backward = stage_gemm.input_gradient + backward_attention_time +
+                    elementwise_backward * attention_layers;
+    cost.weight_backward =
+        stage_gemm.weight_gradient + elementwise_weight_backward * attention_layers;
     cost.attention_flops *= (1 + attention_backward) / 3;  // executed, averaged per pass
     if (recompute == Recompute::full) {
       cost.recompute = cost.forward;
@@ -438,7 +481,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.recompute_time = m * s.recompute;
   out.compute_time =
       out.forward_time + out.backward_time + out.weight_backward_time + out.recompute_time;
-  out.gemm_efficiency = s.gemm_time > 0 ? s.gemm_flops / (s.gemm_time * gemm_peak) : 0;
+  out.gemm_efficiency = s.gemm_time > 0 ? 3 * s.gemm_flops / (s.gemm_time * gemm_peak) : 0;
 
   out.tensor_parallel_time = m * s.tensor_parallel;
   out.context_parallel_time = m * s.context_parallel;
