@@ -27,7 +27,7 @@ constexpr double kProfileSmShare = 112.0 / 132.0;
 // at M = 64 and 128 are memory-bound; the M = 4096 and grouped rows are the training shapes.
 // Then the framework profile: FLOPs of the V3 shape / mean kernel time over its 4 layers; the
 // MLA projections (q_a, kv_a, q_b, kv_b, o: 1.533 TFLOP at 4096 tokens) as the one GEMM the
-// planner models, 4096 × 26098 × 7168.
+// planner models, 4096 × (187,105,280 / 7168) × 7168.
 const std::array<GemmCalibration, 27> kGemmCalibrations{{
     {"fp8", "h800-sxm", 1, 64, 2112, 7168, 206e12, kDeepGemm},
     {"fp8", "h800-sxm", 1, 64, 7168, 16384, 336e12, kDeepGemm},
@@ -56,7 +56,8 @@ const std::array<GemmCalibration, 27> kGemmCalibrations{{
     // profile: fp8_ptp128c, mlp(F), shared-expert down, 0.1203 TFLOP / 138.0 µs
     {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 871.4e12, kProfile, "forward", kProfileSmShare},
     // profile: fp8_ptp128c, attn(F), the 5 MLA projections, 1.533 TFLOP / 1673.25 µs
-    {"fp8", "h800-sxm", 1, 4096, 26098, 7168, 916.0e12, kProfile, "forward", kProfileSmShare},
+    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 916.0e12, kProfile, "forward",
+     kProfileSmShare},
     // profile: m_grouped_fp8_ptp128c, mlp(B), routed gate+up input gradient, 1969.25 µs
     {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 977.1e12, kProfile, "inputGradient", kProfileSmShare},
     // profile: m_grouped_fp8_ptp128c, mlp(B), routed down input gradient, 864.5 µs
@@ -66,9 +67,10 @@ const std::array<GemmCalibration, 27> kGemmCalibrations{{
     // profile: fp8_ptp128c, mlp(B), shared-expert down input gradient, 126.25 µs
     {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 952.5e12, kProfile, "inputGradient", kProfileSmShare},
     // profile: fp8_ptp128c, attn(B), the MLA projections' input gradients (7 kernels), 2272.5 µs
-    {"fp8", "h800-sxm", 1, 4096, 26098, 7168, 674.5e12, kProfile, "inputGradient", kProfileSmShare},
+    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 674.5e12, kProfile, "inputGradient",
+     kProfileSmShare},
     // profile: fp8_dptp128c_acc, attn(W), the MLA projections' weight gradients, 2388.5 µs
-    {"fp8", "h800-sxm", 1, 4096, 26098, 7168, 641.7e12, kProfile, "weightGradient",
+    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 641.7e12, kProfile, "weightGradient",
      kProfileSmShare},
     // profile: fp8_dptp128c_acc on streams 7 and 23 at once, mlp(W), routed + shared experts'
     // weight gradients, 3.247 TFLOP / 4485 µs of wall time (union of the two streams)

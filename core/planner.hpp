@@ -298,11 +298,12 @@ struct Schema<TrainingStepResult> {
       OutputField{"layersPerStage", "1", &R::layers_per_stage,
                   "⌈num_hidden_layers / pipelineParallel⌉ (the slowest stage)"},
       OutputField{"forwardTime", "s", &R::forward_time,
-                  "microBatches · F of the slowest stage (GEMMs, attention, activation traffic)"},
+                  "microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: "
+                  "fp8 as profiled in DeepSeek's framework, else activation traffic)"},
       OutputField{"backwardTime", "s", &R::backward_time,
-                  "microBatches · B (input gradients: GEMMs, 2 × attention)"},
+                  "microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels)"},
       OutputField{"weightBackwardTime", "s", &R::weight_backward_time,
-                  "microBatches · W (weight-gradient GEMMs)"},
+                  "microBatches · W (weight-gradient GEMMs, their casts and transposes)"},
       OutputField{"recomputeTime", "s", &R::recompute_time,
                   "microBatches · the forward recomputed (full: F; selective: attention core)"},
       OutputField{"computeTime", "s", &R::compute_time,
@@ -336,9 +337,10 @@ struct Schema<TrainingStepResult> {
       OutputField{"optimizerTime", "s", &R::optimizer_time,
                   "optimizer-state bytes read and written per GPU / memoryBandwidth"},
       OutputField{"gemmEfficiency", "1", &R::gemm_efficiency,
-                  "GEMM FLOPs / (GEMM time · peak at the GEMM precision)"},
+                  "GEMM FLOPs (forward and both backward) / (GEMM time · peak at the GEMM "
+                  "precision)"},
       OutputField{"attentionEfficiency", "1", &R::attention_efficiency,
-                  "attention kernel FLOP/s / BF16 peak (calibration table)"},
+                  "forward attention kernel FLOP/s / BF16 peak on all SMs (calibration table)"},
       OutputField{"weightBytes", "B", &R::weight_bytes, "BF16 weights of the GPU's layers"},
       OutputField{"gradientBytes", "B", &R::gradient_bytes, "FP32 gradients of those weights"},
       OutputField{

@@ -91,7 +91,9 @@ const std::array<InputField<TrainingStepInput>, 44> TrainingStep::inputs =
              512, 1, 1e8, true},
             {"microBatch", "1", "sequences per micro-batch", &TrainingStepInput::micro_batch, 1, 1,
              1e5, true},
-            {"precision", "", "GEMM precision (attention stays BF16)",
+            {"precision", "",
+             "GEMM precision (attention stays BF16); fp8 takes GEMM, attention and non-GEMM "
+             "kernel times from DeepSeek's profiled training framework (profile-data train.json)",
              &TrainingStepInput::precision, 0, 0, 1, true, kGemmPrecisions},
             {"recompute", "",
              "activation recomputation: selective recomputes the attention core, full the "

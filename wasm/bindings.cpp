@@ -206,6 +206,7 @@ std::string presets() {
   appendListEntry(json, "deployments", deployments());
   appendListEntry(json, "gemmCalibrations", gemmCalibrations());
   appendListEntry(json, "attentionCalibrations", attentionCalibrations());
+  appendListEntry(json, "elementwiseCalibrations", elementwiseCalibrations());
   return json + '}';
 }
 

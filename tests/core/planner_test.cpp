@@ -194,3 +194,45 @@ TEST_CASE("the GEMM efficiency reproduces DeepGEMM's own table at its calibratio
   CHECK(gemmEfficiency(*h800, true, 4096, 7168, 2048) == doctest::Approx(1025e12 / 1978.8e12));
   CHECK(gemmEfficiency(*h800, true, 128, 2112, 7168) == doctest::Approx(352e12 / 1978.8e12));
 }
+
+TEST_CASE("the framework GEMM points are reproduced per SM at their own shapes and passes") {
+  const Machine* h800 = nullptr;
+  const Machine* b200 = nullptr;
+  for (const Machine& machine : machines()) {
+    if (machine.id == "h800-sxm") h800 = &machine;
+    if (machine.id == "b200") b200 = &machine;
+  }
+  REQUIRE(h800);
+  REQUIRE(b200);
+  // profile-data train.json: 112 of 132 SMs computed beside DeepEP, so per SM the kernel is
+  // faster by 132 / 112 than it ran.
+  const double share = 112.0 / 132.0;
+  CHECK(gemmEfficiency(*h800, true, 8192, 4096, 7168, "forward") ==
+        doctest::Approx(1033.1e12 / (1978.8e12 * share)));
+  CHECK(gemmEfficiency(*h800, true, 8192, 4096, 7168, "inputGradient") ==
+        doctest::Approx(977.1e12 / (1978.8e12 * share)));
+  CHECK(gemmEfficiency(*h800, true, 4096, 7168, 2048, "inputGradient") ==
+        doctest::Approx(952.5e12 / (1978.8e12 * share)));
+  // BF16 has no framework points: every pass reads the micro-benchmark table.
+  CHECK(gemmEfficiency(*h800, false, 8192, 8192, 8192, "weightGradient") ==
+        doctest::Approx(gemmEfficiency(*h800, false, 8192, 8192, 8192)));
+  // The non-GEMM kernels are memory-bound: a GPU with more HBM bandwidth runs them faster in
+  // proportion (B200 8 TB/s against H800 3.35 TB/s).
+  CHECK(elementwiseCost(*b200, "mlp").forward ==
+        doctest::Approx(1309.0e-6 / 4096 * 3.35e12 / 8e12));
+  CHECK(elementwiseCost(*h800, "attention").backward ==
+        doctest::Approx((2185.25e-6 + 771.75e-6) / 4096));
+}
+
+TEST_CASE("DeepSeek-V3's step time and causal MFU within the issue's ±10 %") {
+  const json result = run("trainingStep", deploymentInput(deployment("deepseek-v3-step")));
+  const double step = result.at("stepTime").get<double>();
+  const double mfu = result.at("mfu").get<double>();
+  CAPTURE(step);
+  CAPTURE(mfu);
+  CHECK(std::abs(step / deployment("deepseek-v3-step").published - 1) <= 0.10);
+  CHECK(std::abs(mfu / deployment("deepseek-v3-mfu").published - 1) <= 0.10);
+  // The profile shows the backward of a chunk longer than its forward (attention backward at
+  // 2.5 × the forward FLOPs and lower efficiency, twice the non-GEMM kernels).
+  CHECK(result.at("backwardTime").get<double>() > result.at("forwardTime").get<double>());
+}

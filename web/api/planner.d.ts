@@ -172,6 +172,10 @@ export interface GemmCalibration {
   k: number;
   measuredFlops: number;
   source: string;
+  /** 'benchmark': a micro-benchmark alone on the GPU; else the pass timed inside a framework. */
+  pass: 'benchmark' | 'forward' | 'inputGradient' | 'weightGradient';
+  /** Share of the GPU's SMs the kernel had (DeepSeek's training profile: 112 of 132). */
+  smShare: number;
 }
 
 export interface AttentionCalibration {
@@ -179,6 +183,19 @@ export interface AttentionCalibration {
   machine: string;
   efficiency: number;
   memoryEfficiency: number;
+  source: string;
+  /** Backward (2.5 × forward FLOPs) FLOP/s / dense BF16 peak; 0: as forward. */
+  backwardEfficiency: number;
+  smShare: number;
+}
+
+/** Non-GEMM kernels of one layer in a training framework: s per token per layer. */
+export interface ElementwiseCalibration {
+  part: 'attention' | 'mlp';
+  machine: string;
+  forward: number;
+  backward: number;
+  weightBackward: number;
   source: string;
 }
 
@@ -188,6 +205,7 @@ export interface PlannerApi {
   deployments(): Deployment[];
   gemmCalibrations(): GemmCalibration[];
   attentionCalibrations(): AttentionCalibration[];
+  elementwiseCalibrations(): ElementwiseCalibration[];
   /** Every published deployment evaluated now: published, predicted and the error. */
   validation(): ValidationRow[];
   /** A deployment's setup as the flat input of its calculator. */
