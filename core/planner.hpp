@@ -390,7 +390,8 @@ struct Schema<ServingResult> {
       OutputField{"computeTime", "s", &R::compute_time,
                   "GEMM and attention FLOPs at calibrated efficiency"},
       OutputField{"memoryTime", "s", &R::memory_time,
-                  "weights and KV read beyond what overlaps the arithmetic"},
+                  "weights and KV read beyond what overlaps the arithmetic; fp8 prefill also the "
+                  "non-GEMM kernels as profiled in DeepSeek's training framework (forward)"},
       OutputField{"commTime", "s", &R::comm_time, "EP dispatch + combine per MoE layer"},
       OutputField{"weightBytesPerGpu", "B", &R::weight_bytes_per_gpu,
                   "replicated attention/dense + (experts + redundant) / EP"},

@@ -49,6 +49,11 @@ struct Serving {
   Step pass(double tokens, double keys, double cache_bytes, double logits, bool absorbed) const {
     Step step;
     const double d = shape.hidden;
+    // FP8 prefill is the forward pass of DeepSeek's profiled framework: its forward GEMM,
+    // attention and non-GEMM measurements (planner.cpp). Decode's small GEMMs and latent
+    // attention are another regime: micro-benchmarks and FlashMLA there.
+    const bool framework = fp8 && !absorbed;
+    const std::string_view pass = framework ? "forward" : "benchmark";
     const double peak = fp8 ? *machine.peak_flops.fp8 : *machine.peak_flops.bf16;
     const double bandwidth = machine.memory_bandwidth;
     // A weight-bearing GEMM: its FLOPs at the calibrated efficiency, or its weights read from
@@ -57,7 +62,7 @@ struct Serving {
       if (rows <= 0 || layers <= 0) return;
       const double flops = 2 * rows * cols * inner * groups * layers;
       const double compute =
-          flops / (peak * gemmEfficiency(machine, fp8, rows, cols, inner) * sm_share);
+          flops / (peak * gemmEfficiency(machine, fp8, rows, cols, inner, pass) * sm_share);
       const double memory = cols * inner * groups * layers * weight_bytes_per_param / bandwidth;
       step.compute += compute;
       step.memory += std::max(0.0, memory - compute);
@@ -82,16 +87,23 @@ struct Serving {
     }
     gemm(logits, shape.vocab, d, 1, 1);
     // Attention core: ISCA'25 §2.1.2, decode attends in MLA's latent space.
-    const AttentionCalibration& kernel = attentionCalibration(machine);
+    const AttentionCalibration& kernel = attentionCalibration(machine, framework);
     const double qk = absorbed ? shape.absorbed_qk_dim : shape.qk_head_dim;
     const double v = absorbed ? shape.absorbed_v_dim : shape.v_head_dim;
     const double attention_flops = 2 * shape.heads * (qk + v) * tokens * keys;
     const double attention_compute =
-        attention_flops / (*machine.peak_flops.bf16 * kernel.efficiency * sm_share);
+        attention_flops /
+        (*machine.peak_flops.bf16 * kernel.efficiency / kernel.sm_share * sm_share);
     const double memory_efficiency = kernel.memory_efficiency > 0 ? kernel.memory_efficiency : 1;
     const double attention_memory = cache_bytes / (bandwidth * memory_efficiency);
     step.compute += attention_compute;
     step.memory += std::max(0.0, attention_memory - attention_compute);
+    if (framework) {
+      // Norms, casts to FP8, SwiGLU, rotary, permutation: per token per layer as profiled.
+      step.memory +=
+          tokens * shape.layers *
+          (elementwiseCost(machine, "attention").forward + elementwiseCost(machine, "mlp").forward);
+    }
 
     if (ep > 1 && shape.moe_layers > 0) {
       const double dispatch_bytes = fp8 ? 1 : 2;
