@@ -3,7 +3,8 @@
 // kernel efficiencies calibrated on published kernel measurements (never on the deployments the
 // planner is compared with). Sources: DeepSeek-V3 report (arXiv 2412.19437) §3.2–3.3, ISCA'25
 // (arXiv 2505.09343), Narayanan et al. SC'21 (Megatron-LM), Korthikanti et al. 2022 (activation
-// memory), DeepGEMM, FlashAttention-2/3, FlashMLA READMEs, Fire-Flyer (arXiv 2408.14158).
+// memory), DeepGEMM, FlashAttention-2/3, FlashMLA READMEs, Fire-Flyer (arXiv 2408.14158),
+// deepseek-ai/profile-data (train.json: kernel times of DeepSeek's FP8 training framework).
 #pragma once
 
 #include <array>
@@ -348,7 +349,9 @@ struct Schema<TrainingStepResult> {
           "(4 B master + 2 · momentBytes) per parameter / its data-parallel group (ZeRO-1)"},
       OutputField{"activationBytes", "B", &R::activation_bytes,
                   "in-flight micro-batches · layers · s·b·h·(34 + 5·a·s/h) / t (Korthikanti et "
-                  "al. 2022), less what recomputation drops"},
+                  "al. 2022; fp8: 34 − 10.5, Linear and SwiGLU inputs cached in FP8 as in the V3 "
+                  "report §3.3.2), "
+                  "less what recomputation drops"},
       OutputField{"memoryPerGpu", "B", &R::memory_per_gpu,
                   "weightBytes + gradientBytes + optimizerBytes + activationBytes"},
       OutputField{"memoryCapacity", "B", &R::memory_capacity, "the machine's HBM"},
