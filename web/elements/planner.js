@@ -274,9 +274,11 @@ class Planner extends HTMLElement {
     holder.querySelector('thead tr').append(element('th', { text: 'setup', attributes: { scope: 'col' } }));
     this.querySelector('[data-note="validation"]').textContent =
       'Assumptions per row: ' + rows.map((row) => `${row.name}: ${row.assumptions}.`).join(' ') +
-      ' Where ridgepoint is off: its efficiencies come from kernel benchmarks (DeepGEMM, FlashAttention, Fire-Flyer GEMM), ' +
-      'so it predicts what the kernels allow; real runs lose more to memory-bound glue (quantisation, permutation, norms), ' +
-      'load imbalance among experts and partial utilisation over a day, which it does not model.';
+      ' Where the efficiencies come from: FP8 training and prefill take GEMM (per pass), attention and non-GEMM kernel times ' +
+      '(quantisation, permutation, norms) from DeepSeek\'s profiled training framework (deepseek-ai/profile-data train.json); ' +
+      'BF16 takes them from kernel micro-benchmarks (Fire-Flyer GEMM, FlashAttention-2), so the Megatron rows show what the kernels ' +
+      'allow, not what 2021 Megatron-LM reached. Not modelled: load imbalance among experts (the profile routes evenly), ' +
+      'partial utilisation over a day (the serving rows are 24-hour averages), decode\'s non-GEMM kernels.';
   }
 }
 
