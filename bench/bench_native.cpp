@@ -6,9 +6,36 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "api.hpp"
 #include "registry.hpp"
+
+namespace {
+
+// A published deployment as its calculator's input.
+template <class Calculator>
+typename Calculator::Input deploymentInput(const ridgepoint::Deployment& deployment) {
+  return ridgepoint::readInput<Calculator>(deployment.input).value;
+}
+
+template <class Calculator>
+double timeEvaluations(const typename Calculator::Input& input, double& sink) {
+  using Clock = std::chrono::steady_clock;
+  long evaluations = 0;
+  const auto start = Clock::now();
+  std::chrono::duration<double> elapsed{};
+  do {
+    for (int i = 0; i < 100; ++i) {
+      sink += static_cast<double>(ridgepoint::run<Calculator>(input).errors.size());
+    }
+    evaluations += 100;
+    elapsed = Clock::now() - start;
+  } while (elapsed.count() < 0.3);
+  return evaluations / elapsed.count();
+}
+
+}  // namespace
 
 int main() {
   using Clock = std::chrono::steady_clock;
@@ -74,5 +101,20 @@ int main() {
   } while (elapsed.count() < 0.5);
   std::printf("native sweep of gemm over m, 1000 points %12.0f points/s\n",
               points / elapsed.count());
+
+  // The planner on the published deployments: a full training step (every stage, every
+  // collective) and a decode node with its Pareto sweep and batch search.
+  for (const ridgepoint::Deployment& deployment : ridgepoint::deployments()) {
+    double rate = 0;
+    if (deployment.calculator == std::string_view("trainingStep")) {
+      rate = timeEvaluations<ridgepoint::TrainingStep>(
+          deploymentInput<ridgepoint::TrainingStep>(deployment), sink);
+    } else {
+      rate = timeEvaluations<ridgepoint::ServingThroughput>(
+          deploymentInput<ridgepoint::ServingThroughput>(deployment), sink);
+    }
+    std::printf("native planner %-22s %10.0f evaluations/s\n", std::string(deployment.id).c_str(),
+                rate);
+  }
   return sink < 0;  // keeps the loop from being optimised away
 }

@@ -1,6 +1,7 @@
 #include "api.hpp"
 
 #include "machines.hpp"
+#include "planner.hpp"
 #include "precision.hpp"
 #include "registry.hpp"
 
@@ -183,6 +184,10 @@ void forEachPresetList(Visit&& visit) {
   visit("publishedNetworks", publishedNetworks());
   visit("models", models());
   visit("formats", formats());
+  visit("deployments", deployments());
+  visit("gemmCalibrations", gemmCalibrations());
+  visit("attentionCalibrations", attentionCalibrations());
+  visit("elementwiseCalibrations", elementwiseCalibrations());
 }
 
 }  // namespace

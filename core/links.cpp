@@ -121,7 +121,7 @@ const auto kLinks = std::to_array<Link>({
              "figure"},
 });
 
-const std::array<NodeDesign, 4> kNodeDesigns{{
+const std::array<NodeDesign, 5> kNodeDesigns{{
     node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9,
          perGpuScaleOut(8, 400, 8),
          "V3 report §3.2.2: NVLink 160 GB/s, IB 50 GB/s, \"roughly 3.2 times\"; ISCA'25 §4.1: "
@@ -138,6 +138,12 @@ const std::array<NodeDesign, 4> kNodeDesigns{{
          perGpuScaleOut(1, 200, 8),
          "Fire-Flyer Table I: 8 × PCIe A100, 1 × CX6 200 Gb/s; [S1] PCIe 4.0 x16 31 GB/s",
          "scale-up is PCIe through the CPU (NVLink bridges joined pairs later)"),
+    node(
+        "gb200-nvl72", "GB200 NVL72 (72 GPUs in one NVLink domain, 1 × 400G per GPU)", 72, 72,
+        900e9, perGpuScaleOut(72, 400, 72),
+        "[S1] NVLink 5: 900 GB/s per direction per GPU across the 72-GPU domain; ISCA'25 §2.3.2 "
+        "uses the same 900 GB/s",
+        "the scale-out NIC (one 400 Gb/s ConnectX-7 per GPU) is an assumption, not a cited figure"),
 }};
 
 // ISCA'25 Table 5: CPU-side end-to-end latency for 64 B.

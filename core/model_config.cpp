@@ -879,6 +879,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
     shape.routed_experts = experts;
     shape.experts_per_token = *top_k;
+    shape.expert_groups = groups;
+    shape.groups_per_token = top_groups;
     double expert_width = 0;
     if (auto width = read.number("moe_intermediate_size")) {
       expert_width = *width;

@@ -99,6 +99,7 @@ struct ModelShape {
   double expert_params = 0;     // one routed expert (DeepSeek's shared experts are the same size)
   double router_params = 0;     // one MoE layer
   double routed_experts = 0, experts_per_token = 0, shared_experts = 0;
+  double expert_groups = 0, groups_per_token = 0;  // node-limited routing (n_group, topk_group)
   double dense_layers = 0, moe_layers = 0;
   double windowed_layers = 0, window = 0;  // layers with a window, and the widest window
   double norm_params = 0;                  // all layers and the final norm

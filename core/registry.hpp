@@ -7,6 +7,7 @@
 #include "interconnect.hpp"
 #include "model.hpp"
 #include "network.hpp"
+#include "planner.hpp"
 #include "precision.hpp"
 #include "roofline.hpp"
 
@@ -24,7 +25,9 @@ using Calculators = std::tuple<
     ModelStats, KvCache, WeightMemory, TrainingMemory, TrainingRun, TrainingBudget, ModelInference,
     MtpSpeedup,
     // Precision
-    FormatSpacing, RoundValue, Quantize, AccumulationError, LogFmt>;
+    FormatSpacing, RoundValue, Quantize, AccumulationError, LogFmt,
+    // Planner
+    TrainingStep, ServingThroughput>;
 
 template <class Visit>
 void forEachCalculator(Visit&& visit) {

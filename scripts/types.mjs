@@ -77,11 +77,8 @@ function inputType(field) {
       return 'Record<string, unknown>';
     case 'list':
       return 'number[]';
-    case 'choice': {
-      const labels = field.choices.map(literal).join(' | ');
-      // The JS API passes a JS boolean to a 'false'/'true' choice as its label.
-      return [...field.choices].sort().join() === 'false,true' ? `boolean | ${labels}` : labels;
-    }
+    case 'choice':
+      return field.choices.map(literal).join(' | ');
     default:
       throw new Error(`no TypeScript type for the input kind '${field.kind}'`);
   }
@@ -105,21 +102,12 @@ function inputNote(field) {
   return [range, fallback].filter(Boolean).join('; ');
 }
 
-// Inputs named like config.json keys (snake_case) can also come inside a parsed config.json.
-const isConfigKey = (field) => field.name.includes('_');
-
 function inputInterface(spec) {
   const name = `${pascal(spec.id)}Input`;
   const lines = spec.inputs.flatMap((field) => [
     ...doc([`${field.help} (${inputNote(field)})`.replace(' ()', '')], '  '),
-    `  ${field.name}${field.required && !isConfigKey(field) ? '' : '?'}: ${inputType(field)};`,
+    `  ${field.name}${field.required ? '' : '?'}: ${inputType(field)};`,
   ]);
-  if (spec.inputs.some(isConfigKey)) {
-    lines.push(
-      '  /** A parsed Hugging Face config.json: its keys fill the inputs named like them. */',
-      '  config?: Record<string, unknown>;',
-    );
-  }
   return [...doc([`The input of rp.${spec.id}(): ${spec.title}.`], ''), `export interface ${name} {`, ...lines, '}'];
 }
 
@@ -236,6 +224,10 @@ export function ridgepointTypes(rp) {
     `  presetSpecs(): Record<${presets.map(([list]) => literal(list)).join(' | ')}, OutputSpec[]>;`,
     '  /** The limits every input obeys. */',
     '  limits(): Limits;',
+    "  /** A published deployment's setup as the input of its calculator: `{ config, …settings }`. */",
+    "  deploymentInput(deployment: Deployment): TrainingStepInput | ServingThroughputInput;",
+    '  /** Every published deployment evaluated now: its setup, the published figure, the prediction and the error. */',
+    '  validation(): Array<Deployment & { predicted: number; error: number }>;',
     '}',
     '',
     '/** Loads the wasm core once (memoised) and returns the API. */',

@@ -3,6 +3,7 @@
 // the viewport, or when the address needs it: a permalink's state or an anchor inside a section.
 // One section is built per task, with a frame between, so the first section paints before the
 // others exist and no task grows with the length of the page.
+import './elements/planner.js';
 import './elements/roofline.js';
 import './elements/model.js';
 import './elements/interconnect.js';

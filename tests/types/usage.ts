@@ -26,6 +26,8 @@ const accumulation = rp.accumulationError({ k: 4096, accumulator: 'hopper-fp8', 
 const stepDivisor: number = rp.logFmt({ bits: 8 }).stepDivisor;
 const maxDepth: number = rp.limits().maxDepth;
 const curve: number[] = rp.sweep('gemm', { n: 4096, k: 4096, peakFlops: 989e12, memoryBandwidth: 3.35e12 }, 'm', [1, 2, 4, 8, 16]).map((point) => point.attainableFlops);
+const validation: number[] = rp.validation().map((row) => row.error);
+const step: number = rp.trainingStep({ machine: 'h800-sxm', gpus: 2048, precision: 'fp8', schedule: 'dualpipe' }).stepTime;
 
 try {
   rp.gemm({ k: 1e30 });
@@ -34,3 +36,4 @@ try {
 }
 console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, e4m3Max, saturated, snr, accumulation.sweep[0].k, stepDivisor, maxDepth);
 console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, curve);
+console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, validation, step);

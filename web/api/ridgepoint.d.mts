@@ -1602,6 +1602,233 @@ export type LogFmtResult = {
   savingVsBf16: number;
 };
 
+/** The input of rp.trainingStep(): Training step on a cluster. */
+export interface TrainingStepInput {
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  config?: Record<string, unknown>;
+  /** GPU (a machine preset) (default "h100-sxm") */
+  machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'gb200' | 'mi300x';
+  /** node design: GPUs per node, scale-up and scale-out bandwidth (default "dgx-h100") */
+  node?: 'deepseek-h800' | 'dgx-h100' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'gb200-nvl72';
+  /** GPUs in the job (whole number 1 … 1e6; default 64) */
+  gpus?: number;
+  /** TP: GPUs sharing each matrix (Megatron) (whole number 1 … 1024; default 1) */
+  tensorParallel?: number;
+  /** PP: pipeline stages (whole number 1 … 1024; default 1) */
+  pipelineParallel?: number;
+  /** EP: GPUs the routed experts are spread over, carved out of data × tensor parallel (whole number 1 … 1e5; default 1) */
+  expertParallel?: number;
+  /** CP: GPUs sharing one sequence (ring attention) (whole number 1 … 1024; default 1) */
+  contextParallel?: number;
+  /** model chunks per GPU for the interleaved schedule (whole number 1 … 64; default 2) */
+  virtualStages?: number;
+  /** tokens per sequence (whole number 1 … 1e7; default 4096) */
+  seqLen?: number;
+  /** sequences per optimizer step (whole number 1 … 1e8; default 512) */
+  globalBatch?: number;
+  /** sequences per micro-batch (whole number 1 … 1e5; default 1) */
+  microBatch?: number;
+  /** GEMM precision (attention stays BF16); fp8 takes GEMM, attention and non-GEMM kernel times from DeepSeek's profiled training framework (profile-data train.json) (default "bf16") */
+  precision?: 'bf16' | 'fp8';
+  /** activation recomputation: selective recomputes the attention core, full the whole forward (default "none") */
+  recompute?: 'none' | 'selective' | 'full';
+  /** pipeline schedule (default "1f1b") */
+  schedule?: '1f1b' | 'interleaved' | 'zb1p' | 'dualpipe';
+  /** MFU counts only the lower triangle of attention (FlashAttention convention); false: the whole matrix (Megatron) (default true) */
+  causal?: boolean;
+  /** flash: fused, scores stay on chip; materialized: scores written to memory (Megatron 2021) (default "flash") */
+  attentionKernel?: 'flash' | 'materialized';
+  /** SMs per GPU kept for communication kernels (DeepSeek-V3: 20) (whole number 0 … 1024; default 0) */
+  commSms?: number;
+  /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
+  gpuSms?: number;
+  /** bytes per AdamW moment (FP32: 4; DeepSeek-V3: BF16, 2) (whole number 1 … 8 B; default 4) */
+  momentBytes?: number;
+  /** multi-token-prediction modules trained on the last stage (DeepSeek-V3: 1) (whole number 0 … 8; default 0) */
+  mtpModules?: number;
+}
+
+/** The result of rp.trainingStep(): Training step on a cluster. */
+export type TrainingStepResult = {
+  /** s: computeTime + exposedCommTime + bubbleTime + optimizerTime */
+  stepTime: number;
+  /** model FLOPs per step (no recomputation; causal per input) / (stepTime · gpus · dense BF16 peak) */
+  mfu: number;
+  /** FLOP/s: FLOPs executed per GPU (recomputation included) / stepTime */
+  hardwareFlopsPerGpu: number;
+  /** FLOP/s: model FLOPs per step / (stepTime · gpus) */
+  modelFlopsPerGpu: number;
+  /** 1/s: globalBatch · seqLen / stepTime */
+  tokensPerSecond: number;
+  /** tokensPerSecond · 86400 */
+  tokensPerDay: number;
+  /** gpus / (tensorParallel · contextParallel · pipelineParallel) */
+  dataParallel: number;
+  /** globalBatch / (dataParallel · microBatch): per pipeline per step */
+  microBatches: number;
+  /** ⌈num_hidden_layers / pipelineParallel⌉ (the slowest stage) */
+  layersPerStage: number;
+  /** s: microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: fp8 as profiled in DeepSeek's framework, else activation traffic) */
+  forwardTime: number;
+  /** s: microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels) */
+  backwardTime: number;
+  /** s: microBatches · W (weight-gradient GEMMs, their casts and transposes) */
+  weightBackwardTime: number;
+  /** s: microBatches · the forward recomputed (full: F; selective: attention core) */
+  recomputeTime: number;
+  /** s: forwardTime + backwardTime + weightBackwardTime + recomputeTime */
+  computeTime: number;
+  /** s: sum of the exposed TP, CP, EP, PP and DP times */
+  exposedCommTime: number;
+  /** s: microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer */
+  tensorParallelTime: number;
+  /** s: microBatches · (CP − 1) KV blocks passed round the ring per layer, ×3 */
+  contextParallelTime: number;
+  /** s: microBatches · MoE layers · (dispatch + combine) forward and backward */
+  expertParallelTime: number;
+  /** s: microBatches · 2 · tokens · hidden · 2 B / scale-out bandwidth */
+  pipelineSendTime: number;
+  /** s: ZeRO-1 gradient reduce-scatter + parameter all-gather (a ring all-reduce) */
+  dataParallelTime: number;
+  /** s: tensorParallelTime: no schedule hides it */
+  exposedTensorParallelTime: number;
+  /** s: max(0, contextParallelTime − attention time): the ring overlaps attention */
+  exposedContextParallelTime: number;
+  /** s: DualPipe: max(0, EP time − compute of the paired chunk); else all of it */
+  exposedExpertParallelTime: number;
+  /** s: DualPipe and ZB1P overlap it; 1F1B and interleaved expose it */
+  exposedPipelineSendTime: number;
+  /** s: dataParallelTime: after the last backward, before the optimizer */
+  exposedDataParallelTime: number;
+  /** s: 1F1B (PP−1)(F+B+W); interleaved that / virtualStages; ZB1P (PP−1)(F+B−W); DualPipe (PP/2−1)(F&B+B+W−3W) */
+  bubbleTime: number;
+  /** bubbleTime / stepTime */
+  bubbleFraction: number;
+  /** s: optimizer-state bytes read and written per GPU / memoryBandwidth */
+  optimizerTime: number;
+  /** GEMM FLOPs (forward and both backward) / (GEMM time · peak at the GEMM precision) */
+  gemmEfficiency: number;
+  /** forward attention kernel FLOP/s / BF16 peak on all SMs (calibration table) */
+  attentionEfficiency: number;
+  /** B: BF16 weights of the GPU's layers */
+  weightBytes: number;
+  /** B: FP32 gradients of those weights */
+  gradientBytes: number;
+  /** B: (4 B master + 2 · momentBytes) per parameter / its data-parallel group (ZeRO-1) */
+  optimizerBytes: number;
+  /** B: in-flight micro-batches · layers · s·b·h·(34 + 5·a·s/h) / t (Korthikanti et al. 2022; fp8: 34 − 10.5, Linear and SwiGLU inputs cached in FP8 as in the V3 report §3.3.2), less what recomputation drops */
+  activationBytes: number;
+  /** B: weightBytes + gradientBytes + optimizerBytes + activationBytes */
+  memoryPerGpu: number;
+  /** B: the machine's HBM */
+  memoryCapacity: number;
+  /** memoryPerGpu ≤ memoryCapacity */
+  fits: boolean;
+  fitNote: string;
+  /** the largest term of stepTime */
+  bottleneck: string;
+  notes: Array<{
+    field: string;
+    text: string;
+  }>;
+};
+
+/** The input of rp.servingThroughput(): Serving throughput of a node. */
+export interface ServingThroughputInput {
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  config?: Record<string, unknown>;
+  /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
+  kvBytes?: number;
+  /** elements sharing one quantisation scale in the cache (0: no scales, e.g. BF16) (whole number 0 … 1e6; default 0) */
+  kvScaleGroupSize?: number;
+  /** bytes per scale (4 for FP32) (0 … 16 B; default 4) */
+  kvScaleBytes?: number;
+  /** GPU (a machine preset) (default "h100-sxm") */
+  machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'gb200' | 'mi300x';
+  /** node design: GPUs per node, scale-up and scale-out bandwidth (default "dgx-h100") */
+  node?: 'deepseek-h800' | 'dgx-h100' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'gb200-nvl72';
+  /** prefill (prompt tokens) or decode (output tokens) (default "decode") */
+  phase?: 'prefill' | 'decode';
+  /** GPUs in one serving unit (DeepSeek: prefill 32, decode 144) (whole number 1 … 1e5; default 8) */
+  gpus?: number;
+  /** EP: GPUs the routed experts are spread over (attention is replicated on each) (whole number 1 … 1e5; default 1) */
+  expertParallel?: number;
+  /** extra copies of hot experts (DeepSeek: 32) (whole number 0 … 1e5; default 0) */
+  redundantExperts?: number;
+  /** prompt tokens per request (whole number 1 … 1e7; default 4096) */
+  inputLength?: number;
+  /** output tokens per request (whole number 1 … 1e7; default 1024) */
+  outputLength?: number;
+  /** share of prompt tokens served from the prefix cache (0 … 0.99; default 0) */
+  cacheHitRate?: number;
+  /** decode speed each request must see (0: as fast as memory allows) (0 … 1e5 1/s; default 0) */
+  tokensPerSecondPerUser?: number;
+  /** multi-token prediction: acceptance of the one draft token (0: no MTP) (0 … 1; default 0) */
+  mtpAcceptance?: number;
+  /** weight and GEMM precision (default "bf16") */
+  precision?: 'bf16' | 'fp8';
+  /** prompt tokens one GPU takes per prefill pass (whole prompts) (whole number 1 … 1e7; default 16384) */
+  prefillTokensPerGpu?: number;
+  /** SMs per GPU kept for communication kernels (whole number 0 … 1024; default 0) */
+  commSms?: number;
+  /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
+  gpuSms?: number;
+  /** rental price of one GPU for an hour (0 … 10000 $; default 2) */
+  pricePerGpuHour?: number;
+  /** micro-batches in flight: 2 overlaps all-to-all with compute (whole number 1 … 2; default 2) */
+  microBatches?: number;
+}
+
+/** The result of rp.servingThroughput(): Serving throughput of a node. */
+export type ServingThroughputResult = {
+  /** 1/s: tokensPerSecondPerGpu · GPUs per node */
+  tokensPerSecondPerNode: number;
+  /** 1/s: prefill: prompt tokens (cache hits included) / step; decode: batchPerGpu · (1 + mtpAcceptance) / stepTime */
+  tokensPerSecondPerGpu: number;
+  /** decode: the largest batch that fits and meets tokensPerSecondPerUser; prefill: whole prompts in prefillTokensPerGpu */
+  batchPerGpu: number;
+  /** sequences whose KV fits beside the weights */
+  maxBatchPerGpu: number;
+  /** s: max(computeTime + memoryTime, commTime) with two micro-batches, else the sum */
+  stepTime: number;
+  /** s: stepTime / (1 + mtpAcceptance) */
+  tpot: number;
+  /** s: the uncached prompt's prefill on one GPU */
+  ttft: number;
+  /** 1/s: 1 / tpot */
+  tokensPerSecondPerUser: number;
+  /** s: GEMM and attention FLOPs at calibrated efficiency */
+  computeTime: number;
+  /** s: weights and KV read beyond what overlaps the arithmetic; fp8 prefill also the non-GEMM kernels as profiled in DeepSeek's training framework (forward) */
+  memoryTime: number;
+  /** s: EP dispatch + combine per MoE layer */
+  commTime: number;
+  /** B: replicated attention/dense + (experts + redundant) / EP */
+  weightBytesPerGpu: number;
+  /** B: batchPerGpu · KV of inputLength + outputLength tokens */
+  kvBytesPerGpu: number;
+  /** B: the machine's HBM */
+  memoryCapacity: number;
+  /** $: pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6 */
+  costPerMillionTokens: number;
+  /** weights + KV ≤ memoryCapacity */
+  fits: boolean;
+  /** the largest of the step's terms */
+  bottleneck: string;
+  /** decode tokens/s per GPU against per-user speed, batch 1 … maxBatchPerGpu */
+  pareto: Array<{
+    batchPerGpu: number;
+    /** 1/s */
+    tokensPerSecondPerUser: number;
+    /** 1/s */
+    tokensPerSecondPerGpu: number;
+  }>;
+  notes: Array<{
+    field: string;
+    text: string;
+  }>;
+};
+
 /** One record of rp.machines(). */
 export type Machine = {
   id: string;
@@ -1745,6 +1972,64 @@ export type Format = {
   source: string;
 };
 
+/** One record of rp.deployments(). */
+export type Deployment = {
+  id: string;
+  name: string;
+  calculator: string;
+  model: string;
+  input: Record<string, unknown>;
+  output: string;
+  published: number;
+  unit: string;
+  source: string;
+  assumptions: string;
+  publishedBreakdown: Array<{
+    name: string;
+    /** s */
+    seconds: number;
+  }>;
+};
+
+/** One record of rp.gemmCalibrations(). */
+export type GemmCalibration = {
+  precision: string;
+  machine: string;
+  groups: number;
+  m: number;
+  n: number;
+  k: number;
+  /** FLOP/s */
+  measuredFlops: number;
+  source: string;
+  pass: string;
+  smShare: number;
+};
+
+/** One record of rp.attentionCalibrations(). */
+export type AttentionCalibration = {
+  kernel: string;
+  machine: string;
+  efficiency: number;
+  memoryEfficiency: number;
+  source: string;
+  backwardEfficiency: number;
+  smShare: number;
+};
+
+/** One record of rp.elementwiseCalibrations(). */
+export type ElementwiseCalibration = {
+  part: string;
+  machine: string;
+  /** s */
+  forward: number;
+  /** s */
+  backward: number;
+  /** s */
+  weightBackward: number;
+  source: string;
+};
+
 /** Every calculator by id: its input and its result. */
 export interface Calculators {
   ridgePoint: { input: RidgePointInput; result: RidgePointResult };
@@ -1780,6 +2065,8 @@ export interface Calculators {
   quantize: { input: QuantizeInput; result: QuantizeResult };
   accumulationError: { input: AccumulationErrorInput; result: AccumulationErrorResult };
   logFmt: { input: LogFmtInput; result: LogFmtResult };
+  trainingStep: { input: TrainingStepInput; result: TrainingStepResult };
+  servingThroughput: { input: ServingThroughputInput; result: ServingThroughputResult };
 }
 
 export interface Ridgepoint {
@@ -1849,6 +2136,10 @@ export interface Ridgepoint {
   accumulationError(input: AccumulationErrorInput): AccumulationErrorResult;
   /** LogFMT-nBit communication format */
   logFmt(input: LogFmtInput): LogFmtResult;
+  /** Training step on a cluster */
+  trainingStep(input: TrainingStepInput): TrainingStepResult;
+  /** Serving throughput of a node */
+  servingThroughput(input: ServingThroughputInput): ServingThroughputResult;
   machines(): Machine[];
   links(): Link[];
   nodeDesigns(): NodeDesign[];
@@ -1857,6 +2148,10 @@ export interface Ridgepoint {
   publishedNetworks(): PublishedNetwork[];
   models(): Model[];
   formats(): Format[];
+  deployments(): Deployment[];
+  gemmCalibrations(): GemmCalibration[];
+  attentionCalibrations(): AttentionCalibration[];
+  elementwiseCalibrations(): ElementwiseCalibration[];
   /**
    * The calculator `id` at each of `values` for its input `field`, every other input as in `input`:
    * one result per value, evaluated inside the core in one call.
@@ -1872,9 +2167,13 @@ export interface Ridgepoint {
   /** One calculator's declaration; throws RidgepointError for an unknown id. */
   spec(id: string): CalculatorSpec;
   /** Every preset list's record declaration by list name. */
-  presetSpecs(): Record<'machines' | 'links' | 'nodeDesigns' | 'measuredLatencies' | 'switches' | 'publishedNetworks' | 'models' | 'formats', OutputSpec[]>;
+  presetSpecs(): Record<'machines' | 'links' | 'nodeDesigns' | 'measuredLatencies' | 'switches' | 'publishedNetworks' | 'models' | 'formats' | 'deployments' | 'gemmCalibrations' | 'attentionCalibrations' | 'elementwiseCalibrations', OutputSpec[]>;
   /** The limits every input obeys. */
   limits(): Limits;
+  /** A published deployment's setup as the input of its calculator: `{ config, …settings }`. */
+  deploymentInput(deployment: Deployment): TrainingStepInput | ServingThroughputInput;
+  /** Every published deployment evaluated now: its setup, the published figure, the prediction and the error. */
+  validation(): Array<Deployment & { predicted: number; error: number }>;
 }
 
 /** Loads the wasm core once (memoised) and returns the API. */

@@ -161,6 +161,28 @@ class Ridgepoint {
     return structuredClone(this.#presetSpecs);
   }
 
+  /**
+   * Every published deployment (rp.deployments()) evaluated live: its planner input, the
+   * published figure, ridgepoint's prediction and the relative error.
+   */
+  validation() {
+    return this.deployments().map((deployment) => {
+      const input = this.deploymentInput(deployment);
+      const predicted = this[deployment.calculator](input)[deployment.output];
+      return {
+        ...deployment,
+        input,
+        predicted,
+        error: predicted / deployment.published - 1,
+      };
+    });
+  }
+
+  /** A published deployment's setup as the input of its calculator: `{ config, …settings }`. */
+  deploymentInput(deployment) {
+    return structuredClone(deployment.input);
+  }
+
   /** One calculator's declaration by id. */
   spec(id) {
     const spec = this.#specs.find((candidate) => candidate.id === id);

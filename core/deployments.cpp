@@ -1,0 +1,158 @@
+// Published deployments (shared/reference/deployments.md) as planner inputs, each with the
+// figure it published. The planner is never calibrated on these rows: they are its test.
+#include <array>
+#include <string>
+
+#include "planner.hpp"
+
+namespace ridgepoint {
+
+namespace {
+
+constexpr std::string_view kIsca = "ISCA'25 Table 4 (MPFT column); V3 report §3.2";
+constexpr std::string_view kV3Assumptions =
+    "V3 training as published: PP16 DualPipe, EP64 over 8 nodes, no TP, ZeRO-1, FP8 GEMMs, 20 of "
+    "132 SMs for communication, BF16 AdamW moments; one 4096-token sequence per micro-batch (not "
+    "published); one MTP module on the head's rank; RMSNorm/MLA up-projection recomputation not "
+    "modelled";
+
+// Each setup is the JSON text of the calculator's inputs other than `config`.
+constexpr std::string_view kV3Training =
+    R"("machine":"h800-sxm","node":"deepseek-h800","gpus":2048,"tensorParallel":1,)"
+    R"("pipelineParallel":16,"expertParallel":64,"contextParallel":1,"seqLen":4096,)"
+    R"("globalBatch":15360,"microBatch":1,"precision":"fp8","recompute":"none",)"
+    R"("schedule":"dualpipe","causal":true,"attentionKernel":"flash","commSms":20,"gpuSms":132,)"
+    R"("momentBytes":2,"mtpModules":1)";
+
+// Narayanan et al. SC'21: GPT with learned positions and a non-gated 4h GELU MLP, as GPT-2
+// configs spell it (n_inner absent: 4 · n_embd), sequences of 2048 tokens, vocabulary 51,200.
+constexpr std::string_view kGpt1_7b =
+    R"({"model_type":"gpt2","n_embd":2304,"n_layer":24,"n_head":24,"n_positions":2048,)"
+    R"("vocab_size":51200,"activation_function":"gelu_new","tie_word_embeddings":true})";
+constexpr std::string_view kGpt1t =
+    R"({"model_type":"gpt2","n_embd":25600,"n_layer":128,"n_head":160,"n_positions":2048,)"
+    R"("vocab_size":51200,"activation_function":"gelu_new","tie_word_embeddings":true})";
+
+constexpr std::string_view kMegatron1_7b =
+    R"("machine":"a100-sxm-80gb","node":"dgx-a100","gpus":32,"tensorParallel":1,)"
+    R"("pipelineParallel":1,"seqLen":2048,"globalBatch":512,"microBatch":16,"precision":"bf16",)"
+    R"("recompute":"full","schedule":"1f1b","causal":false,"attentionKernel":"materialized")";
+constexpr std::string_view kMegatron1t =
+    R"("machine":"a100-sxm-80gb","node":"dgx-a100","gpus":3072,"tensorParallel":8,)"
+    R"("pipelineParallel":64,"seqLen":2048,"globalBatch":3072,"microBatch":1,)"
+    R"("precision":"bf16","recompute":"full","schedule":"interleaved","causal":false,)"
+    R"("attentionKernel":"materialized")";
+
+constexpr std::string_view kMegatron =
+    "Narayanan et al. SC'21 Table 1 (achieved TFLOP/s per GPU by their Eq. 3, full recomputation)";
+constexpr std::string_view kMegatronAssumptions =
+    "DGX A100 80 GB, BF16, full recomputation, scores materialised (2021 kernels); micro-batch "
+    "sizes not published in Table 1 (assumed as set)";
+
+std::string v3Serving(std::string_view phase, int gpus, int user_speed) {
+  return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
+         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
+         R"(,"redundantExperts":32,"inputLength":4096,"outputLength":1024,"cacheHitRate":0.563,)"
+         R"("tokensPerSecondPerUser":)" +
+         std::to_string(user_speed) +
+         R"(,"mtpAcceptance":0.8,"precision":"fp8","commSms":20,"microBatches":2)";
+}
+
+constexpr std::string_view kServing =
+    "DeepSeek inference-system overview (2025-03-01): per H800 node, 24-hour average";
+constexpr std::string_view kServingAssumptions =
+    "assumed 4096-token prompts and 1024-token outputs (not published); 56.3 % cache hits, MTP "
+    "acceptance 0.8, 20 tokens/s per user, 20 SMs for communication; the published figure is a "
+    "day's average, ridgepoint's is a saturated unit";
+
+// ISCA'25 Table 4, MPFT column: the phases of one step (they sum to 19.90 s).
+constexpr std::array<PublishedPhase, 6> kV3Breakdown{
+    {{"1F", 1.13}, {"1B", 1.99}, {"1W", 0.48}, {"1F1B", 13.95}, {"bubble", 2.06}, {"opt", 0.29}}};
+
+std::string_view presetConfig(std::string_view model) {
+  for (const ModelPreset& preset : models()) {
+    if (preset.id == model) return preset.config.text;
+  }
+  return "{}";
+}
+
+// The calculator's input: the config (a preset's or the row's own) and the setup.
+Json setupInput(std::string_view config, std::string_view setup) {
+  return parseJson(R"({"config":)" + std::string(config) + "," + std::string(setup) + "}").value;
+}
+
+}  // namespace
+
+std::span<const Deployment> deployments() {
+  static const std::array<Deployment, 6> kDeployments{{
+      {"deepseek-v3-step",
+       "DeepSeek-V3 training step, 2048 H800",
+       "trainingStep",
+       "deepseek-v3",
+       setupInput(presetConfig("deepseek-v3"), kV3Training),
+       "stepTime",
+       19.926,
+       "s",
+       kIsca,
+       kV3Assumptions,
+       {kV3Breakdown.begin(), kV3Breakdown.end()}},
+      {"deepseek-v3-mfu",
+       "DeepSeek-V3 causal MFU, 2048 H800",
+       "trainingStep",
+       "deepseek-v3",
+       setupInput(presetConfig("deepseek-v3"), kV3Training),
+       "mfu",
+       0.3894,
+       "1",
+       kIsca,
+       kV3Assumptions,
+       {kV3Breakdown.begin(), kV3Breakdown.end()}},
+      {"megatron-1.7b",
+       "Megatron-LM GPT 1.7B, 32 A100",
+       "trainingStep",
+       "",
+       setupInput(kGpt1_7b, kMegatron1_7b),
+       "hardwareFlopsPerGpu",
+       137e12,
+       "FLOP/s",
+       kMegatron,
+       kMegatronAssumptions,
+       {}},
+      {"megatron-1t",
+       "Megatron-LM GPT 1 T, 3072 A100",
+       "trainingStep",
+       "",
+       setupInput(kGpt1t, kMegatron1t),
+       "hardwareFlopsPerGpu",
+       163e12,
+       "FLOP/s",
+       kMegatron,
+       kMegatronAssumptions,
+       {}},
+      {"deepseek-v3-prefill",
+       "DeepSeek-V3 prefill, H800 node (EP32)",
+       "servingThroughput",
+       "deepseek-v3",
+       setupInput(presetConfig("deepseek-v3"), v3Serving("prefill", 32, 0)),
+       "tokensPerSecondPerNode",
+       73.7e3,
+       "1/s",
+       kServing,
+       kServingAssumptions,
+       {}},
+      {"deepseek-v3-decode",
+       "DeepSeek-V3 decode, H800 node (EP144)",
+       "servingThroughput",
+       "deepseek-v3",
+       setupInput(presetConfig("deepseek-v3"), v3Serving("decode", 144, 20)),
+       "tokensPerSecondPerNode",
+       14.8e3,
+       "1/s",
+       kServing,
+       kServingAssumptions,
+       {}},
+  }};
+  return kDeployments;
+}
+
+}  // namespace ridgepoint

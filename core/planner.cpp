@@ -1,0 +1,208 @@
+// Kernel efficiencies for the planner, calibrated on published kernel measurements only.
+#include "planner.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "planner_internal.hpp"
+
+namespace ridgepoint {
+
+namespace {
+
+constexpr std::string_view kDeepGemm =
+    "deepseek-ai/DeepGEMM README @ a6d97a1 (2025-02-25), H800, NVCC 12.8";
+
+// DeepGEMM's first published table: FP8 GEMMs with fine-grained scaling on H800. The dense rows
+// at M = 64 and 128 are memory-bound; the M = 4096 and grouped rows are the training shapes.
+constexpr std::string_view kProfile =
+    "deepseek-ai/profile-data @ 4496024 train.json (PyTorch profiler, V3 DualPipe chunk pair, "
+    "4 MoE layers, EP64, 4096 tokens, H800, 20 SMs for DeepEP)";
+// The profile's compute kernels ran on 112 of 132 SMs (persistent GEMM grids of 112).
+constexpr double kProfileSmShare = 112.0 / 132.0;
+
+// DeepGEMM's first published table: FP8 GEMMs with fine-grained scaling on H800. The dense rows
+// at M = 64 and 128 are memory-bound; the M = 4096 and grouped rows are the training shapes.
+// Then the framework profile: FLOPs of the V3 shape / mean kernel time over its 4 layers; the
+// MLA projections (q_a, kv_a, q_b, kv_b, o: 1.533 TFLOP at 4096 tokens) as the one GEMM the
+// planner models, 4096 × (187,105,280 / 7168) × 7168.
+const std::array<GemmCalibration, 27> kGemmCalibrations{{
+    {"fp8", "h800-sxm", 1, 64, 2112, 7168, 206e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 64, 7168, 16384, 336e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 128, 2112, 7168, 352e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 128, 7168, 16384, 645e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 2112, 7168, 1058e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 24576, 1536, 990e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 32768, 512, 590e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 7168, 16384, 1358e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 4096, 7168, 1304e12, kDeepGemm},
+    {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 1025e12, kDeepGemm},
+    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 1297e12, kDeepGemm},
+    {"fp8", "h800-sxm", 4, 8192, 7168, 2048, 1099e12, kDeepGemm},
+    {"fp8", "h800-sxm", 8, 4096, 4096, 7168, 1288e12, kDeepGemm},
+    {"fp8", "h800-sxm", 8, 4096, 7168, 2048, 1093e12, kDeepGemm},
+    // Fire-Flyer Table II: FP16 GEMM on DGX-A100, 263 TFLOPS per GPU; the shape is not printed,
+    // so it stands for a large square GEMM (8192³ is taken).
+    {"bf16", "a100-sxm-80gb", 1, 8192, 8192, 8192, 263e12,
+     "Fire-Flyer AI-HPC (arXiv 2408.14158v2) Table II, DGX-A100 FP16 GEMM"},
+    // profile: m_grouped_fp8_ptp128c, mlp(F), routed gate+up, 1.924 TFLOP / 1862.5 µs
+    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 1033.1e12, kProfile, "forward", kProfileSmShare},
+    // profile: m_grouped_fp8_ptp128c, mlp(F), routed down, 0.962 TFLOP / 1035.25 µs
+    {"fp8", "h800-sxm", 4, 8192, 7168, 2048, 929.3e12, kProfile, "forward", kProfileSmShare},
+    // profile: fp8_ptp128c, mlp(F), shared-expert gate+up, 0.2405 TFLOP / 259.0 µs
+    {"fp8", "h800-sxm", 1, 4096, 4096, 7168, 928.6e12, kProfile, "forward", kProfileSmShare},
+    // profile: fp8_ptp128c, mlp(F), shared-expert down, 0.1203 TFLOP / 138.0 µs
+    {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 871.4e12, kProfile, "forward", kProfileSmShare},
+    // profile: fp8_ptp128c, attn(F), the 5 MLA projections, 1.533 TFLOP / 1673.25 µs
+    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 916.0e12, kProfile, "forward",
+     kProfileSmShare},
+    // profile: m_grouped_fp8_ptp128c, mlp(B), routed gate+up input gradient, 1969.25 µs
+    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 977.1e12, kProfile, "inputGradient", kProfileSmShare},
+    // profile: m_grouped_fp8_ptp128c, mlp(B), routed down input gradient, 864.5 µs
+    {"fp8", "h800-sxm", 4, 8192, 7168, 2048, 1112.9e12, kProfile, "inputGradient", kProfileSmShare},
+    // profile: fp8_ptp128c, mlp(B), shared-expert gate+up input gradient, 240.5 µs
+    {"fp8", "h800-sxm", 1, 4096, 4096, 7168, 1000.1e12, kProfile, "inputGradient", kProfileSmShare},
+    // profile: fp8_ptp128c, mlp(B), shared-expert down input gradient, 126.25 µs
+    {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 952.5e12, kProfile, "inputGradient", kProfileSmShare},
+    // profile: fp8_ptp128c, attn(B), the MLA projections' input gradients (7 kernels), 2272.5 µs
+    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 674.5e12, kProfile, "inputGradient",
+     kProfileSmShare},
+    // profile: fp8_dptp128c_acc, attn(W), the MLA projections' weight gradients, 2388.5 µs
+    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 641.7e12, kProfile, "weightGradient",
+     kProfileSmShare},
+    // profile: fp8_dptp128c_acc on streams 7 and 23 at once, mlp(W), routed + shared experts'
+    // weight gradients, 3.247 TFLOP / 4485 µs of wall time (union of the two streams)
+    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 724.0e12, kProfile, "weightGradient", kProfileSmShare},
+}};
+
+const std::array<AttentionCalibration, 3> kAttentionCalibrations{{
+    {"FlashAttention-3", "h100-sxm", 590.233e12 / 989e12, 3000e9 / 3.35e12,
+     "pytorch/benchmark ff65cb67 (FA3 forward, BF16, batch 4 × 16 heads × 4096 × 128 on H100: "
+     "590.2 TFLOPS); memory-bound: FlashMLA README @ 414a2f3 (3000 GB/s on H800)"},
+    {"FlashAttention-2", "a100-sxm-80gb", 0.5, 0,
+     "FlashAttention-2 (Dao 2023, arXiv 2307.08691) abstract: 50–73 % of peak on A100; the "
+     "lower end is taken"},
+    // profile: flash::compute_attn_ws (fwd, 1237 µs) and FlashAttnBwd + pre/postprocess (bwd,
+    // 4254.25 µs) per layer; causal MLA, 128 heads, d_qk 192, d_v 128, 4096 tokens: 0.687 TFLOP
+    // forward, 2.5 × that backward
+    {"FlashAttention-3 (DeepSeek MLA, in training)", "h800-sxm", 555.7e12 / 989.4e12, 0, kProfile,
+     404.0e12 / 989.4e12, kProfileSmShare},
+}};
+
+// profile: the non-GEMM kernels on the compute stream (per_token_cast_to_fp8, layer_norm,
+// rotary, swiglu, permute/expand, top-k, copies), µs per layer / 4096 tokens. Attention backward
+// includes the rotary and copy kernels the autograd thread launched outside the annotations.
+const std::array<ElementwiseCalibration, 2> kElementwiseCalibrations{{
+    {"attention", "h800-sxm", 1175.25e-6 / 4096, (2185.25e-6 + 771.75e-6) / 4096, 0, kProfile},
+    {"mlp", "h800-sxm", 1309.0e-6 / 4096, 2105.5e-6 / 4096, 577.75e-6 / 4096, kProfile},
+}};
+
+// B read and written per element: FP8 inputs are 1 B, BF16 2 B; outputs are BF16.
+double gemmIntensity(double m, double n, double k, double input_bytes) {
+  return 2 * m * n * k / (input_bytes * (m * k + k * n) + 2 * m * n);
+}
+
+}  // namespace
+
+std::span<const GemmCalibration> gemmCalibrations() { return kGemmCalibrations; }
+std::span<const AttentionCalibration> attentionCalibrations() { return kAttentionCalibrations; }
+std::span<const ElementwiseCalibration> elementwiseCalibrations() {
+  return kElementwiseCalibrations;
+}
+
+const Machine* findMachine(std::string_view id) {
+  for (const Machine& machine : machines()) {
+    if (machine.id == id) return &machine;
+  }
+  return nullptr;
+}
+
+const NodeDesign* findNode(std::string_view id) {
+  for (const NodeDesign& node : nodeDesigns()) {
+    if (node.id == id) return &node;
+  }
+  return nullptr;
+}
+
+// A GEMM's efficiency is read off the calibration points of its precision by arithmetic
+// intensity relative to the machine's ridge (roofline, Williams et al. 2009), interpolated in
+// log(intensity); below the lowest point the memory roof caps it, above the highest it
+// stays flat. A point measured on another machine carries over as a fraction of that machine's
+// peak at the same relative intensity; one measured on part of the SMs counts per SM.
+double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, double k,
+                      std::string_view pass) {
+  const std::string_view precision = fp8 ? "fp8" : "bf16";
+  const double input_bytes = fp8 ? 1 : 2;
+  const bool framework = pass != "benchmark" &&
+                         std::any_of(kGemmCalibrations.begin(), kGemmCalibrations.end(),
+                                     [&](const GemmCalibration& point) {
+                                       return point.precision == precision && point.pass == pass;
+                                     });
+  const std::string_view used_pass = framework ? pass : "benchmark";
+  struct Point {
+    double relative_intensity, efficiency;
+  };
+  std::vector<Point> points;
+  for (const GemmCalibration& point : kGemmCalibrations) {
+    if (point.precision != precision || point.pass != used_pass) continue;
+    const Machine* measured_on = findMachine(point.machine);
+    const double peak = fp8 ? *measured_on->peak_flops.fp8 : *measured_on->peak_flops.bf16;
+    const double ridge = peak / measured_on->memory_bandwidth;
+    points.push_back({gemmIntensity(point.m, point.n, point.k, input_bytes) / ridge,
+                      point.measured_flops / (peak * point.sm_share)});
+  }
+  std::sort(points.begin(), points.end(), [](const Point& a, const Point& b) {
+    return a.relative_intensity < b.relative_intensity;
+  });
+  const double peak =
+      fp8 ? machine.peak_flops.fp8.value_or(0) : machine.peak_flops.bf16.value_or(0);
+  const double x = gemmIntensity(m, n, k, input_bytes) / (peak / machine.memory_bandwidth);
+  if (x <= points.front().relative_intensity) {
+    // Below the lowest point only the memory roof is left: x · peak at most.
+    return std::min(points.front().efficiency, x);
+  }
+  if (x >= points.back().relative_intensity) {
+    // Flat above the highest point: the mean of the points within a factor 2 of it, so one
+    // noisy large shape does not set the plateau alone.
+    double sum = 0, count = 0;
+    for (const Point& point : points) {
+      if (point.relative_intensity * 2 >= points.back().relative_intensity) {
+        sum += point.efficiency;
+        ++count;
+      }
+    }
+    return sum / count;
+  }
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    if (x <= points[i].relative_intensity) {
+      const double t = std::log(x / points[i - 1].relative_intensity) /
+                       std::log(points[i].relative_intensity / points[i - 1].relative_intensity);
+      return points[i - 1].efficiency + t * (points[i].efficiency - points[i - 1].efficiency);
+    }
+  }
+  return points.back().efficiency;
+}
+
+// FlashAttention-3 runs on Hopper and later (an FP8 unit is the tell); FA2 elsewhere.
+const AttentionCalibration& attentionCalibration(const Machine& machine, bool training) {
+  if (!machine.peak_flops.fp8) return kAttentionCalibrations[1];
+  return training ? kAttentionCalibrations[2] : kAttentionCalibrations[0];
+}
+
+ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part) {
+  for (const ElementwiseCalibration& measured : kElementwiseCalibrations) {
+    if (measured.part != part) continue;
+    const double scale = findMachine(measured.machine)->memory_bandwidth / machine.memory_bandwidth;
+    ElementwiseCalibration cost = measured;
+    cost.machine = machine.id;
+    cost.forward *= scale;
+    cost.backward *= scale;
+    cost.weight_backward *= scale;
+    return cost;
+  }
+  return {};
+}
+
+}  // namespace ridgepoint

@@ -1,0 +1,409 @@
+// The deployment planner: one training step and one serving node of a model on a cluster,
+// composed from the model shape (model.hpp), the collectives and bubbles (interconnect.hpp) and
+// kernel efficiencies calibrated on published kernel measurements (never on the deployments the
+// planner is compared with). Sources: DeepSeek-V3 report (arXiv 2412.19437) §3.2–3.3, ISCA'25
+// (arXiv 2505.09343), Narayanan et al. SC'21 (Megatron-LM), Korthikanti et al. 2022 (activation
+// memory), DeepGEMM, FlashAttention-2/3, FlashMLA READMEs, Fire-Flyer (arXiv 2408.14158),
+// deepseek-ai/profile-data (train.json: kernel times of DeepSeek's FP8 training framework).
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "interconnect.hpp"
+#include "machines.hpp"
+#include "model.hpp"
+
+namespace ridgepoint {
+
+// Machines and nodes the planner offers: the presets with a memory capacity and a node design.
+inline constexpr std::array<std::string_view, 7> kPlannerMachines{
+    "h800-sxm", "h100-sxm", "h200-sxm", "a100-sxm-80gb", "b200", "gb200", "mi300x"};
+inline constexpr std::array<std::string_view, 5> kPlannerNodes{
+    "deepseek-h800", "dgx-h100", "dgx-a100", "fire-flyer-a100-pcie", "gb200-nvl72"};
+inline constexpr std::array<std::string_view, 2> kGemmPrecisions{"bf16", "fp8"};
+inline constexpr std::array<std::string_view, 3> kRecomputeModes{"none", "selective", "full"};
+inline constexpr std::array<std::string_view, 4> kSchedules{"1f1b", "interleaved", "zb1p",
+                                                            "dualpipe"};
+inline constexpr std::array<std::string_view, 2> kAttentionKernels{"flash", "materialized"};
+inline constexpr std::array<std::string_view, 2> kServingPhases{"prefill", "decode"};
+
+// ---------------------------------------------------------------------------------------------
+// Kernel efficiency: the fraction of peak a GEMM or attention kernel reaches, from measurements.
+// Two kinds of measurement: micro-benchmarks (one kernel alone on the whole GPU: DeepGEMM's
+// README, Fire-Flyer) and a profile of a real training framework (DeepSeek's profile-data
+// train.json, one DualPipe forward + backward chunk pair of V3 on H800, EP64), where every
+// compute kernel ran on 112 of 132 SMs beside DeepEP and the backward GEMMs are timed too.
+// Clock throttling under load is inside the framework measurements, so no separate term.
+inline constexpr std::array<std::string_view, 4> kGemmPasses{"benchmark", "forward",
+                                                             "inputGradient", "weightGradient"};
+
+struct GemmCalibration {
+  std::string_view precision;  // "fp8" or "bf16"
+  std::string_view machine;    // the machine preset it was measured on
+  // The forward GEMM (m × k by k × n, `groups` of them); `pass` says which of its three GEMMs
+  // (forward, input gradient, weight gradient) was timed.
+  double groups = 1, m = 0, n = 0, k = 0;
+  double measured_flops = 0;  // FLOP/s
+  std::string_view source;
+  std::string_view pass = "benchmark";  // one of kGemmPasses
+  double sm_share = 1;                  // share of the GPU's SMs the kernel had
+};
+
+struct AttentionCalibration {
+  std::string_view kernel;
+  std::string_view machine;
+  double efficiency = 0;         // measured forward FLOP/s / dense BF16 peak
+  double memory_efficiency = 0;  // measured B/s / HBM bandwidth (0: not measured)
+  std::string_view source;
+  double backward_efficiency = 0;  // backward (2.5 × forward FLOPs) likewise (0: as forward)
+  double sm_share = 1;             // share of the GPU's SMs the kernel had
+};
+
+// Non-GEMM kernels of one layer in a training framework (norms, casts to FP8, SwiGLU, rotary,
+// token permutation, router top-k): seconds per token per layer on `machine`. They are
+// memory-bound, so another GPU takes them × (measured HBM bandwidth / its HBM bandwidth).
+struct ElementwiseCalibration {
+  std::string_view part;  // "attention" (the attention block) or "mlp" (the MoE block)
+  std::string_view machine;
+  double forward = 0, backward = 0, weight_backward = 0;  // s per token per layer
+  std::string_view source;
+};
+
+std::span<const GemmCalibration> gemmCalibrations();
+std::span<const AttentionCalibration> attentionCalibrations();
+std::span<const ElementwiseCalibration> elementwiseCalibrations();
+
+// Fraction of `peak` one GEMM (m × k by k × n) reaches on `machine` at `precision`, on all SMs.
+// `pass` other than "benchmark" reads the framework points of that pass when there are any for
+// the precision, else the micro-benchmark points.
+double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, double k,
+                      std::string_view pass = "benchmark");
+// Attention kernel on `machine`: FlashAttention-3 on Hopper and later, else FA2; `training`
+// on Hopper and later: the framework profile's MLA forward and backward.
+const AttentionCalibration& attentionCalibration(const Machine& machine, bool training = false);
+// Seconds per token per layer of the non-GEMM kernels of `part` on `machine` (forward, backward,
+// weight backward), scaled from the framework profile by HBM bandwidth.
+ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part);
+
+// ---------------------------------------------------------------------------------------------
+// rp.trainingStep
+struct TrainingStepInput : ModelInput {
+  double machine = 0, node = 0, gpus = 0;
+  double tensor_parallel = 0, pipeline_parallel = 0, expert_parallel = 0, context_parallel = 0;
+  double virtual_stages = 0;
+  double seq_len = 0, global_batch = 0, micro_batch = 0;
+  double precision = 0, recompute = 0, schedule = 0, attention_kernel = 0;
+  bool causal = true;
+  double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0;
+};
+
+enum class TrainingBottleneck {
+  compute,
+  tensor_parallel,
+  context_parallel,
+  expert_parallel,
+  pipeline_send,
+  data_parallel,
+  bubble,
+  optimizer
+};
+std::string_view label(TrainingBottleneck term);
+
+struct TrainingStepResult {
+  double step_time = 0, mfu = 0, hardware_flops_per_gpu = 0, model_flops_per_gpu = 0;
+  double tokens_per_second = 0, tokens_per_day = 0;
+  double data_parallel = 0, micro_batches = 0, layers_per_stage = 0;
+  double forward_time = 0, backward_time = 0, weight_backward_time = 0, recompute_time = 0;
+  double compute_time = 0, exposed_comm_time = 0;
+  double tensor_parallel_time = 0, context_parallel_time = 0, expert_parallel_time = 0;
+  double pipeline_send_time = 0, data_parallel_time = 0;
+  double exposed_tensor_parallel_time = 0, exposed_context_parallel_time = 0;
+  double exposed_expert_parallel_time = 0, exposed_pipeline_send_time = 0;
+  double exposed_data_parallel_time = 0;
+  double bubble_time = 0, bubble_fraction = 0, optimizer_time = 0;
+  double gemm_efficiency = 0, attention_efficiency = 0;
+  double weight_bytes = 0, gradient_bytes = 0, optimizer_bytes = 0, activation_bytes = 0;
+  double memory_per_gpu = 0, memory_capacity = 0;
+  bool fits = false;
+  std::string fit_note;
+  TrainingBottleneck bottleneck = TrainingBottleneck::compute;
+  std::vector<ModelNote> notes;
+};
+
+struct TrainingStep {
+  static constexpr const char* id = "trainingStep";
+  static constexpr std::string_view title = "Training step on a cluster";
+  using Input = TrainingStepInput;
+  using Output = TrainingStepResult;
+  static const std::array<InputField<TrainingStepInput>, 21> inputs;
+  static Outcome<Output> evaluate(const Input& input);
+};
+
+// ---------------------------------------------------------------------------------------------
+// rp.servingThroughput
+struct ServingInput : ModelInput {
+  double machine = 0, node = 0, phase = 0, gpus = 0, expert_parallel = 0, redundant_experts = 0;
+  double input_length = 0, output_length = 0, cache_hit_rate = 0;
+  double tokens_per_second_per_user = 0, mtp_acceptance = 0, precision = 0;
+  double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
+  double micro_batches = 0;
+};
+
+enum class ServingBottleneck { compute, memory, scale_up, scale_out, capacity };
+std::string_view label(ServingBottleneck term);
+
+struct ParetoPoint {
+  double batch_per_gpu = 0, tokens_per_second_per_user = 0, tokens_per_second_per_gpu = 0;
+};
+
+struct ServingResult {
+  double tokens_per_second_per_node = 0, tokens_per_second_per_gpu = 0;
+  double batch_per_gpu = 0, max_batch_per_gpu = 0, step_time = 0, tpot = 0, ttft = 0;
+  double tokens_per_second_per_user = 0;
+  double compute_time = 0, memory_time = 0, comm_time = 0;
+  double weight_bytes_per_gpu = 0, kv_bytes_per_gpu = 0, memory_capacity = 0;
+  double cost_per_million_tokens = 0;
+  bool fits = false;
+  ServingBottleneck bottleneck = ServingBottleneck::compute;
+  std::vector<ParetoPoint> pareto;
+  std::vector<ModelNote> notes;
+};
+
+struct ServingThroughput {
+  static constexpr const char* id = "servingThroughput";
+  static constexpr std::string_view title = "Serving throughput of a node";
+  using Input = ServingInput;
+  using Output = ServingResult;
+  static const std::array<InputField<ServingInput>, 21> inputs;
+  static Outcome<Output> evaluate(const Input& input);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Published deployments as planner inputs (shared/reference/deployments.md).
+struct PublishedPhase {
+  std::string_view name;  // as the source prints it: "1F", "bubble", …
+  double seconds = 0;
+};
+
+struct Deployment {
+  std::string_view id;
+  std::string_view name;
+  std::string_view calculator;  // "trainingStep" or "servingThroughput"
+  std::string_view model;       // a models() id, or "" when the config is the row's own
+  Json input;                   // the calculator's input: the model's config.json, then the setup
+  std::string_view output;      // the output compared
+  double published = 0;
+  std::string_view unit;
+  std::string_view source;
+  std::string_view assumptions;
+  std::vector<PublishedPhase> published_breakdown;  // where published
+};
+
+std::span<const Deployment> deployments();
+
+template <>
+struct Schema<PublishedPhase> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"name", "", &PublishedPhase::name},
+      OutputField{"seconds", "s", &PublishedPhase::seconds},
+  };
+};
+
+template <>
+struct Schema<Deployment> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"id", "", &Deployment::id},
+      OutputField{"name", "", &Deployment::name},
+      OutputField{"calculator", "", &Deployment::calculator},
+      OutputField{"model", "", &Deployment::model},
+      OutputField{"input", "", &Deployment::input},
+      OutputField{"output", "", &Deployment::output},
+      OutputField{"published", "", &Deployment::published},
+      OutputField{"unit", "", &Deployment::unit},
+      OutputField{"source", "", &Deployment::source},
+      OutputField{"assumptions", "", &Deployment::assumptions},
+      OutputField{"publishedBreakdown", "", &Deployment::published_breakdown},
+  };
+};
+
+template <>
+struct Schema<GemmCalibration> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"precision", "", &GemmCalibration::precision},
+      OutputField{"machine", "", &GemmCalibration::machine},
+      OutputField{"groups", "1", &GemmCalibration::groups},
+      OutputField{"m", "1", &GemmCalibration::m},
+      OutputField{"n", "1", &GemmCalibration::n},
+      OutputField{"k", "1", &GemmCalibration::k},
+      OutputField{"measuredFlops", "FLOP/s", &GemmCalibration::measured_flops},
+      OutputField{"source", "", &GemmCalibration::source},
+      OutputField{"pass", "", &GemmCalibration::pass},
+      OutputField{"smShare", "1", &GemmCalibration::sm_share},
+  };
+};
+
+template <>
+struct Schema<AttentionCalibration> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"kernel", "", &AttentionCalibration::kernel},
+      OutputField{"machine", "", &AttentionCalibration::machine},
+      OutputField{"efficiency", "1", &AttentionCalibration::efficiency},
+      OutputField{"memoryEfficiency", "1", &AttentionCalibration::memory_efficiency},
+      OutputField{"source", "", &AttentionCalibration::source},
+      OutputField{"backwardEfficiency", "1", &AttentionCalibration::backward_efficiency},
+      OutputField{"smShare", "1", &AttentionCalibration::sm_share},
+  };
+};
+
+template <>
+struct Schema<ElementwiseCalibration> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"part", "", &ElementwiseCalibration::part},
+      OutputField{"machine", "", &ElementwiseCalibration::machine},
+      OutputField{"forward", "s", &ElementwiseCalibration::forward},
+      OutputField{"backward", "s", &ElementwiseCalibration::backward},
+      OutputField{"weightBackward", "s", &ElementwiseCalibration::weight_backward},
+      OutputField{"source", "", &ElementwiseCalibration::source},
+  };
+};
+
+template <>
+struct Schema<TrainingStepResult> {
+  using R = TrainingStepResult;
+  static constexpr auto fields = std::tuple{
+      OutputField{"stepTime", "s", &R::step_time,
+                  "computeTime + exposedCommTime + bubbleTime + optimizerTime"},
+      OutputField{"mfu", "1", &R::mfu,
+                  "model FLOPs per step (no recomputation; causal per input) / (stepTime · gpus · "
+                  "dense BF16 peak)"},
+      OutputField{"hardwareFlopsPerGpu", "FLOP/s", &R::hardware_flops_per_gpu,
+                  "FLOPs executed per GPU (recomputation included) / stepTime"},
+      OutputField{"modelFlopsPerGpu", "FLOP/s", &R::model_flops_per_gpu,
+                  "model FLOPs per step / (stepTime · gpus)"},
+      OutputField{"tokensPerSecond", "1/s", &R::tokens_per_second,
+                  "globalBatch · seqLen / stepTime"},
+      OutputField{"tokensPerDay", "1", &R::tokens_per_day, "tokensPerSecond · 86400"},
+      OutputField{"dataParallel", "1", &R::data_parallel,
+                  "gpus / (tensorParallel · contextParallel · pipelineParallel)"},
+      OutputField{"microBatches", "1", &R::micro_batches,
+                  "globalBatch / (dataParallel · microBatch): per pipeline per step"},
+      OutputField{"layersPerStage", "1", &R::layers_per_stage,
+                  "⌈num_hidden_layers / pipelineParallel⌉ (the slowest stage)"},
+      OutputField{"forwardTime", "s", &R::forward_time,
+                  "microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: "
+                  "fp8 as profiled in DeepSeek's framework, else activation traffic)"},
+      OutputField{"backwardTime", "s", &R::backward_time,
+                  "microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels)"},
+      OutputField{"weightBackwardTime", "s", &R::weight_backward_time,
+                  "microBatches · W (weight-gradient GEMMs, their casts and transposes)"},
+      OutputField{"recomputeTime", "s", &R::recompute_time,
+                  "microBatches · the forward recomputed (full: F; selective: attention core)"},
+      OutputField{"computeTime", "s", &R::compute_time,
+                  "forwardTime + backwardTime + weightBackwardTime + recomputeTime"},
+      OutputField{"exposedCommTime", "s", &R::exposed_comm_time,
+                  "sum of the exposed TP, CP, EP, PP and DP times"},
+      OutputField{"tensorParallelTime", "s", &R::tensor_parallel_time,
+                  "microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer"},
+      OutputField{"contextParallelTime", "s", &R::context_parallel_time,
+                  "microBatches · (CP − 1) KV blocks passed round the ring per layer, ×3"},
+      OutputField{"expertParallelTime", "s", &R::expert_parallel_time,
+                  "microBatches · MoE layers · (dispatch + combine) forward and backward"},
+      OutputField{"pipelineSendTime", "s", &R::pipeline_send_time,
+                  "microBatches · 2 · tokens · hidden · 2 B / scale-out bandwidth"},
+      OutputField{"dataParallelTime", "s", &R::data_parallel_time,
+                  "ZeRO-1 gradient reduce-scatter + parameter all-gather (a ring all-reduce)"},
+      OutputField{"exposedTensorParallelTime", "s", &R::exposed_tensor_parallel_time,
+                  "tensorParallelTime: no schedule hides it"},
+      OutputField{"exposedContextParallelTime", "s", &R::exposed_context_parallel_time,
+                  "max(0, contextParallelTime − attention time): the ring overlaps attention"},
+      OutputField{"exposedExpertParallelTime", "s", &R::exposed_expert_parallel_time,
+                  "DualPipe: max(0, EP time − compute of the paired chunk); else all of it"},
+      OutputField{"exposedPipelineSendTime", "s", &R::exposed_pipeline_send_time,
+                  "DualPipe and ZB1P overlap it; 1F1B and interleaved expose it"},
+      OutputField{"exposedDataParallelTime", "s", &R::exposed_data_parallel_time,
+                  "dataParallelTime: after the last backward, before the optimizer"},
+      OutputField{"bubbleTime", "s", &R::bubble_time,
+                  "1F1B (PP−1)(F+B+W); interleaved that / virtualStages; ZB1P (PP−1)(F+B−W); "
+                  "DualPipe (PP/2−1)(F&B+B+W−3W)"},
+      OutputField{"bubbleFraction", "1", &R::bubble_fraction, "bubbleTime / stepTime"},
+      OutputField{"optimizerTime", "s", &R::optimizer_time,
+                  "optimizer-state bytes read and written per GPU / memoryBandwidth"},
+      OutputField{"gemmEfficiency", "1", &R::gemm_efficiency,
+                  "GEMM FLOPs (forward and both backward) / (GEMM time · peak at the GEMM "
+                  "precision)"},
+      OutputField{"attentionEfficiency", "1", &R::attention_efficiency,
+                  "forward attention kernel FLOP/s / BF16 peak on all SMs (calibration table)"},
+      OutputField{"weightBytes", "B", &R::weight_bytes, "BF16 weights of the GPU's layers"},
+      OutputField{"gradientBytes", "B", &R::gradient_bytes, "FP32 gradients of those weights"},
+      OutputField{
+          "optimizerBytes", "B", &R::optimizer_bytes,
+          "(4 B master + 2 · momentBytes) per parameter / its data-parallel group (ZeRO-1)"},
+      OutputField{"activationBytes", "B", &R::activation_bytes,
+                  "in-flight micro-batches · layers · s·b·h·(34 + 5·a·s/h) / t (Korthikanti et "
+                  "al. 2022; fp8: 34 − 10.5, Linear and SwiGLU inputs cached in FP8 as in the V3 "
+                  "report §3.3.2), "
+                  "less what recomputation drops"},
+      OutputField{"memoryPerGpu", "B", &R::memory_per_gpu,
+                  "weightBytes + gradientBytes + optimizerBytes + activationBytes"},
+      OutputField{"memoryCapacity", "B", &R::memory_capacity, "the machine's HBM"},
+      OutputField{"fits", "", &R::fits, "memoryPerGpu ≤ memoryCapacity"},
+      OutputField{"fitNote", "", &R::fit_note},
+      OutputField{"bottleneck", "", &R::bottleneck, "the largest term of stepTime"},
+      OutputField{"notes", "", &R::notes},
+  };
+};
+
+template <>
+struct Schema<ParetoPoint> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"batchPerGpu", "1", &ParetoPoint::batch_per_gpu},
+      OutputField{"tokensPerSecondPerUser", "1/s", &ParetoPoint::tokens_per_second_per_user},
+      OutputField{"tokensPerSecondPerGpu", "1/s", &ParetoPoint::tokens_per_second_per_gpu},
+  };
+};
+
+template <>
+struct Schema<ServingResult> {
+  using R = ServingResult;
+  static constexpr auto fields = std::tuple{
+      OutputField{"tokensPerSecondPerNode", "1/s", &R::tokens_per_second_per_node,
+                  "tokensPerSecondPerGpu · GPUs per node"},
+      OutputField{"tokensPerSecondPerGpu", "1/s", &R::tokens_per_second_per_gpu,
+                  "prefill: prompt tokens (cache hits included) / step; decode: batchPerGpu · "
+                  "(1 + mtpAcceptance) / stepTime"},
+      OutputField{"batchPerGpu", "1", &R::batch_per_gpu,
+                  "decode: the largest batch that fits and meets tokensPerSecondPerUser; "
+                  "prefill: whole prompts in prefillTokensPerGpu"},
+      OutputField{"maxBatchPerGpu", "1", &R::max_batch_per_gpu,
+                  "sequences whose KV fits beside the weights"},
+      OutputField{"stepTime", "s", &R::step_time,
+                  "max(computeTime + memoryTime, commTime) with two micro-batches, else the sum"},
+      OutputField{"tpot", "s", &R::tpot, "stepTime / (1 + mtpAcceptance)"},
+      OutputField{"ttft", "s", &R::ttft, "the uncached prompt's prefill on one GPU"},
+      OutputField{"tokensPerSecondPerUser", "1/s", &R::tokens_per_second_per_user, "1 / tpot"},
+      OutputField{"computeTime", "s", &R::compute_time,
+                  "GEMM and attention FLOPs at calibrated efficiency"},
+      OutputField{"memoryTime", "s", &R::memory_time,
+                  "weights and KV read beyond what overlaps the arithmetic; fp8 prefill also the "
+                  "non-GEMM kernels as profiled in DeepSeek's training framework (forward)"},
+      OutputField{"commTime", "s", &R::comm_time, "EP dispatch + combine per MoE layer"},
+      OutputField{"weightBytesPerGpu", "B", &R::weight_bytes_per_gpu,
+                  "replicated attention/dense + (experts + redundant) / EP"},
+      OutputField{"kvBytesPerGpu", "B", &R::kv_bytes_per_gpu,
+                  "batchPerGpu · KV of inputLength + outputLength tokens"},
+      OutputField{"memoryCapacity", "B", &R::memory_capacity, "the machine's HBM"},
+      OutputField{"costPerMillionTokens", "$", &R::cost_per_million_tokens,
+                  "pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6"},
+      OutputField{"fits", "", &R::fits, "weights + KV ≤ memoryCapacity"},
+      OutputField{"bottleneck", "", &R::bottleneck, "the largest of the step's terms"},
+      OutputField{"pareto", "", &R::pareto,
+                  "decode tokens/s per GPU against per-user speed, batch 1 … maxBatchPerGpu"},
+      OutputField{"notes", "", &R::notes},
+  };
+};
+
+}  // namespace ridgepoint

@@ -1,0 +1,350 @@
+// rp.servingThroughput: one serving unit with experts spread over EP GPUs and attention
+// replicated (data-parallel), as DeepSeek's inference system and SGLang run it.
+#include <algorithm>
+#include <cmath>
+
+#include "planner.hpp"
+#include "planner_internal.hpp"
+
+namespace ridgepoint {
+
+std::string_view label(ServingBottleneck term) {
+  switch (term) {
+    case ServingBottleneck::memory:
+      return "memory";
+    case ServingBottleneck::scale_up:
+      return "scale-up";
+    case ServingBottleneck::scale_out:
+      return "scale-out";
+    case ServingBottleneck::capacity:
+      return "capacity";
+    case ServingBottleneck::compute:
+      break;
+  }
+  return "compute";
+}
+
+namespace {
+
+constexpr double kSecondsPerHour = 3600;
+// ISCA'25 Table 5: IB latency across leaves, paid by each dispatch and each combine.
+constexpr double kScaleOutLatency = 3.7e-6;
+constexpr double kScaleUpLatency = 3.33e-6;  // ISCA'25 Table 5: NVLink
+
+struct Step {
+  double compute = 0, memory = 0, comm = 0, time = 0;
+  Fabric fabric = Fabric::scale_up;
+};
+
+struct Serving {
+  const ServingInput& in;
+  const ModelShape& shape;
+  const Machine& machine;
+  const NodeDesign& node;
+  bool fp8 = false;
+  double sm_share = 1, weight_bytes_per_param = 2;
+
+  // One pass over `tokens` tokens per GPU, each attending to `keys` keys (summed over layers),
+  // reading `cache_bytes` of KV; `logits` rows through the LM head.
+  Step pass(double tokens, double keys, double cache_bytes, double logits, bool absorbed) const {
+    Step step;
+    const double d = shape.hidden;
+    // FP8 prefill is the forward pass of DeepSeek's profiled framework: its forward GEMM,
+    // attention and non-GEMM measurements (planner.cpp). Decode's small GEMMs and latent
+    // attention are another regime: micro-benchmarks and FlashMLA there.
+    const bool framework = fp8 && !absorbed;
+    const std::string_view pass = framework ? "forward" : "benchmark";
+    const double peak = fp8 ? *machine.peak_flops.fp8 : *machine.peak_flops.bf16;
+    const double bandwidth = machine.memory_bandwidth;
+    // A weight-bearing GEMM: its FLOPs at the calibrated efficiency, or its weights read from
+    // HBM, whichever is slower (roofline).
+    auto gemm = [&](double rows, double cols, double inner, double groups, double layers) {
+      if (rows <= 0 || layers <= 0) return;
+      const double flops = 2 * rows * cols * inner * groups * layers;
+      const double compute =
+          flops / (peak * gemmEfficiency(machine, fp8, rows, cols, inner, pass) * sm_share);
+      const double memory = cols * inner * groups * layers * weight_bytes_per_param / bandwidth;
+      step.compute += compute;
+      step.memory += std::max(0.0, memory - compute);
+    };
+    gemm(tokens, shape.attention_params / d, d, 1, shape.layers);
+    const double ep = in.expert_parallel;
+    if (shape.moe_layers > 0) {
+      const double width = shape.expert_params / (3 * d);
+      const double experts = shape.routed_experts + in.redundant_experts;
+      const double rows = ep * tokens * shape.experts_per_token / experts;
+      gemm(rows, 2 * width, d, experts / ep, shape.moe_layers);
+      gemm(rows, d, width, experts / ep, shape.moe_layers);
+      if (shape.shared_experts > 0) {
+        gemm(tokens, 2 * width * shape.shared_experts, d, 1, shape.moe_layers);
+        gemm(tokens, d, width * shape.shared_experts, 1, shape.moe_layers);
+      }
+    }
+    if (shape.dense_layers > 0) {
+      const double width = shape.dense_ffn_params / (3 * d);
+      gemm(tokens, 2 * width, d, 1, shape.dense_layers);
+      gemm(tokens, d, width, 1, shape.dense_layers);
+    }
+    gemm(logits, shape.vocab, d, 1, 1);
+    // Attention core: ISCA'25 §2.1.2, decode attends in MLA's latent space.
+    const AttentionCalibration& kernel = attentionCalibration(machine, framework);
+    const double qk = absorbed ? shape.absorbed_qk_dim : shape.qk_head_dim;
+    const double v = absorbed ? shape.absorbed_v_dim : shape.v_head_dim;
+    const double attention_flops = 2 * shape.heads * (qk + v) * tokens * keys;
+    const double attention_compute =
+        attention_flops /
+        (*machine.peak_flops.bf16 * kernel.efficiency / kernel.sm_share * sm_share);
+    const double memory_efficiency = kernel.memory_efficiency > 0 ? kernel.memory_efficiency : 1;
+    const double attention_memory = cache_bytes / (bandwidth * memory_efficiency);
+    step.compute += attention_compute;
+    step.memory += std::max(0.0, attention_memory - attention_compute);
+    if (framework) {
+      // Norms, casts to FP8, SwiGLU, rotary, permutation: per token per layer as profiled.
+      step.memory +=
+          tokens * shape.layers *
+          (elementwiseCost(machine, "attention").forward + elementwiseCost(machine, "mlp").forward);
+    }
+
+    if (ep > 1 && shape.moe_layers > 0) {
+      const double dispatch_bytes = fp8 ? 1 : 2;
+      double a2a_time = 0;
+      if (ep <= node.gpus) {
+        const double copies = tokens * shape.experts_per_token * d * (ep - 1) / ep;
+        a2a_time = copies * (dispatch_bytes + 2) / node.scale_up_bandwidth + 2 * kScaleUpLatency;
+        step.fabric = Fabric::scale_up;
+      } else {
+        ExpertParallelAllToAllInput a2a;
+        a2a.tokens_per_device = tokens;
+        a2a.experts_per_token = shape.experts_per_token;
+        a2a.hidden = d;
+        a2a.dispatch_bytes = dispatch_bytes;
+        a2a.combine_bytes = 2;
+        a2a.scale_up_bandwidth = node.scale_up_bandwidth;
+        a2a.scale_out_bandwidth = node.scale_out_bandwidth;
+        a2a.experts = shape.routed_experts + in.redundant_experts;
+        a2a.gpus_per_node = node.gpus;
+        a2a.nodes = std::ceil(ep / node.gpus);
+        a2a.max_nodes = std::min(a2a.nodes, shape.groups_per_token > 0 ? shape.groups_per_token
+                                                                       : shape.experts_per_token);
+        if (a2a.max_nodes * a2a.experts / a2a.nodes < shape.experts_per_token) {
+          a2a.max_nodes = a2a.nodes;
+        }
+        const auto result = ExpertParallelAllToAll::evaluate(a2a);
+        if (result.ok()) {
+          a2a_time = result.value.time + 2 * kScaleOutLatency;
+          step.fabric = result.value.bottleneck;
+        }
+      }
+      step.comm = a2a_time * shape.moe_layers;
+    }
+    // Two micro-batches: one's all-to-all runs under the other's compute (DeepSeek's inference
+    // overview; SGLang two-batch overlap). One micro-batch serialises them.
+    const double work = step.compute + step.memory;
+    step.time = in.micro_batches >= 2 ? std::max(work, step.comm) : work + step.comm;
+    return step;
+  }
+
+  // Decode step of `batch` sequences per GPU at mid-output context; MTP verifies one draft
+  // token per sequence, so two tokens pass per sequence (V3 report §5.4.3).
+  Step decode(double batch) const {
+    const double context = in.input_length + in.output_length / 2;
+    const double tokens_per_sequence = in.mtp_acceptance > 0 ? 2 : 1;
+    const double tokens = batch * tokens_per_sequence;
+    return pass(tokens, shape.keysPerQuery(context, false),
+                batch * shape.kvBytesPerSequence(context), tokens, true);
+  }
+
+  // Prefill of `prompts` whole prompts per GPU; cached prefix tokens are attended to but not
+  // computed.
+  Step prefill(double prompts) const {
+    const double length = in.input_length, hit = in.cache_hit_rate;
+    const double new_tokens = prompts * length * (1 - hit);
+    // Keys per new token: the cached prefix plus, on average, half the new part (causal).
+    const double keys = shape.layers * (hit * length + (1 - hit) * length / 2);
+    const double cache_bytes = prompts * shape.kvBytesPerSequence(length * hit);
+    return pass(new_tokens, keys, cache_bytes, prompts, false);
+  }
+
+  double speed(double batch) const { return (1 + in.mtp_acceptance) / decode(batch).time; }
+};
+
+}  // namespace
+
+const std::array<InputField<ServingInput>, 21> ServingThroughput::inputs =
+    concatFields<ServingInput>(
+        kModelInputs,
+        std::array<InputField<ServingInput>, 17>{{
+            {"machine", "", "GPU (a machine preset)", &ServingInput::machine, 1, 0,
+             kPlannerMachines.size() - 1, true, kPlannerMachines},
+            {"node", "", "node design: GPUs per node, scale-up and scale-out bandwidth",
+             &ServingInput::node, 1, 0, kPlannerNodes.size() - 1, true, kPlannerNodes},
+            {"phase", "", "prefill (prompt tokens) or decode (output tokens)", &ServingInput::phase,
+             1, 0, 1, true, kServingPhases},
+            {"gpus", "1", "GPUs in one serving unit (DeepSeek: prefill 32, decode 144)",
+             &ServingInput::gpus, 8, 1, 1e5, true},
+            {"expertParallel", "1",
+             "EP: GPUs the routed experts are spread over (attention is "
+             "replicated on each)",
+             &ServingInput::expert_parallel, 1, 1, 1e5, true},
+            {"redundantExperts", "1", "extra copies of hot experts (DeepSeek: 32)",
+             &ServingInput::redundant_experts, 0, 0, 1e5, true},
+            {"inputLength", "1", "prompt tokens per request", &ServingInput::input_length, 4096, 1,
+             1e7, true},
+            {"outputLength", "1", "output tokens per request", &ServingInput::output_length, 1024,
+             1, 1e7, true},
+            {"cacheHitRate", "1", "share of prompt tokens served from the prefix cache",
+             &ServingInput::cache_hit_rate, 0, 0, 0.99},
+            {"tokensPerSecondPerUser", "1/s",
+             "decode speed each request must see (0: as fast as memory allows)",
+             &ServingInput::tokens_per_second_per_user, 0, 0, 1e5},
+            {"mtpAcceptance", "1",
+             "multi-token prediction: acceptance of the one draft token (0: "
+             "no MTP)",
+             &ServingInput::mtp_acceptance, 0, 0, 1},
+            {"precision", "", "weight and GEMM precision", &ServingInput::precision, 0, 0, 1, true,
+             kGemmPrecisions},
+            {"prefillTokensPerGpu", "1",
+             "prompt tokens one GPU takes per prefill pass (whole "
+             "prompts)",
+             &ServingInput::prefill_tokens_per_gpu, 16384, 1, 1e7, true},
+            {"commSms", "1", "SMs per GPU kept for communication kernels", &ServingInput::comm_sms,
+             0, 0, 1024, true},
+            {"gpuSms", "1", "SMs per GPU (H800/H100 SXM: 132)", &ServingInput::gpu_sms, 132, 1,
+             1024, true},
+            {"pricePerGpuHour", "$", "rental price of one GPU for an hour",
+             &ServingInput::price_per_gpu_hour, 2, 0, 1e4},
+            {"microBatches", "1", "micro-batches in flight: 2 overlaps all-to-all with compute",
+             &ServingInput::micro_batches, 2, 1, 2, true},
+        }});
+
+Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
+  using Out = ServingResult;
+  auto shaped = readModel(in.config, in.kvFormat());
+  if (!shaped.ok()) return {{}, shaped.errors};
+  const ModelShape& shape = shaped.value;
+  const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
+  const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
+  const bool fp8 = in.precision == 1;
+  const double ep = in.expert_parallel;
+  if (fp8 && !machine.peak_flops.fp8) {
+    return failure<Out>("precision", "precision 'fp8' needs a machine with FP8 tensor cores; " +
+                                         std::string(machine.name) + " has none");
+  }
+  if (ep > in.gpus || std::fmod(in.gpus, ep) != 0) {
+    return failure<Out>("expertParallel", "expertParallel must divide gpus (" +
+                                              formatNumber(in.gpus) + ") (got " + formatNumber(ep) +
+                                              ")");
+  }
+  if (ep > 1 && shape.routed_experts == 0) {
+    return failure<Out>("expertParallel",
+                        "expertParallel must be 1 for a model without routed experts (got " +
+                            formatNumber(ep) + ")");
+  }
+  const double experts = shape.routed_experts + in.redundant_experts;
+  if (ep > 1 && std::fmod(experts, ep) != 0) {
+    return failure<Out>("redundantExperts",
+                        "n_routed_experts + redundantExperts (" + formatNumber(experts) +
+                            ") must be a multiple of expertParallel (" + formatNumber(ep) + ")");
+  }
+  if (in.comm_sms >= in.gpu_sms) {
+    return failure<Out>("commSms", "commSms must be fewer than gpuSms (" +
+                                       formatNumber(in.gpu_sms) + ") (got " +
+                                       formatNumber(in.comm_sms) + ")");
+  }
+
+  Serving serving{in, shape, machine, node};
+  serving.fp8 = fp8;
+  serving.sm_share = 1 - in.comm_sms / in.gpu_sms;
+  serving.weight_bytes_per_param = fp8 ? 1 : 2;
+
+  Out out;
+  out.memory_capacity = machine.memory_capacity.value_or(0);
+  // Attention, dense layers, embeddings and shared experts on every GPU; routed experts (with
+  // the redundant copies) spread over EP.
+  const double routed_params = shape.moe_layers * shape.routed_experts * shape.expert_params;
+  const double params_per_gpu =
+      shape.totalParams() - routed_params +
+      (ep > 1 ? routed_params * experts / shape.routed_experts / ep : routed_params);
+  out.weight_bytes_per_gpu = params_per_gpu * serving.weight_bytes_per_param;
+  const double free_bytes = out.memory_capacity - out.weight_bytes_per_gpu;
+  const double sequence_bytes = shape.kvBytesPerSequence(in.input_length + in.output_length);
+  out.max_batch_per_gpu = free_bytes > 0 ? std::floor(free_bytes / sequence_bytes) : 0;
+  const double per_node = std::min(node.gpus, in.gpus);
+  if (out.max_batch_per_gpu < 1) {
+    out.fits = false;
+    out.bottleneck = ServingBottleneck::capacity;
+    out.notes.push_back(
+        {"expertParallel", "weights (" + formatNumber(out.weight_bytes_per_gpu / 1e9) +
+                               " GB per GPU) leave no room for one sequence's KV cache in " +
+                               formatNumber(out.memory_capacity / 1e9) +
+                               " GB: raise expertParallel or use FP8"});
+    return {out, {}};
+  }
+  out.fits = true;
+
+  // The Pareto curve: decode tokens/s per GPU against per-user speed, batch doubling.
+  for (double batch = 1;; batch = std::min(batch * 2, out.max_batch_per_gpu)) {
+    const Step step = serving.decode(batch);
+    const double per_user = (1 + in.mtp_acceptance) / step.time;
+    out.pareto.push_back({batch, per_user, batch * per_user});
+    if (batch >= out.max_batch_per_gpu) break;
+  }
+
+  Step step;
+  if (in.phase == 1) {
+    // The largest batch that fits and still gives each user the target speed: speed falls as
+    // the batch grows, so bisection finds it.
+    double batch = out.max_batch_per_gpu;
+    if (in.tokens_per_second_per_user > 0 && serving.speed(batch) < in.tokens_per_second_per_user) {
+      double low = 1, high = out.max_batch_per_gpu;
+      if (serving.speed(low) < in.tokens_per_second_per_user) {
+        high = low;
+        out.notes.push_back({"tokensPerSecondPerUser",
+                             "even one sequence per GPU decodes slower than the target speed"});
+      }
+      while (high - low > 1) {
+        const double middle = std::floor((low + high) / 2);
+        (serving.speed(middle) >= in.tokens_per_second_per_user ? low : high) = middle;
+      }
+      batch = low;
+    }
+    step = serving.decode(batch);
+    out.batch_per_gpu = batch;
+    out.step_time = step.time;
+    out.tpot = step.time / (1 + in.mtp_acceptance);
+    out.tokens_per_second_per_user = 1 / out.tpot;
+    out.tokens_per_second_per_gpu = batch / out.tpot;
+    out.kv_bytes_per_gpu = batch * sequence_bytes;
+    out.ttft = serving.prefill(1).time;
+  } else {
+    const double prompts = std::max(1.0, std::floor(in.prefill_tokens_per_gpu / in.input_length));
+    step = serving.prefill(prompts);
+    out.batch_per_gpu = prompts;
+    out.step_time = step.time;
+    out.ttft = step.time;
+    out.tokens_per_second_per_gpu = prompts * in.input_length / step.time;
+    out.kv_bytes_per_gpu = prompts * shape.kvBytesPerSequence(in.input_length);
+  }
+  out.compute_time = step.compute;
+  out.memory_time = step.memory;
+  out.comm_time = step.comm;
+  out.tokens_per_second_per_node = out.tokens_per_second_per_gpu * per_node;
+  // $ per GPU-hour over tokens per GPU-hour.
+  out.cost_per_million_tokens =
+      in.price_per_gpu_hour / (out.tokens_per_second_per_gpu * kSecondsPerHour) * 1e6;
+  const double work = step.compute + step.memory;
+  if (in.phase == 1 && out.batch_per_gpu == out.max_batch_per_gpu &&
+      in.tokens_per_second_per_user > 0) {
+    out.bottleneck = ServingBottleneck::capacity;
+  } else if (step.comm > work) {
+    out.bottleneck = step.fabric == Fabric::scale_out ? ServingBottleneck::scale_out
+                                                      : ServingBottleneck::scale_up;
+  } else {
+    out.bottleneck =
+        step.memory > step.compute ? ServingBottleneck::memory : ServingBottleneck::compute;
+  }
+  for (const ModelNote& note : shape.notes) out.notes.push_back(note);
+  return {out, {}};
+}
+
+}  // namespace ridgepoint

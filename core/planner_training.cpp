@@ -1,0 +1,623 @@
+// rp.trainingStep: one optimizer step of a model on a cluster, layer by layer and stage by stage.
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "planner.hpp"
+#include "planner_internal.hpp"
+
+namespace ridgepoint {
+
+std::string_view label(TrainingBottleneck term) {
+  switch (term) {
+    case TrainingBottleneck::tensor_parallel:
+      return "tensor parallel";
+    case TrainingBottleneck::context_parallel:
+      return "context parallel";
+    case TrainingBottleneck::expert_parallel:
+      return "expert parallel";
+    case TrainingBottleneck::pipeline_send:
+      return "pipeline send";
+    case TrainingBottleneck::data_parallel:
+      return "data parallel";
+    case TrainingBottleneck::bubble:
+      return "bubble";
+    case TrainingBottleneck::optimizer:
+      return "optimizer";
+    case TrainingBottleneck::compute:
+      break;
+  }
+  return "compute";
+}
+
+namespace {
+
+enum class Recompute { none, selective, full };
+enum class Schedule { one_f_one_b, interleaved, zb1p, dualpipe };
+
+constexpr double kSecondsPerDay = 86400;
+
+// One micro-batch through one stage on one GPU: times (s) and executed FLOPs.
+struct StageCost {
+  double forward = 0, backward = 0, weight_backward = 0, recompute = 0;
+  double attention = 0;  // attention-core time inside forward (CP overlaps with it)
+  double tensor_parallel = 0, context_parallel = 0, expert_parallel = 0;
+  double gemm_flops = 0, gemm_time = 0, attention_flops = 0, recompute_flops = 0;
+  double layers = 0, moe_layers = 0;
+  double dense_params = 0, expert_params = 0;  // parameters held per GPU
+  double activation_bytes = 0;                 // one micro-batch's saved activations
+};
+
+double collectiveTime(double op, double ranks, double bytes, double bandwidth) {
+  if (ranks < 2 || bytes <= 0) return 0;
+  CollectiveInput in;
+  in.op = op;
+  in.ranks = ranks;
+  in.bytes = bytes;
+  in.bandwidth = bandwidth;
+  in.latency = 0;
+  in.algorithm = 0;  // ring
+  const auto outcome = Collective::evaluate(in);
+  return outcome.ok() ? outcome.value.time : 0;
+}
+
+constexpr double kAllReduce = 0;
+
+}  // namespace
+
+const std::array<InputField<TrainingStepInput>, 21> TrainingStep::inputs =
+    concatFields<TrainingStepInput>(
+        pickFields(kModelInputs, std::array<std::string_view, 1>{"config"}),
+        std::array<InputField<TrainingStepInput>, 20>{{
+            {"machine", "", "GPU (a machine preset)", &TrainingStepInput::machine, 1, 0,
+             kPlannerMachines.size() - 1, true, kPlannerMachines},
+            {"node", "", "node design: GPUs per node, scale-up and scale-out bandwidth",
+             &TrainingStepInput::node, 1, 0, kPlannerNodes.size() - 1, true, kPlannerNodes},
+            {"gpus", "1", "GPUs in the job", &TrainingStepInput::gpus, 64, 1, 1e6, true},
+            {"tensorParallel", "1", "TP: GPUs sharing each matrix (Megatron)",
+             &TrainingStepInput::tensor_parallel, 1, 1, 1024, true},
+            {"pipelineParallel", "1", "PP: pipeline stages", &TrainingStepInput::pipeline_parallel,
+             1, 1, 1024, true},
+            {"expertParallel", "1",
+             "EP: GPUs the routed experts are spread over, carved out of "
+             "data × tensor parallel",
+             &TrainingStepInput::expert_parallel, 1, 1, 1e5, true},
+            {"contextParallel", "1", "CP: GPUs sharing one sequence (ring attention)",
+             &TrainingStepInput::context_parallel, 1, 1, 1024, true},
+            {"virtualStages", "1", "model chunks per GPU for the interleaved schedule",
+             &TrainingStepInput::virtual_stages, 2, 1, 64, true},
+            {"seqLen", "1", "tokens per sequence", &TrainingStepInput::seq_len, 4096, 1, 1e7, true},
+            {"globalBatch", "1", "sequences per optimizer step", &TrainingStepInput::global_batch,
+             512, 1, 1e8, true},
+            {"microBatch", "1", "sequences per micro-batch", &TrainingStepInput::micro_batch, 1, 1,
+             1e5, true},
+            {"precision", "",
+             "GEMM precision (attention stays BF16); fp8 takes GEMM, attention and non-GEMM "
+             "kernel times from DeepSeek's profiled training framework (profile-data train.json)",
+             &TrainingStepInput::precision, 0, 0, 1, true, kGemmPrecisions},
+            {"recompute", "",
+             "activation recomputation: selective recomputes the attention core, full the "
+             "whole forward",
+             &TrainingStepInput::recompute, 0, 0, 2, true, kRecomputeModes},
+            {"schedule", "", "pipeline schedule", &TrainingStepInput::schedule, 0, 0, 3, true,
+             kSchedules},
+            {.name = "causal",
+             .unit = "",
+             .help = "MFU counts only the lower triangle of attention (FlashAttention "
+                     "convention); false: the whole matrix (Megatron)",
+             .default_value = 1,
+             .flag = &TrainingStepInput::causal},
+            {"attentionKernel", "",
+             "flash: fused, scores stay on chip; materialized: scores written to memory "
+             "(Megatron 2021)",
+             &TrainingStepInput::attention_kernel, 0, 0, 1, true, kAttentionKernels},
+            {"commSms", "1", "SMs per GPU kept for communication kernels (DeepSeek-V3: 20)",
+             &TrainingStepInput::comm_sms, 0, 0, 1024, true},
+            {"gpuSms", "1", "SMs per GPU (H800/H100 SXM: 132)", &TrainingStepInput::gpu_sms, 132, 1,
+             1024, true},
+            {"momentBytes", "B", "bytes per AdamW moment (FP32: 4; DeepSeek-V3: BF16, 2)",
+             &TrainingStepInput::moment_bytes, 4, 1, 8, true},
+            {"mtpModules", "1",
+             "multi-token-prediction modules trained on the last stage (DeepSeek-V3: 1)",
+             &TrainingStepInput::mtp_modules, 0, 0, 8, true},
+        }});
+
+Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) {
+  using Out = TrainingStepResult;
+  auto shaped = readModel(in.config, KvFormat{});
+  if (!shaped.ok()) return {{}, shaped.errors};
+  const ModelShape& shape = shaped.value;
+  const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
+  const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
+  const bool fp8 = in.precision == 1;
+  const auto recompute = static_cast<Recompute>(in.recompute);
+  const auto schedule = static_cast<Schedule>(in.schedule);
+  const bool flash = in.attention_kernel == 0;
+  const double tp = in.tensor_parallel, pp = in.pipeline_parallel, ep = in.expert_parallel;
+  const double cp = in.context_parallel, gpus = in.gpus;
+
+  if (fp8 && !machine.peak_flops.fp8) {
+    return failure<Out>("precision", "precision 'fp8' needs a machine with FP8 tensor cores; " +
+                                         std::string(machine.name) + " has none");
+  }
+  if (std::fmod(gpus, tp * cp * pp) != 0) {
+    return failure<Out>("gpus", "gpus (" + formatNumber(gpus) +
+                                    ") must be a multiple of tensorParallel · contextParallel · "
+                                    "pipelineParallel (" +
+                                    formatNumber(tp * cp * pp) + ")");
+  }
+  const double dp = gpus / (tp * cp * pp);
+  if (std::fmod(shape.heads, tp) != 0) {
+    return failure<Out>("tensorParallel", "tensorParallel must divide num_attention_heads (" +
+                                              formatNumber(shape.heads) + ") (got " +
+                                              formatNumber(tp) + ")");
+  }
+  if (pp > shape.layers) {
+    return failure<Out>("pipelineParallel", "pipelineParallel must be at most num_hidden_layers (" +
+                                                formatNumber(shape.layers) + ") (got " +
+                                                formatNumber(pp) + ")");
+  }
+  if (schedule == Schedule::dualpipe && std::fmod(pp, 2) != 0) {
+    return failure<Out>("pipelineParallel", "pipelineParallel must be even for DualPipe (got " +
+                                                formatNumber(pp) + ")");
+  }
+  if (ep > 1 && shape.routed_experts == 0) {
+    return failure<Out>("expertParallel",
+                        "expertParallel must be 1 for a model without routed experts (got " +
+                            formatNumber(ep) + ")");
+  }
+  if (ep > 1 && (ep > shape.routed_experts || std::fmod(shape.routed_experts, ep) != 0)) {
+    return failure<Out>("expertParallel", "expertParallel must divide n_routed_experts (" +
+                                              formatNumber(shape.routed_experts) + ") (got " +
+                                              formatNumber(ep) + ")");
+  }
+  if (std::fmod(dp * tp, ep) != 0) {
+    return failure<Out>("expertParallel",
+                        "expertParallel must divide dataParallel · tensorParallel (" +
+                            formatNumber(dp * tp) + ") (got " + formatNumber(ep) + ")");
+  }
+  if (std::fmod(in.seq_len, cp) != 0) {
+    return failure<Out>("contextParallel", "contextParallel must divide seqLen (" +
+                                               formatNumber(in.seq_len) + ") (got " +
+                                               formatNumber(cp) + ")");
+  }
+  if (std::fmod(in.global_batch, dp * in.micro_batch) != 0) {
+    return failure<Out>("globalBatch", "globalBatch (" + formatNumber(in.global_batch) +
+                                           ") must be a multiple of dataParallel · microBatch (" +
+                                           formatNumber(dp * in.micro_batch) + ")");
+  }
+  if (in.comm_sms >= in.gpu_sms) {
+    return failure<Out>("commSms", "commSms must be fewer than gpuSms (" +
+                                       formatNumber(in.gpu_sms) + ") (got " +
+                                       formatNumber(in.comm_sms) + ")");
+  }
+  const double base_layers = std::floor(shape.layers / pp);
+  if (schedule == Schedule::interleaved && std::ceil(shape.layers / pp) < in.virtual_stages) {
+    return failure<Out>("virtualStages", "virtualStages must be at most the layers per stage (" +
+                                             formatNumber(std::ceil(shape.layers / pp)) +
+                                             ") (got " + formatNumber(in.virtual_stages) + ")");
+  }
+
+  Out out;
+  out.data_parallel = dp;
+  const double m = in.global_batch / (dp * in.micro_batch);
+  out.micro_batches = m;
+  out.layers_per_stage = std::ceil(shape.layers / pp);
+
+  const double bf16_peak = *machine.peak_flops.bf16;
+  const double gemm_peak = fp8 ? *machine.peak_flops.fp8 : bf16_peak;
+  const double bandwidth = machine.memory_bandwidth;
+  // V3 report §3.2.2: SMs running communication kernels are lost to compute.
+  const double sm_share = 1 - in.comm_sms / in.gpu_sms;
+  // FP8 training on Hopper and later runs as DeepSeek's framework was profiled: its attention,
+  // backward GEMMs and non-GEMM kernels come from that profile (planner.cpp).
+  const bool framework = fp8;
+  const AttentionCalibration& attention_kernel = attentionCalibration(machine, framework);
+  const double attention_forward_efficiency =
+      attention_kernel.efficiency / attention_kernel.sm_share;
+  const double attention_backward_efficiency =
+      (attention_kernel.backward_efficiency > 0 ? attention_kernel.backward_efficiency
+                                                : attention_kernel.efficiency) /
+      attention_kernel.sm_share;
+  out.attention_efficiency = attention_forward_efficiency;
+
+  const double d = shape.hidden;
+  const double t = in.micro_batch * in.seq_len / cp;  // tokens of one micro-batch on one GPU
+  const double moe_tokens = t / tp;                   // sequence-parallel tokens in MoE layers
+  const double scale_up = node.scale_up_bandwidth, scale_out = node.scale_out_bandwidth;
+  // A group of GPUs talks over scale-up when it fits in one node (inner dimensions first).
+  const double tp_bandwidth = tp <= node.gpus ? scale_up : scale_out;
+  const double cp_bandwidth = tp * cp <= node.gpus ? scale_up : scale_out;
+
+  // One GEMM (m × k by k × n), `groups` of them, and its two backward GEMMs: times on this GPU
+  // and the forward FLOPs (each backward GEMM has as many: Narayanan et al. SC'21 §5.1).
+  double gemm_time = 0, gemm_flops = 0;
+  struct GemmTimes {
+    double forward = 0, input_gradient = 0, weight_gradient = 0;
+  };
+  // `at_gemm_precision` false: kept in BF16 (router, LM head; V3 report §3.3.1).
+  auto gemm = [&](double rows, double cols, double inner, double groups, bool at_gemm_precision) {
+    GemmTimes times;
+    if (rows <= 0) return times;
+    const double flops = 2 * rows * cols * inner * groups;
+    const bool low_precision = at_gemm_precision && fp8;
+    const double peak = low_precision ? gemm_peak : bf16_peak;
+    auto time = [&](std::string_view pass) {
+      return flops /
+             (peak * gemmEfficiency(machine, low_precision, rows, cols, inner, pass) * sm_share);
+    };
+    times = {time("forward"), time("inputGradient"), time("weightGradient")};
+    gemm_time += times.forward + times.input_gradient + times.weight_gradient;
+    gemm_flops += flops;
+    return times;
+  };
+
+  // Keys per query in an average layer, executed (FlashAttention skips the masked half).
+  const double keys_executed = shape.keysPerQuery(in.seq_len, true) / shape.layers;
+  const double keys_materialized = shape.keysPerQuery(in.seq_len, false) / shape.layers;
+  const double heads = shape.heads / tp;
+  const double head_width = shape.qk_head_dim + shape.v_head_dim;
+  // ISCA'25 Table 2: 2 · heads · (d_qk + d_v) FLOPs per key per query.
+  const double attention_flops_executed =
+      2 * heads * head_width * t * (flash ? keys_executed : keys_materialized);
+  const double attention_time =
+      flash ? attention_flops_executed / (bf16_peak * attention_forward_efficiency * sm_share)
+            : attention_flops_executed /
+                  (bf16_peak *
+                   gemmEfficiency(machine, false, in.seq_len, in.seq_len, shape.qk_head_dim) *
+                   sm_share);
+  // Korthikanti et al. 2022 Eq. 2: a layer saves s·b·h·(34 + 5·a·s/h) / t bytes under TP with
+  // sequence parallelism; the 5·a·s/h part is the attention scores, which FlashAttention never
+  // writes. The forward writes them once and the backward reads them once.
+  const double scores_bytes = flash ? 0 : 5 * shape.heads * in.seq_len * t / tp;
+  // V3 report §3.3.2: FP8 training caches Linear inputs in FP8 (1 B for 2) and the input of the
+  // Linear after attention in E5M6 (1.5 B), SwiGLU inputs in FP8. Of Korthikanti's 34 B per
+  // token·hidden that saves QKV input 1, output-projection input 0.5, first MLP input 1, the
+  // activation input 4 and the second MLP input 4: 10.5.
+  const double saved_bytes_per_element = fp8 ? 34 - 10.5 : 34;
+  const double elementwise_bytes = saved_bytes_per_element * t * d / tp;
+  const double layer_activation_bytes = elementwise_bytes + scores_bytes;
+  const double traffic_time = layer_activation_bytes / bandwidth;
+  // The framework's non-GEMM kernels replace that estimate where they were measured: per token
+  // per layer, attention block always, MoE block also on dense FFN layers (an upper bound: no
+  // token permutation there).
+  const ElementwiseCalibration attention_elementwise = elementwiseCost(machine, "attention");
+  const ElementwiseCalibration mlp_elementwise = elementwiseCost(machine, "mlp");
+  const double framework_tokens = t / tp;
+  const double elementwise_forward =
+      framework ? framework_tokens * (attention_elementwise.forward + mlp_elementwise.forward)
+                : traffic_time;
+  const double elementwise_backward =
+      framework ? framework_tokens * (attention_elementwise.backward + mlp_elementwise.backward)
+                : traffic_time;
+  const double elementwise_weight_backward =
+      framework ? framework_tokens *
+                      (attention_elementwise.weight_backward + mlp_elementwise.weight_backward)
+                : 0;
+
+  // TP: Megatron's f/g operators, two all-reduces of the layer's activations forward, two
+  // backward (Narayanan et al. SC'21 §2.3).
+  const double tp_layer = 4 * collectiveTime(kAllReduce, tp, t * d * 2, tp_bandwidth);
+  // CP: ring attention passes the K and V of each block round the ring, once forward, twice
+  // backward (K, V and their gradients).
+  const double kv_bytes_per_token = shape.attention == AttentionKind::mla
+                                        ? heads * head_width * 2
+                                        : 2 * shape.kv_heads / tp * shape.head_dim * 2;
+  const double cp_layer = 3 * (cp - 1) * t * kv_bytes_per_token / cp_bandwidth;
+
+  // EP: dispatch (FP8 or BF16) and combine (BF16) forward; both BF16 backward.
+  double ep_forward_layer = 0, ep_backward_layer = 0;
+  if (ep > 1) {
+    const double dispatch_bytes = fp8 ? 1 : 2;
+    const double gpus_in_domain = node.gpus / tp;  // EP ranks that share a node
+    if (ep <= gpus_in_domain) {
+      // Inside one node every copy crosses scale-up once, (EP−1)/EP of them to a peer.
+      const double copies = moe_tokens * shape.experts_per_token * d * (ep - 1) / ep;
+      ep_forward_layer = copies * (dispatch_bytes + 2) / scale_up;
+      ep_backward_layer = copies * 4 / scale_up;
+    } else {
+      ExpertParallelAllToAllInput a2a;
+      a2a.tokens_per_device = moe_tokens;
+      a2a.experts_per_token = shape.experts_per_token;
+      a2a.hidden = d;
+      a2a.dispatch_bytes = dispatch_bytes;
+      a2a.combine_bytes = 2;
+      a2a.scale_up_bandwidth = scale_up;
+      a2a.scale_out_bandwidth = scale_out;
+      a2a.experts = shape.routed_experts;
+      a2a.gpus_per_node = gpus_in_domain;
+      a2a.nodes = std::ceil(ep / gpus_in_domain);
+      // V3 report §2.1.2: node-limited routing sends a token to at most topk_group groups.
+      a2a.max_nodes = std::min(
+          a2a.nodes, shape.groups_per_token > 0 ? shape.groups_per_token : shape.experts_per_token);
+      if (a2a.max_nodes * shape.routed_experts / a2a.nodes < shape.experts_per_token) {
+        a2a.max_nodes = a2a.nodes;
+      }
+      const auto forward = ExpertParallelAllToAll::evaluate(a2a);
+      a2a.dispatch_bytes = 2;
+      const auto backward = ExpertParallelAllToAll::evaluate(a2a);
+      if (forward.ok() && backward.ok()) {
+        ep_forward_layer = forward.value.time;
+        ep_backward_layer = backward.value.time;
+      }
+    }
+  }
+
+  // Layers over stages: the (layers mod PP) middle stages take one more, so the end stages,
+  // which also hold the embedding, the LM head and the MTP modules, take fewer. The first
+  // dense_layers layers are dense.
+  const double extra = shape.layers - base_layers * pp;
+  const double first_extra = std::floor((pp - extra) / 2);
+  std::vector<StageCost> stages;
+  double first_layer = 0;
+  const double expert_width_params = shape.expert_params / 3;  // d · moe width
+  for (double stage = 0; stage < pp; ++stage) {
+    StageCost cost;
+    cost.layers = base_layers + (stage >= first_extra && stage < first_extra + extra ? 1 : 0);
+    gemm_time = gemm_flops = 0;
+    GemmTimes stage_gemm;
+    auto add = [&](const GemmTimes& times) {
+      stage_gemm.forward += times.forward;
+      stage_gemm.input_gradient += times.input_gradient;
+      stage_gemm.weight_gradient += times.weight_gradient;
+    };
+    double attention_layers = 0;
+    // One transformer layer (index `layer`, to tell dense from MoE) on this stage.
+    auto add_layer = [&](double layer) {
+      const bool moe = layer >= shape.dense_layers;
+      // Attention projections as one GEMM d wide on the input side.
+      add(gemm(t, shape.attention_params / (d * tp), d, 1, true));
+      cost.dense_params += shape.attention_params / tp;
+      if (moe) {
+        cost.moe_layers += 1;
+        const double width = expert_width_params / d;
+        const double experts_per_gpu = shape.routed_experts / ep;
+        // Tokens one expert receives: the EP group's tokens × top-k spread over the experts.
+        const double expert_rows = ep * moe_tokens * shape.experts_per_token / shape.routed_experts;
+        add(gemm(expert_rows, 2 * width, d, experts_per_gpu, true));
+        add(gemm(expert_rows, d, width, experts_per_gpu, true));
+        if (shape.shared_experts > 0) {
+          add(gemm(moe_tokens, 2 * width * shape.shared_experts, d, 1, true));
+          add(gemm(moe_tokens, d, width * shape.shared_experts, 1, true));
+        }
+        add(gemm(moe_tokens, shape.routed_experts, d, 1, false));
+        cost.expert_params += experts_per_gpu * shape.expert_params;
+        cost.dense_params +=
+            (shape.shared_experts * shape.expert_params + shape.router_params) / tp;
+        cost.expert_parallel += ep_forward_layer + ep_backward_layer;
+      } else {
+        const double width = shape.dense_ffn_params / (3 * d);
+        add(gemm(t, 2 * width / tp, d, 1, true));
+        add(gemm(t, d, width / tp, 1, true));
+        cost.dense_params += shape.dense_ffn_params / tp;
+      }
+      attention_layers += 1;
+      cost.tensor_parallel += tp_layer;
+      cost.context_parallel += cp_layer;
+      cost.activation_bytes += recompute == Recompute::full        ? 2 * t * d / tp
+                               : recompute == Recompute::selective ? elementwise_bytes
+                                                                   : layer_activation_bytes;
+    };
+    for (double layer = first_layer; layer < first_layer + cost.layers; ++layer) add_layer(layer);
+    if (stage == pp - 1) {
+      add(gemm(t, shape.vocab / tp, d, 1, false));
+      cost.dense_params += shape.vocab * d / tp;
+      // V3 report §2.2: each MTP module is a projection (2d → d), one transformer block and the
+      // shared output head; §3.2.3: it sits on the rank of the main model's head.
+      for (double module = 0; module < in.mtp_modules; ++module) {
+        add(gemm(t, d / tp, 2 * d, 1, true));
+        add_layer(shape.layers - 1);
+        add(gemm(t, shape.vocab / tp, d, 1, false));
+        cost.dense_params += 2 * d * d / tp;
+      }
+    }
+    if (stage == 0) cost.dense_params += shape.embedding_params / tp;
+    first_layer += cost.layers;
+    cost.attention = attention_time * attention_layers;
+
+    cost.gemm_flops = gemm_flops;
+    cost.gemm_time = gemm_time;
+    cost.attention_flops = attention_flops_executed * attention_layers;
+    // Backward: input-gradient GEMMs cost as much as the forward ones, weight-gradient GEMMs
+    // the same again (Narayanan et al. SC'21 §5.1: backward = 2 × forward). Fused attention
+    // recomputes the scores in its backward: 2.5 × the forward FLOPs (flash-attention's
+    // benchmarks/benchmark_flash_attention.py counts bwd as 2.5 × fwd).
+    const double attention_backward = flash ? 2.5 : 2;
+    const double backward_attention_time =
+        attention_backward * cost.attention * attention_forward_efficiency /
+        (flash ? attention_backward_efficiency : attention_forward_efficiency);
+    cost.forward = stage_gemm.forward + cost.attention + elementwise_forward * attention_layers;
+    cost.backward = stage_gemm.input_gradient + backward_attention_time +
+                    elementwise_backward * attention_layers;
+    cost.weight_backward =
+        stage_gemm.weight_gradient + elementwise_weight_backward * attention_layers;
+    cost.attention_flops *= (1 + attention_backward) / 3;  // executed, averaged per pass
+    if (recompute == Recompute::full) {
+      cost.recompute = cost.forward;
+      cost.recompute_flops = cost.gemm_flops + attention_flops_executed * attention_layers;
+    } else if (recompute == Recompute::selective) {
+      cost.recompute = cost.attention + scores_bytes * attention_layers / bandwidth;
+      cost.recompute_flops = attention_flops_executed * attention_layers;
+    }
+    stages.push_back(cost);
+  }
+
+  // V3 report §3.2.1 and Figure 5: DualPipe feeds micro-batches from both ends, so device i runs
+  // half of them through stage i and half through stage PP−1−i, and holds both stages' weights
+  // (§3.2.3: the embedding and the head share a rank). Other schedules: one stage per device.
+  std::vector<StageCost> devices;
+  if (schedule == Schedule::dualpipe) {
+    for (std::size_t i = 0; i < stages.size() / 2; ++i) {
+      const StageCost& a = stages[i];
+      const StageCost& b = stages[stages.size() - 1 - i];
+      StageCost both;
+      auto half_sum = [](double x, double y) { return (x + y) / 2; };
+      both.forward = half_sum(a.forward, b.forward);
+      both.backward = half_sum(a.backward, b.backward);
+      both.weight_backward = half_sum(a.weight_backward, b.weight_backward);
+      both.recompute = half_sum(a.recompute, b.recompute);
+      both.attention = half_sum(a.attention, b.attention);
+      both.tensor_parallel = half_sum(a.tensor_parallel, b.tensor_parallel);
+      both.context_parallel = half_sum(a.context_parallel, b.context_parallel);
+      both.expert_parallel = half_sum(a.expert_parallel, b.expert_parallel);
+      both.gemm_flops = half_sum(a.gemm_flops, b.gemm_flops);
+      both.gemm_time = half_sum(a.gemm_time, b.gemm_time);
+      both.attention_flops = half_sum(a.attention_flops, b.attention_flops);
+      both.recompute_flops = half_sum(a.recompute_flops, b.recompute_flops);
+      both.activation_bytes = half_sum(a.activation_bytes, b.activation_bytes);
+      both.layers = a.layers + b.layers;
+      both.moe_layers = a.moe_layers + b.moe_layers;
+      both.dense_params = a.dense_params + b.dense_params;
+      both.expert_params = a.expert_params + b.expert_params;
+      devices.push_back(both);
+    }
+  } else {
+    devices = stages;
+  }
+  // The slowest device sets the pace of the pipeline.
+  const auto busy = [](const StageCost& cost) {
+    return cost.forward + cost.backward + cost.weight_backward + cost.recompute +
+           cost.tensor_parallel;
+  };
+  const StageCost slowest =
+      *std::max_element(devices.begin(), devices.end(),
+                        [&](const StageCost& a, const StageCost& b) { return busy(a) < busy(b); });
+
+  const StageCost& s = slowest;
+  out.forward_time = m * s.forward;
+  out.backward_time = m * s.backward;
+  out.weight_backward_time = m * s.weight_backward;
+  out.recompute_time = m * s.recompute;
+  out.compute_time =
+      out.forward_time + out.backward_time + out.weight_backward_time + out.recompute_time;
+  out.gemm_efficiency = s.gemm_time > 0 ? 3 * s.gemm_flops / (s.gemm_time * gemm_peak) : 0;
+
+  out.tensor_parallel_time = m * s.tensor_parallel;
+  out.context_parallel_time = m * s.context_parallel;
+  out.expert_parallel_time = m * s.expert_parallel;
+  // PP: each micro-batch's activations forward and gradients backward cross to the next node.
+  out.pipeline_send_time = pp > 1 ? m * 2 * t * d * 2 / scale_out : 0;
+
+  // ZeRO-1 (Rajbhandari et al. SC'20): gradients reduce-scattered and parameters all-gathered,
+  // the traffic of one ring all-reduce; FP32 gradients. Dense parameters over DP ranks, expert
+  // parameters over the expert-data-parallel group DP · TP / EP.
+  const double dp_bandwidth = gpus <= node.gpus ? scale_up : scale_out;
+  const double expert_dp = dp * tp / ep;
+  out.data_parallel_time = collectiveTime(kAllReduce, dp, s.dense_params * 4, dp_bandwidth) +
+                           collectiveTime(kAllReduce, expert_dp, s.expert_params * 4, dp_bandwidth);
+
+  // What each schedule hides.
+  out.exposed_tensor_parallel_time = out.tensor_parallel_time;
+  out.exposed_context_parallel_time =
+      std::max(0.0, out.context_parallel_time - m * 3 * s.attention);
+  const double chunk_compute = s.forward + s.backward + s.weight_backward + s.recompute;
+  // V3 report §3.2.1: DualPipe overlaps one chunk's all-to-all with another chunk's compute.
+  out.exposed_expert_parallel_time = schedule == Schedule::dualpipe
+                                         ? m * std::max(0.0, s.expert_parallel - chunk_compute)
+                                         : out.expert_parallel_time;
+  out.exposed_pipeline_send_time =
+      schedule == Schedule::dualpipe || schedule == Schedule::zb1p ? 0 : out.pipeline_send_time;
+  out.exposed_data_parallel_time = out.data_parallel_time;
+  out.exposed_comm_time = out.exposed_tensor_parallel_time + out.exposed_context_parallel_time +
+                          out.exposed_expert_parallel_time + out.exposed_pipeline_send_time +
+                          out.exposed_data_parallel_time;
+
+  // Bubbles of V3 report Table 2 with F, B, W of the slowest stage (TP and exposed EP
+  // included, as they sit on the critical path of every chunk).
+  const double exposed_ep_chunk = out.exposed_expert_parallel_time / m;
+  const double f = s.forward + s.tensor_parallel / 2 + exposed_ep_chunk / 2;
+  const double w = s.weight_backward;
+  const double b = s.backward + s.recompute + s.tensor_parallel / 2 + exposed_ep_chunk / 2;
+  switch (schedule) {
+    case Schedule::one_f_one_b:
+      out.bubble_time = (pp - 1) * (f + b + w);  // (PP − 1)(F + B)
+      break;
+    case Schedule::interleaved:
+      // Narayanan et al. SC'21 §2.2.2: the bubble shrinks by the chunks per GPU.
+      out.bubble_time = (pp - 1) * (f + b + w) / in.virtual_stages;
+      break;
+    case Schedule::zb1p:
+      out.bubble_time = (pp - 1) * (f + b + w - 2 * w);  // (PP − 1)(F + B − 2W)
+      break;
+    case Schedule::dualpipe:
+      out.bubble_time = (pp / 2 - 1) * ((f + b + w) + (b + w) - 3 * w);  // (PP/2 − 1)(F&B+B−3W)
+      break;
+  }
+
+  // AdamW reads the FP32 gradient, reads and writes the FP32 master weight and both moments,
+  // and writes the BF16 weight: bytes per parameter of the GPU's ZeRO-1 shard, at HBM speed.
+  const double shard_params = s.dense_params / dp + s.expert_params / expert_dp;
+  const double optimizer_traffic = 4 + 2 * 4 + 2 * 2 * in.moment_bytes + 2;
+  out.optimizer_time = shard_params * optimizer_traffic / bandwidth;
+
+  out.step_time = out.compute_time + out.exposed_comm_time + out.bubble_time + out.optimizer_time;
+  out.bubble_fraction = out.bubble_time / out.step_time;
+
+  // Model FLOPs (ISCA'25 Table 2): 6 · N_act + attention at the input's causal convention.
+  const double tokens = in.global_batch * in.seq_len;
+  const double model_flops =
+      tokens * (6 * shape.activeMatmulParams() +
+                3 * 2 * shape.heads * head_width * shape.keysPerQuery(in.seq_len, in.causal));
+  out.mfu = model_flops / (out.step_time * gpus * bf16_peak);
+  out.model_flops_per_gpu = model_flops / (out.step_time * gpus);
+  const double executed_per_gpu = m * (3 * (s.gemm_flops + s.attention_flops) + s.recompute_flops);
+  out.hardware_flops_per_gpu = executed_per_gpu / out.step_time;
+  out.tokens_per_second = tokens / out.step_time;
+  out.tokens_per_day = out.tokens_per_second * kSecondsPerDay;
+
+  // Memory per GPU: BF16 weights and FP32 gradients of the GPU's layers (under DualPipe, of its
+  // two stages), ZeRO-1 optimizer shards, activations of the micro-batches in flight.
+  const double params = s.dense_params + s.expert_params;
+  out.weight_bytes = params * 2;
+  out.gradient_bytes = params * 4;
+  out.optimizer_bytes = shard_params * (4 + 2 * in.moment_bytes);
+  // V3 report Table 2: 1F1B and ZB1P hold PP micro-batches at the first stage, DualPipe PP + 1.
+  const double in_flight = std::min(m, schedule == Schedule::dualpipe ? pp + 1 : pp);
+  out.activation_bytes = in_flight * s.activation_bytes;
+  out.memory_per_gpu =
+      out.weight_bytes + out.gradient_bytes + out.optimizer_bytes + out.activation_bytes;
+  out.memory_capacity = machine.memory_capacity.value_or(0);
+  out.fits = out.memory_per_gpu <= out.memory_capacity;
+  out.fit_note = out.fits ? "fits in " + formatNumber(out.memory_capacity / 1e9) + " GB"
+                          : "needs " + formatNumber(out.memory_per_gpu / 1e9) + " GB of " +
+                                formatNumber(out.memory_capacity / 1e9) +
+                                " GB: raise pipelineParallel, expertParallel or recompute";
+
+  const std::array<std::pair<TrainingBottleneck, double>, 8> terms{{
+      {TrainingBottleneck::compute, out.compute_time},
+      {TrainingBottleneck::tensor_parallel, out.exposed_tensor_parallel_time},
+      {TrainingBottleneck::context_parallel, out.exposed_context_parallel_time},
+      {TrainingBottleneck::expert_parallel, out.exposed_expert_parallel_time},
+      {TrainingBottleneck::pipeline_send, out.exposed_pipeline_send_time},
+      {TrainingBottleneck::data_parallel, out.exposed_data_parallel_time},
+      {TrainingBottleneck::bubble, out.bubble_time},
+      {TrainingBottleneck::optimizer, out.optimizer_time},
+  }};
+  out.bottleneck = std::max_element(terms.begin(), terms.end(), [](const auto& a, const auto& b) {
+                     return a.second < b.second;
+                   })->first;
+  if (extra > 0) {
+    out.notes.push_back(
+        {"pipelineParallel", formatNumber(shape.layers) + " layers on " + formatNumber(pp) +
+                                 " stages: " + formatNumber(extra) + " middle stages take " +
+                                 formatNumber(base_layers + 1) + " layers"});
+  }
+  if (in.comm_sms > 0) {
+    out.notes.push_back({"commSms", formatNumber(in.comm_sms) + " of " + formatNumber(in.gpu_sms) +
+                                        " SMs run communication: compute at " +
+                                        formatNumber(sm_share * 100) + " % of peak"});
+  }
+  out.notes.push_back(
+      {"precision",
+       framework
+           ? "fp8: GEMMs per pass, attention forward and backward and the non-GEMM kernels as "
+             "profiled in DeepSeek's training framework (deepseek-ai/profile-data train.json, "
+             "H800, 112 of 132 SMs computing; scaled per SM, non-GEMM by HBM bandwidth)"
+           : "bf16: GEMMs from micro-benchmarks (Fire-Flyer DGX-A100 GEMM), attention from "
+             "FlashAttention-2/3 benchmarks, other kernels as Korthikanti's activation bytes at "
+             "HBM bandwidth"});
+  for (const ModelNote& note : shape.notes) out.notes.push_back(note);
+  return {out, {}};
+}
+
+}  // namespace ridgepoint

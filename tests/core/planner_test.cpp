@@ -1,0 +1,215 @@
+// The deployment planner: published deployments, Megatron-LM's trends and properties.
+#include "planner.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdio>
+
+#include "json_io.hpp"
+
+using namespace ridgepoint;
+using nlohmann::json;
+
+namespace {
+
+// A deployment's input as the JS API receives it (rp.deploymentInput).
+json deploymentInput(const Deployment& deployment) { return test::toJson(deployment.input); }
+
+json evaluateDeployment(const Deployment& deployment) {
+  const auto result = test::runById(deployment.calculator, deploymentInput(deployment));
+  REQUIRE_MESSAGE(result.ok(), (result.ok() ? "" : result.errors.front().message));
+  return result.value;
+}
+
+}  // namespace
+
+TEST_CASE("every published deployment evaluates, and the planner prints its error") {
+  for (const Deployment& deployment : deployments()) {
+    CAPTURE(std::string(deployment.id));
+    const json result = evaluateDeployment(deployment);
+    const double predicted = result.at(std::string(deployment.output)).get<double>();
+    std::printf("%-22s published %-12g predicted %-12g error %+.1f %%\n",
+                std::string(deployment.id).c_str(), deployment.published, predicted,
+                (predicted / deployment.published - 1) * 100);
+    if (deployment.calculator == std::string_view("trainingStep")) {
+      for (const char* key : {"stepTime", "forwardTime", "backwardTime", "weightBackwardTime",
+                              "recomputeTime", "exposedCommTime", "exposedTensorParallelTime",
+                              "exposedExpertParallelTime", "exposedDataParallelTime", "bubbleTime",
+                              "optimizerTime", "gemmEfficiency", "mfu", "memoryPerGpu"}) {
+        std::printf("    %s %g\n", key, result.at(key).get<double>());
+      }
+    }
+    CHECK(std::isfinite(predicted));
+    CHECK(predicted > 0);
+  }
+}
+
+namespace {
+
+const Deployment& deployment(std::string_view id) {
+  for (const Deployment& row : deployments()) {
+    if (row.id == id) return row;
+  }
+  FAIL("no deployment " << std::string(id));
+  return deployments().front();
+}
+
+json run(std::string_view calculator, const json& input) {
+  const auto result = test::runById(calculator, input);
+  REQUIRE_MESSAGE(result.ok(), (result.ok() ? "" : result.errors.front().message));
+  return result.value;
+}
+
+}  // namespace
+
+TEST_CASE("Megatron-LM's trend: per-GPU throughput rises with model size at full recomputation") {
+  const json small = run("trainingStep", deploymentInput(deployment("megatron-1.7b")));
+  const json large = run("trainingStep", deploymentInput(deployment("megatron-1t")));
+  CHECK(large.at("hardwareFlopsPerGpu").get<double>() >
+        small.at("hardwareFlopsPerGpu").get<double>());
+}
+
+TEST_CASE(
+    "Megatron-LM's trend: more GPUs on a fixed global batch lower per-GPU throughput and "
+    "never lower the bubble") {
+  json input = deploymentInput(deployment("megatron-1t"));
+  double last_flops = 1e300, last_bubble = 0;
+  for (const double gpus : {1536.0, 3072.0, 6144.0}) {
+    input["gpus"] = gpus;
+    const json result = run("trainingStep", input);
+    CAPTURE(gpus);
+    CHECK(result.at("hardwareFlopsPerGpu").get<double>() < last_flops);
+    CHECK(result.at("bubbleFraction").get<double>() >= last_bubble);
+    last_flops = result.at("hardwareFlopsPerGpu").get<double>();
+    last_bubble = result.at("bubbleFraction").get<double>();
+  }
+}
+
+TEST_CASE("DeepSeek-V3's 61 layers on 16 stages: the slowest stage takes 4 layers") {
+  const json result = run("trainingStep", deploymentInput(deployment("deepseek-v3-step")));
+  CHECK(result.at("layersPerStage").get<double>() == 4);
+  CHECK(result.at("microBatches").get<double>() == 120);
+  CHECK(result.at("dataParallel").get<double>() == 128);
+}
+
+TEST_CASE("more prefix-cache hits never lower prefill tokens per second") {
+  json input = deploymentInput(deployment("deepseek-v3-prefill"));
+  double last = 0;
+  for (const double hit : {0.0, 0.25, 0.5, 0.75, 0.9}) {
+    input["cacheHitRate"] = hit;
+    const double rate = run("servingThroughput", input).at("tokensPerSecondPerNode").get<double>();
+    CHECK(rate >= last);
+    last = rate;
+  }
+}
+
+TEST_CASE("doubling scale-out bandwidth never slows a training step or a serving node") {
+  // The DGX H100 node has twice the DGX A100's scale-out bandwidth per GPU; NVLink is higher too.
+  json training = deploymentInput(deployment("megatron-1t"));
+  training["machine"] = "h100-sxm";
+  training["node"] = "dgx-a100";
+  const double slower = run("trainingStep", training).at("stepTime").get<double>();
+  training["node"] = "dgx-h100";
+  CHECK(run("trainingStep", training).at("stepTime").get<double>() <= slower);
+
+  json serving = deploymentInput(deployment("deepseek-v3-decode"));
+  serving["machine"] = "h100-sxm";
+  serving["node"] = "dgx-a100";
+  const double fewer = run("servingThroughput", serving).at("tokensPerSecondPerGpu").get<double>();
+  serving["node"] = "dgx-h100";
+  CHECK(run("servingThroughput", serving).at("tokensPerSecondPerGpu").get<double>() >= fewer);
+}
+
+TEST_CASE(
+    "decode meets the per-user speed it is asked for, and the Pareto curve trades speed for "
+    "throughput") {
+  const json result = run("servingThroughput", deploymentInput(deployment("deepseek-v3-decode")));
+  CHECK(result.at("tokensPerSecondPerUser").get<double>() >= 20);
+  const json& pareto = result.at("pareto");
+  REQUIRE(pareto.size() > 2);
+  for (std::size_t i = 1; i < pareto.size(); ++i) {
+    CHECK(pareto[i].at("tokensPerSecondPerUser").get<double>() <=
+          pareto[i - 1].at("tokensPerSecondPerUser").get<double>());
+    CHECK(pareto[i].at("tokensPerSecondPerGpu").get<double>() >=
+          pareto[i - 1].at("tokensPerSecondPerGpu").get<double>());
+  }
+}
+
+TEST_CASE("bad plans are rejected naming the field") {
+  const json v3 = deploymentInput(deployment("deepseek-v3-step"));
+  const auto error = [&](const char* key, double value) {
+    json input = v3;
+    input[key] = value;
+    const auto result = test::runById("trainingStep", input);
+    REQUIRE_FALSE(result.ok());
+    return result.errors.front().field;
+  };
+  CHECK(error("gpus", 2050) == "gpus");
+  CHECK(error("expertParallel", 512) == "expertParallel");
+  CHECK(error("pipelineParallel", 122) == "gpus");
+  CHECK(error("globalBatch", 15361) == "globalBatch");
+  json too_many_stages = v3;
+  too_many_stages["gpus"] = 64 * 128;
+  too_many_stages["pipelineParallel"] = 64;
+  too_many_stages["expertParallel"] = 1;
+  too_many_stages["pipelineParallel"] = 128;
+  too_many_stages["globalBatch"] = 64;
+  const auto stages = test::runById("trainingStep", too_many_stages);
+  REQUIRE_FALSE(stages.ok());
+  CHECK(stages.errors.front().field == "pipelineParallel");
+}
+
+TEST_CASE("the GEMM efficiency reproduces DeepGEMM's own table at its calibration points") {
+  const Machine* h800 = nullptr;
+  for (const Machine& machine : machines()) {
+    if (machine.id == "h800-sxm") h800 = &machine;
+  }
+  REQUIRE(h800);
+  // 4096 × 7168 × 16384 is the most intense dense row: it lies in the plateau.
+  CHECK(gemmEfficiency(*h800, true, 4096, 4096, 7168) == doctest::Approx(1304e12 / 1978.8e12));
+  CHECK(gemmEfficiency(*h800, true, 4096, 7168, 2048) == doctest::Approx(1025e12 / 1978.8e12));
+  CHECK(gemmEfficiency(*h800, true, 128, 2112, 7168) == doctest::Approx(352e12 / 1978.8e12));
+}
+
+TEST_CASE("the framework GEMM points are reproduced per SM at their own shapes and passes") {
+  const Machine* h800 = nullptr;
+  const Machine* b200 = nullptr;
+  for (const Machine& machine : machines()) {
+    if (machine.id == "h800-sxm") h800 = &machine;
+    if (machine.id == "b200") b200 = &machine;
+  }
+  REQUIRE(h800);
+  REQUIRE(b200);
+  // profile-data train.json: 112 of 132 SMs computed beside DeepEP, so per SM the kernel is
+  // faster by 132 / 112 than it ran.
+  const double share = 112.0 / 132.0;
+  CHECK(gemmEfficiency(*h800, true, 8192, 4096, 7168, "forward") ==
+        doctest::Approx(1033.1e12 / (1978.8e12 * share)));
+  CHECK(gemmEfficiency(*h800, true, 8192, 4096, 7168, "inputGradient") ==
+        doctest::Approx(977.1e12 / (1978.8e12 * share)));
+  CHECK(gemmEfficiency(*h800, true, 4096, 7168, 2048, "inputGradient") ==
+        doctest::Approx(952.5e12 / (1978.8e12 * share)));
+  // BF16 has no framework points: every pass reads the micro-benchmark table.
+  CHECK(gemmEfficiency(*h800, false, 8192, 8192, 8192, "weightGradient") ==
+        doctest::Approx(gemmEfficiency(*h800, false, 8192, 8192, 8192)));
+  // The non-GEMM kernels are memory-bound: a GPU with more HBM bandwidth runs them faster in
+  // proportion (B200 8 TB/s against H800 3.35 TB/s).
+  CHECK(elementwiseCost(*b200, "mlp").forward ==
+        doctest::Approx(1309.0e-6 / 4096 * 3.35e12 / 8e12));
+  CHECK(elementwiseCost(*h800, "attention").backward ==
+        doctest::Approx((2185.25e-6 + 771.75e-6) / 4096));
+}
+
+TEST_CASE("DeepSeek-V3's step time and causal MFU within the issue's ±10 %") {
+  const json result = run("trainingStep", deploymentInput(deployment("deepseek-v3-step")));
+  const double step = result.at("stepTime").get<double>();
+  const double mfu = result.at("mfu").get<double>();
+  CAPTURE(step);
+  CAPTURE(mfu);
+  CHECK(std::abs(step / deployment("deepseek-v3-step").published - 1) <= 0.10);
+  CHECK(std::abs(mfu / deployment("deepseek-v3-mfu").published - 1) <= 0.10);
+  // The profile shows the backward of a chunk longer than its forward (attention backward at
+  // 2.5 × the forward FLOPs and lower efficiency, twice the non-GEMM kernels).
+  CHECK(result.at("backwardTime").get<double>() > result.at("forwardTime").get<double>());
+}

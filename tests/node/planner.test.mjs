@@ -1,0 +1,45 @@
+// The deployment planner through the JS API: validation rows, errors and the serving curve.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { rp, RidgepointError } from './api.mjs';
+
+test('rp.validation() evaluates every published deployment live with a finite error', () => {
+  const rows = rp.validation();
+  assert.equal(rows.length, rp.deployments().length);
+  assert.ok(rows.length >= 6);
+  for (const row of rows) {
+    assert.ok(Number.isFinite(row.predicted) && row.predicted > 0, row.id);
+    assert.ok(Math.abs(row.error - (row.predicted / row.published - 1)) < 1e-12, row.id);
+    assert.ok(row.source.length > 0 && row.assumptions.length > 0, row.id);
+  }
+  const v3 = rows.find((row) => row.id === 'deepseek-v3-step');
+  assert.equal(v3.published, 19.926);
+});
+
+test('the DeepSeek-V3 plan reports its breakdown, memory and bottleneck', () => {
+  const row = rp.deployments().find((deployment) => deployment.id === 'deepseek-v3-step');
+  const result = rp.trainingStep(rp.deploymentInput(row));
+  const parts =
+    result.computeTime + result.exposedCommTime + result.bubbleTime + result.optimizerTime;
+  assert.ok(Math.abs(parts - result.stepTime) < 1e-9 * result.stepTime);
+  assert.equal(result.microBatches, 120);
+  assert.equal(typeof result.fits, 'boolean');
+  assert.equal(typeof result.bottleneck, 'string');
+});
+
+test('a plan that does not divide the GPUs throws a RidgepointError naming gpus', () => {
+  const row = rp.deployments().find((deployment) => deployment.id === 'deepseek-v3-step');
+  assert.throws(
+    () => rp.trainingStep({ ...rp.deploymentInput(row), gpus: 2050 }),
+    (error) => error instanceof RidgepointError && error.field === 'gpus',
+  );
+});
+
+test('decode returns a Pareto curve swept inside the core', () => {
+  const row = rp.deployments().find((deployment) => deployment.id === 'deepseek-v3-decode');
+  const result = rp.servingThroughput(rp.deploymentInput(row));
+  assert.ok(result.pareto.length > 2);
+  assert.ok(result.tokensPerSecondPerUser >= 20);
+  assert.ok(result.costPerMillionTokens > 0);
+});

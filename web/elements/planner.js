@@ -1,0 +1,269 @@
+// The "Plan a deployment" section: a model preset feeds rp.trainingStep and
+// rp.servingThroughput (two <ridgepoint-calculator> panels); this file draws the step breakdown,
+// memory against capacity, the serving Pareto curve from the core's sweep, and the validation
+// table of published deployments, each row able to load its setup into the panels.
+import '../lib/calculator-element.js';
+
+import { select } from 'd3-selection';
+
+import { element } from '../lib/dom.js';
+import { table } from '../lib/export.js';
+import { formatValue } from '../lib/format.js';
+import { onStateChange, readState, writeState } from '../lib/hash-state.js';
+import { drawLineChart } from '../lib/line-chart.js';
+import { ridgepoint } from '../lib/ridgepoint.js';
+import { chartColours } from '../lib/roofline-chart.js';
+
+const trainingFields =
+  'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,commSms,gpuSms,momentBytes,mtpModules';
+const trainingOutputs =
+  'stepTime,mfu,hardwareFlopsPerGpu,tokensPerSecond,tokensPerDay,dataParallel,microBatches,layersPerStage,computeTime,exposedCommTime,exposedTensorParallelTime,exposedContextParallelTime,exposedExpertParallelTime,exposedPipelineSendTime,exposedDataParallelTime,bubbleTime,optimizerTime,gemmEfficiency,attentionEfficiency,memoryPerGpu,memoryCapacity,fits,fitNote,bottleneck';
+const servingFields =
+  'machine,node,phase,gpus,expertParallel,redundantExperts,inputLength,outputLength,cacheHitRate,tokensPerSecondPerUser,mtpAcceptance,precision,kvBytes,prefillTokensPerGpu,commSms,microBatches,pricePerGpuHour';
+const servingOutputs =
+  'tokensPerSecondPerNode,tokensPerSecondPerGpu,batchPerGpu,maxBatchPerGpu,stepTime,tpot,ttft,tokensPerSecondPerUser,computeTime,memoryTime,commTime,weightBytesPerGpu,kvBytesPerGpu,memoryCapacity,costPerMillionTokens,fits,bottleneck';
+
+const template = `
+<div class="panels">
+  <section class="panel">
+    <h3>Model</h3>
+    <div class="field">
+      <label for="planner-model">model preset</label>
+      <select id="planner-model" name="model"></select>
+      <small class="help">Hugging Face config.json values of the preset.</small>
+    </div>
+    <div class="field">
+      <label for="planner-config">or paste a config.json</label>
+      <textarea id="planner-config" name="config" rows="4" spellcheck="false" aria-describedby="planner-config-error"></textarea>
+      <output id="planner-config-error" class="error" for="planner-config" role="alert"></output>
+    </div>
+  </section>
+  <section class="panel">
+    <ridgepoint-calculator calculator="trainingStep" state="plannerTraining" heading="Training step"
+      fields="${trainingFields}" outputs="${trainingOutputs}"></ridgepoint-calculator>
+  </section>
+  <section class="panel">
+    <h3>Where the step goes</h3>
+    <svg data-chart="breakdown"></svg>
+    <p class="note">ridgepoint's bar sums F, B and W over every micro-batch of the slowest device; ISCA'25 Table 4 splits
+      the same step into schedule phases (warm-up 1F, steady 1F1B, cool-down 1B and 1W). Step, bubble and optimizer
+      compare directly; ridgepoint puts the ZeRO-1 gradient sync under exposed communication.</p>
+    <h3>Memory per GPU</h3>
+    <svg data-chart="memory"></svg>
+  </section>
+  <section class="panel">
+    <ridgepoint-calculator calculator="servingThroughput" state="plannerServing" heading="Serving a node"
+      fields="${servingFields}" outputs="${servingOutputs}"></ridgepoint-calculator>
+  </section>
+  <section class="panel">
+    <h3>Decode: throughput against per-user speed</h3>
+    <svg data-chart="pareto"></svg>
+    <p class="note">Swept inside the core (batch 1, 2, 4 … up to what fits); each point is one batch per GPU.</p>
+  </section>
+  <section class="panel full-row">
+    <h3>Published deployments against ridgepoint</h3>
+    <div data-table="validation"></div>
+    <p class="note" data-note="validation"></p>
+  </section>
+</div>`;
+
+// Stacked horizontal bars: each bar a list of [label, seconds]; colours by position.
+function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
+  const colours = chartColours();
+  const width = Math.max(280, Math.min(svgElement.parentElement?.clientWidth || 480, 720));
+  const barHeight = 26;
+  const top = 8;
+  const left = 150;
+  const legendRows = Math.ceil(Math.max(...bars.map((bar) => bar.parts.length)) / 3);
+  const height = top + bars.length * (barHeight + 14) + 24 + legendRows * 16;
+  const total = Math.max(limit ?? 0, ...bars.map((bar) => bar.parts.reduce((sum, [, value]) => sum + value, 0)));
+  const scale = (value) => ((width - left - 16) * value) / (total || 1);
+  const svg = select(svgElement).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('role', 'img').attr('aria-label', bars.map((bar) => bar.label).join(' against '))
+    .attr('font-family', 'system-ui, sans-serif').attr('font-size', 11);
+  svg.selectAll('*').remove();
+  svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
+  bars.forEach((bar, row) => {
+    const y = top + row * (barHeight + 14);
+    svg.append('text').attr('x', 4).attr('y', y + barHeight / 2 + 4).attr('fill', colours.text).text(bar.label);
+    let x = left;
+    bar.parts.forEach(([label, value], index) => {
+      const rect = svg.append('rect').attr('x', x).attr('y', y).attr('height', barHeight).attr('width', Math.max(0, scale(value)))
+        .attr('fill', colours.series[index % colours.series.length]);
+      rect.append('title').text(`${label}: ${formatValue(value, unit, 4)}`);
+      x += scale(value);
+    });
+    const sum = bar.parts.reduce((acc, [, value]) => acc + value, 0);
+    svg.append('text').attr('x', Math.min(x + 4, width - 60)).attr('y', y + barHeight + 11).attr('fill', colours.text)
+      .text(formatValue(sum, unit, 4));
+  });
+  if (limit) {
+    svg.append('line').attr('x1', left + scale(limit)).attr('x2', left + scale(limit)).attr('y1', top - 4)
+      .attr('y2', top + bars.length * (barHeight + 14)).attr('stroke', colours.user).attr('stroke-dasharray', '4 3');
+    svg.append('text').attr('x', left + scale(limit) - 4).attr('y', top + bars.length * (barHeight + 14) + 8)
+      .attr('text-anchor', 'end').attr('fill', colours.user).text(`capacity ${formatValue(limit, unit, 3)}`);
+  }
+  const legend = bars[0].parts.map(([label], index) => ({ label, colour: colours.series[index % colours.series.length] }));
+  const legendTop = top + bars.length * (barHeight + 14) + 20;
+  legend.forEach((item, index) => {
+    const x = 4 + (index % 3) * ((width - 8) / 3);
+    const y = legendTop + Math.floor(index / 3) * 16;
+    svg.append('rect').attr('x', x).attr('y', y - 9).attr('width', 10).attr('height', 10).attr('fill', item.colour);
+    svg.append('text').attr('x', x + 14).attr('y', y).attr('fill', colours.text).text(item.label);
+  });
+}
+
+const percent = (ratio) => `${ratio >= 0 ? '+' : '−'}${formatValue(Math.abs(ratio) * 100, '1', 3)} %`;
+
+class Planner extends HTMLElement {
+  #rp;
+  #models;
+  #select;
+  #loaded;
+
+  async connectedCallback() {
+    if (this.#rp) return;
+    this.innerHTML = template; // static markup: nothing from the URL or the person goes here
+    this.#rp = await ridgepoint;
+    this.#models = this.#rp.models();
+    this.#select = this.querySelector('#planner-model');
+    for (const model of this.#models) this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
+    this.#select.addEventListener('change', () => this.#useModel(this.#select.value));
+    const pasted = this.querySelector('#planner-config');
+    pasted.addEventListener('input', () => this.#usePasted(pasted.value));
+    this.addEventListener('ridgepoint-result', (event) => this.#onResult(event.target.getAttribute('state'), event.detail));
+    this.#loaded = Promise.all([...this.querySelectorAll('ridgepoint-calculator')].map((panel) => panel.ready));
+    onStateChange(() => this.#restore());
+    this.#restore();
+    this.#drawValidation();
+    // A first visit opens on DeepSeek-V3's published training and decode setups.
+    const published = this.#rp.deployments();
+    if (!Object.keys(readState('plannerTraining')).length) this.load(published.find((row) => row.id === 'deepseek-v3-step'), { scroll: false });
+    if (!Object.keys(readState('plannerServing')).length) this.load(published.find((row) => row.id === 'deepseek-v3-decode'), { scroll: false });
+    new ResizeObserver(() => this.#redraw()).observe(this);
+  }
+
+  #panel(state) {
+    return this.querySelector(`ridgepoint-calculator[state="${state}"]`);
+  }
+
+  #restore() {
+    const { model } = readState('planner');
+    this.#useModel(this.#models.some((candidate) => candidate.id === model) ? model : 'deepseek-v3');
+  }
+
+  #useModel(id) {
+    this.#select.value = id;
+    writeState('planner', id === 'deepseek-v3' ? {} : { model: id });
+    this.#feedConfig(this.#models.find((model) => model.id === id).config);
+  }
+
+  // A pasted config.json goes to the core as it is; text that is not JSON is reported beside the
+  // field and the last model stays. The core names any key it cannot read under each panel.
+  #usePasted(text) {
+    const error = this.querySelector('#planner-config-error');
+    let config;
+    try {
+      config = JSON.parse(text);
+    } catch (reason) {
+      error.textContent = `config is not JSON: ${reason.message}`;
+      return;
+    }
+    error.textContent = '';
+    this.#feedConfig(config);
+  }
+
+  // The config as the panels' hidden `config` input.
+  #feedConfig(config) {
+    for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.setValues({ config });
+  }
+
+  /** Loads a published deployment's setup into its panel (and its model into the picker). */
+  async load(deployment, { scroll = true } = {}) {
+    const { config, ...settings } = this.#rp.deploymentInput(deployment);
+    if (deployment.model) this.#useModel(deployment.model);
+    const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
+    // Inputs the row does not set go back to their declared defaults.
+    const spec = this.#rp.spec(deployment.calculator);
+    const values = Object.fromEntries(spec.inputs.filter((field) => field.kind !== 'object').map((field) => [field.name, field.default]));
+    Object.assign(values, settings);
+    if (!deployment.model) values.config = config;
+    await this.#loaded;
+    await this.#panel(state).setValues(values);
+    if (scroll) this.#panel(state).scrollIntoView({ block: 'nearest' });
+  }
+
+  #onResult(state, { result }) {
+    if (state === 'plannerTraining') this.#drawTraining(result);
+    if (state === 'plannerServing') this.#drawPareto(result);
+  }
+
+  #redraw() {
+    const training = this.#panel('plannerTraining');
+    if (training?.result) this.#drawTraining(training.result);
+    const serving = this.#panel('plannerServing');
+    if (serving?.result) this.#drawPareto(serving.result);
+  }
+
+  #drawTraining(result) {
+    const bars = [{
+      label: 'ridgepoint',
+      parts: [
+        ['forward (F)', result.forwardTime],
+        ['input backward (B)', result.backwardTime],
+        ['weight backward (W)', result.weightBackwardTime],
+        ['recompute', result.recomputeTime],
+        ['exposed communication', result.exposedCommTime],
+        ['bubble', result.bubbleTime],
+        ['optimizer', result.optimizerTime],
+      ],
+    }];
+    const published = this.#rp.deployments().find((row) => row.publishedBreakdown.length && row.id === 'deepseek-v3-step');
+    if (published) {
+      bars.push({ label: 'V3 published (phases)', parts: published.publishedBreakdown.map((part) => [part.name, part.number]) });
+    }
+    drawStackedBars(this.querySelector('svg[data-chart="breakdown"]'), bars);
+    drawStackedBars(this.querySelector('svg[data-chart="memory"]'), [{
+      label: 'per GPU',
+      parts: [
+        ['weights', result.weightBytes],
+        ['gradients', result.gradientBytes],
+        ['optimizer states', result.optimizerBytes],
+        ['activations', result.activationBytes],
+      ],
+    }], { unit: 'B', limit: result.memoryCapacity });
+  }
+
+  #drawPareto(result) {
+    drawLineChart(this.querySelector('svg[data-chart="pareto"]'), {
+      series: [{ label: 'decode', points: result.pareto.map((point) => [point.tokensPerSecondPerUser, point.tokensPerSecondPerGpu]) }],
+      xLabel: 'tokens/s per user', yLabel: 'tokens/s per GPU', xUnit: '1/s', yUnit: '1/s',
+    });
+  }
+
+  #drawValidation() {
+    const rows = this.#rp.validation();
+    const holder = this.querySelector('[data-table="validation"]');
+    holder.replaceChildren(table('Published figure, ridgepoint\'s prediction (computed now) and the error',
+      ['deployment', 'output', 'published', 'ridgepoint', 'error', 'source'],
+      rows.map((row) => [
+        [row.name], [row.output], [formatValue(row.published, row.unit, 5)], [formatValue(row.predicted, row.unit, 4)],
+        [percent(row.error), Math.abs(row.error) > 0.4 ? 'off' : ''], [row.source],
+      ]), 'planner-validation'));
+    holder.querySelectorAll('tbody tr').forEach((tr, index) => {
+      const button = element('button', { text: 'load this setup', attributes: { type: 'button', 'data-load': rows[index].id } });
+      button.addEventListener('click', () => this.load(rows[index]));
+      tr.append(element('td', {}, [button]));
+    });
+    holder.querySelector('thead tr').append(element('th', { text: 'setup', attributes: { scope: 'col' } }));
+    this.querySelector('[data-note="validation"]').textContent =
+      'Assumptions per row: ' + rows.map((row) => `${row.name}: ${row.assumptions}.`).join(' ') +
+      ' Where the efficiencies come from: FP8 training and prefill take GEMM (per pass), attention and non-GEMM kernel times ' +
+      '(quantisation, permutation, norms) from DeepSeek\'s profiled training framework (deepseek-ai/profile-data train.json); ' +
+      'BF16 takes them from kernel micro-benchmarks (Fire-Flyer GEMM, FlashAttention-2), so the Megatron rows show what the kernels ' +
+      'allow, not what 2021 Megatron-LM reached. Not modelled: load imbalance among experts (the profile routes evenly), ' +
+      'partial utilisation over a day (the serving rows are 24-hour averages), decode\'s non-GEMM kernels.';
+  }
+}
+
+customElements.define('ridgepoint-planner', Planner);
