@@ -691,4 +691,69 @@ Outcome<LogFmtResult> LogFmt::evaluate(const LogFmtInput& in) {
   return {out, {}};
 }
 
+const std::array<InputField<CommunicationBytesInput>, 9> CommunicationBytes::inputs{{
+    {"dispatchFormat", "", "format of the tokens sent to the experts (DeepSeek-V3: FP8 E4M3)",
+     &CommunicationBytesInput::dispatch_format, 0, 0, kFormatIds.size() - 1, true, kFormatIds},
+    {"combineFormat", "", "format of the expert outputs sent back (DeepSeek-V3: BF16)",
+     &CommunicationBytesInput::combine_format, 9, 0, kFormatIds.size() - 1, true, kFormatIds},
+    {"gradientFormat", "", "format of the gradients all-reduced over data parallelism",
+     &CommunicationBytesInput::gradient_format, 9, 0, kFormatIds.size() - 1, true, kFormatIds},
+    {"scaleGroupSize", "1",
+     "elements sharing one FP32 scale on the wire (V3: 128, a 1×128 tile); 0: no scales",
+     &CommunicationBytesInput::scale_group_size, 128, 0, 1e6, true},
+    {"tokens", "1", "tokens each device dispatches", &CommunicationBytesInput::tokens, 4096, 1, 1e9,
+     true},
+    {"hidden", "1", "hidden size (DeepSeek-V3: 7168)", &CommunicationBytesInput::hidden, 7168, 1,
+     1e6, true},
+    {"expertsPerToken", "1", "routed experts per token (DeepSeek-V3: 8)",
+     &CommunicationBytesInput::experts_per_token, 8, 1, 1e4, true},
+    {"gradientParams", "1", "parameters whose gradients one rank all-reduces",
+     &CommunicationBytesInput::gradient_params, 1e9, 1, 1e13, true},
+    {"ranks", "1", "ranks in the all-reduce", &CommunicationBytesInput::ranks, 128, 1, 1e6, true},
+}};
+
+namespace {
+
+// Bytes one element takes on the wire: its bits, the block format's own scale per block
+// (NVFP4: E4M3 per 16; MX: UE8M0 per 32; OCP MX v1.0, NVIDIA NVFP4), and one FP32 scale per group
+// (V3 report §3.3.2's fine-grained 1×128 scaling) for the other formats under 16 bits.
+double wireBytesPerElement(const NumberFormat& format, double scale_group_size) {
+  const double block_scale =
+      isBlockFormat(format) ? formatById(format.scale_format).bits / format.block_size : 0;
+  const double group_scale = !isBlockFormat(format) && format.bits < 16 && scale_group_size > 0
+                                 ? 32 / scale_group_size
+                                 : 0;
+  return (format.bits + block_scale + group_scale) / 8;
+}
+
+}  // namespace
+
+Outcome<CommunicationBytesResult> CommunicationBytes::evaluate(const CommunicationBytesInput& in) {
+  for (const auto& [field, index] : {std::pair{"dispatchFormat", in.dispatch_format},
+                                     std::pair{"combineFormat", in.combine_format},
+                                     std::pair{"gradientFormat", in.gradient_format}}) {
+    if (formats()[static_cast<std::size_t>(index)].id == kFormatIds[3]) {
+      return failure<CommunicationBytesResult>(
+          field, std::string(field) + " must be an element format; ue8m0 holds scales only");
+    }
+  }
+  const auto bytes = [&](double index) {
+    return wireBytesPerElement(formats()[static_cast<std::size_t>(index)], in.scale_group_size);
+  };
+  CommunicationBytesResult out;
+  out.dispatch_bytes_per_element = bytes(in.dispatch_format);
+  out.combine_bytes_per_element = bytes(in.combine_format);
+  out.gradient_bytes_per_element = bytes(in.gradient_format);
+  // ISCA'25 §2.3.2: each token goes to expertsPerToken experts and comes back once from each.
+  const double elements = in.tokens * in.experts_per_token * in.hidden;
+  out.dispatch_bytes = elements * out.dispatch_bytes_per_element;
+  out.combine_bytes = elements * out.combine_bytes_per_element;
+  out.bf16_bytes = 2 * elements * 2;
+  out.saving_vs_bf16 = 1 - (out.dispatch_bytes + out.combine_bytes) / out.bf16_bytes;
+  out.gradient_bytes = in.gradient_params * out.gradient_bytes_per_element;
+  // nccl-tests PERFORMANCE.md: a ring all-reduce moves 2 (n − 1) / n of the data per rank.
+  out.all_reduce_bytes_per_rank = 2 * (in.ranks - 1) / in.ranks * out.gradient_bytes;
+  return {out, {}};
+}
+
 }  // namespace ridgepoint

@@ -341,4 +341,58 @@ struct LogFmt {
 // Encodes and decodes one tile in LogFMT-`bits` (ISCA'25 §3.2); returns the decoded values.
 std::vector<double> logFmtRoundTrip(std::span<const double> tile, int bits);
 
+// ---- communicationBytes --------------------------------------------------------------------
+
+// What an expert-parallel step and a gradient all-reduce move when their elements travel in a
+// given format: element bits, the block format's own scales, and one FP32 scale per group.
+struct CommunicationBytesInput {
+  double dispatch_format = 0, combine_format = 0, gradient_format = 0;
+  double scale_group_size = 0, tokens = 0, hidden = 0, experts_per_token = 0;
+  double gradient_params = 0, ranks = 0;
+};
+
+struct CommunicationBytesResult {
+  double dispatch_bytes_per_element = 0, combine_bytes_per_element = 0;
+  double gradient_bytes_per_element = 0;
+  double dispatch_bytes = 0, combine_bytes = 0, bf16_bytes = 0, saving_vs_bf16 = 0;
+  double gradient_bytes = 0, all_reduce_bytes_per_rank = 0;
+};
+
+template <>
+struct Schema<CommunicationBytesResult> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"dispatchBytesPerElement", "B",
+                  &CommunicationBytesResult::dispatch_bytes_per_element,
+                  "bits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize"},
+      OutputField{"combineBytesPerElement", "B",
+                  &CommunicationBytesResult::combine_bytes_per_element,
+                  "as dispatchBytesPerElement, for combineFormat"},
+      OutputField{"gradientBytesPerElement", "B",
+                  &CommunicationBytesResult::gradient_bytes_per_element,
+                  "as dispatchBytesPerElement, for gradientFormat"},
+      OutputField{"dispatchBytes", "B", &CommunicationBytesResult::dispatch_bytes,
+                  "tokens · expertsPerToken · hidden · dispatchBytesPerElement"},
+      OutputField{"combineBytes", "B", &CommunicationBytesResult::combine_bytes,
+                  "tokens · expertsPerToken · hidden · combineBytesPerElement"},
+      OutputField{"bf16Bytes", "B", &CommunicationBytesResult::bf16_bytes,
+                  "2 · tokens · expertsPerToken · hidden · 2: both directions in BF16"},
+      OutputField{"savingVsBf16", "1", &CommunicationBytesResult::saving_vs_bf16,
+                  "1 − (dispatchBytes + combineBytes) / bf16Bytes"},
+      OutputField{"gradientBytes", "B", &CommunicationBytesResult::gradient_bytes,
+                  "gradientParams · gradientBytesPerElement"},
+      OutputField{"allReduceBytesPerRank", "B",
+                  &CommunicationBytesResult::all_reduce_bytes_per_rank,
+                  "2 · (ranks − 1) / ranks · gradientBytes (ring all-reduce)"},
+  };
+};
+
+struct CommunicationBytes {
+  static constexpr const char* id = "communicationBytes";
+  static constexpr std::string_view title = "Communication bytes by format";
+  using Input = CommunicationBytesInput;
+  using Output = CommunicationBytesResult;
+  static const std::array<InputField<CommunicationBytesInput>, 9> inputs;
+  static Outcome<Output> evaluate(const Input& input);
+};
+
 }  // namespace ridgepoint

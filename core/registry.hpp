@@ -25,7 +25,7 @@ using Calculators = std::tuple<
     ModelStats, KvCache, WeightMemory, TrainingMemory, TrainingRun, TrainingBudget, ModelInference,
     MtpSpeedup,
     // Precision
-    FormatSpacing, RoundValue, Quantize, AccumulationError, LogFmt,
+    FormatSpacing, RoundValue, Quantize, AccumulationError, LogFmt, CommunicationBytes,
     // Planner
     TrainingStep, ServingThroughput>;
 

@@ -1602,6 +1602,50 @@ export type LogFmtResult = {
   savingVsBf16: number;
 };
 
+/** The input of rp.communicationBytes(): Communication bytes by format. */
+export interface CommunicationBytesInput {
+  /** format of the tokens sent to the experts (DeepSeek-V3: FP8 E4M3) (default "e4m3") */
+  dispatchFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  /** format of the expert outputs sent back (DeepSeek-V3: BF16) (default "bf16") */
+  combineFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  /** format of the gradients all-reduced over data parallelism (default "bf16") */
+  gradientFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  /** elements sharing one FP32 scale on the wire (V3: 128, a 1×128 tile); 0: no scales (whole number 0 … 1e6; default 128) */
+  scaleGroupSize?: number;
+  /** tokens each device dispatches (whole number 1 … 1e9; default 4096) */
+  tokens?: number;
+  /** hidden size (DeepSeek-V3: 7168) (whole number 1 … 1e6; default 7168) */
+  hidden?: number;
+  /** routed experts per token (DeepSeek-V3: 8) (whole number 1 … 10000; default 8) */
+  expertsPerToken?: number;
+  /** parameters whose gradients one rank all-reduces (whole number 1 … 1e13; default 1e9) */
+  gradientParams?: number;
+  /** ranks in the all-reduce (whole number 1 … 1e6; default 128) */
+  ranks?: number;
+}
+
+/** The result of rp.communicationBytes(): Communication bytes by format. */
+export type CommunicationBytesResult = {
+  /** B: bits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize */
+  dispatchBytesPerElement: number;
+  /** B: as dispatchBytesPerElement, for combineFormat */
+  combineBytesPerElement: number;
+  /** B: as dispatchBytesPerElement, for gradientFormat */
+  gradientBytesPerElement: number;
+  /** B: tokens · expertsPerToken · hidden · dispatchBytesPerElement */
+  dispatchBytes: number;
+  /** B: tokens · expertsPerToken · hidden · combineBytesPerElement */
+  combineBytes: number;
+  /** B: 2 · tokens · expertsPerToken · hidden · 2: both directions in BF16 */
+  bf16Bytes: number;
+  /** 1 − (dispatchBytes + combineBytes) / bf16Bytes */
+  savingVsBf16: number;
+  /** B: gradientParams · gradientBytesPerElement */
+  gradientBytes: number;
+  /** B: 2 · (ranks − 1) / ranks · gradientBytes (ring all-reduce) */
+  allReduceBytesPerRank: number;
+};
+
 /** The input of rp.trainingStep(): Training step on a cluster. */
 export interface TrainingStepInput {
   /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
@@ -2065,6 +2109,7 @@ export interface Calculators {
   quantize: { input: QuantizeInput; result: QuantizeResult };
   accumulationError: { input: AccumulationErrorInput; result: AccumulationErrorResult };
   logFmt: { input: LogFmtInput; result: LogFmtResult };
+  communicationBytes: { input: CommunicationBytesInput; result: CommunicationBytesResult };
   trainingStep: { input: TrainingStepInput; result: TrainingStepResult };
   servingThroughput: { input: ServingThroughputInput; result: ServingThroughputResult };
 }
@@ -2136,6 +2181,8 @@ export interface Ridgepoint {
   accumulationError(input: AccumulationErrorInput): AccumulationErrorResult;
   /** LogFMT-nBit communication format */
   logFmt(input: LogFmtInput): LogFmtResult;
+  /** Communication bytes by format */
+  communicationBytes(input: CommunicationBytesInput): CommunicationBytesResult;
   /** Training step on a cluster */
   trainingStep(input: TrainingStepInput): TrainingStepResult;
   /** Serving throughput of a node */

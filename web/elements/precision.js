@@ -47,6 +47,12 @@ const template = `
       labels="rmsError=RMS error,e4m3RmsError=E4M3 RMS error,e4m3MaxRelativeError=E4M3 max relative error,e5m2RmsError=E5M2 RMS error,e5m2MaxRelativeError=E5M2 max relative error,savingVsBf16=saving vs BF16"></ridgepoint-calculator>
     <p class="note" data-note="logFmt" aria-live="polite"></p>
   </section>
+  <section class="panel">
+    <ridgepoint-calculator calculator="communicationBytes" state="commBytes" heading="Bytes on the wire by format"
+      labels="savingVsBf16=saving vs BF16,bf16Bytes=BF16 bytes (both ways)"></ridgepoint-calculator>
+    <p class="help">Feed dispatchBytesPerElement and combineBytesPerElement into the interconnect section's
+      expert-parallel step (dispatch and combine bytes per element).</p>
+  </section>
 </div>`;
 
 // <ridgepoint-precision>: the whole precision section.
