@@ -220,7 +220,7 @@ class Planner extends HTMLElement {
     }];
     const published = this.#rp.deployments().find((row) => row.publishedBreakdown.length && row.id === 'deepseek-v3-step');
     if (published) {
-      bars.push({ label: 'V3 published (phases)', parts: published.publishedBreakdown.map((part) => [part.name, part.number]) });
+      bars.push({ label: 'V3 published (phases)', parts: published.publishedBreakdown.map((part) => [part.name, part.seconds]) });
     }
     drawStackedBars(this.querySelector('svg[data-chart="breakdown"]'), bars);
     drawStackedBars(this.querySelector('svg[data-chart="memory"]'), [{
