@@ -271,10 +271,13 @@ class InterconnectSection extends HTMLElement {
     if (!panel?.input) return;
     const bandwidths = [];
     for (let bandwidth = 5e9; bandwidth <= 4e12; bandwidth *= 1.25) bandwidths.push(bandwidth);
-    // Plotted in GB/s: short tick labels on a log axis.
-    const at = (bandwidth, latency) => [bandwidth / 1e9, this.#rp.expertParallelStep({ ...panel.input, bandwidth, latency }).tokensPerSecond];
-    const series = [{ label: 'no latency', points: bandwidths.map((bandwidth) => at(bandwidth, 0)) }];
-    if (panel.input.latency > 0) series.push({ label: `${formatValue(panel.input.latency, 's', 3)} per all-to-all`, points: bandwidths.map((bandwidth) => at(bandwidth, panel.input.latency)) });
+    // One sweep per curve, plotted in GB/s: short tick labels on a log axis.
+    const curve = (latency) =>
+      this.#rp
+        .sweep('expertParallelStep', { ...panel.input, latency }, 'bandwidth', bandwidths)
+        .map((result, point) => [bandwidths[point] / 1e9, result.tokensPerSecond]);
+    const series = [{ label: 'no latency', points: curve(0) }];
+    if (panel.input.latency > 0) series.push({ label: `${formatValue(panel.input.latency, 's', 3)} per all-to-all`, points: curve(panel.input.latency) });
     drawLineChart(this.querySelector('[data-chart="tpot"]'), {
       series, xLabel: 'bandwidth per device (GB/s)', yLabel: 'tokens/s per sequence',
       markers: [{ x: 50, label: '400G NIC' }, { x: 900, label: 'NVL72' }],
@@ -291,7 +294,7 @@ class InterconnectSection extends HTMLElement {
     drawLineChart(this.querySelector('[data-chart="collective"]'), {
       series: algorithms.map((algorithm) => ({
         label: algorithm,
-        points: sizes.map((bytes) => [bytes, this.#rp.collective({ ...panel.input, bytes, algorithm })[metric]]),
+        points: this.#rp.sweep('collective', { ...panel.input, algorithm }, 'bytes', sizes).map((result, point) => [sizes[point], result[metric]]),
       })),
       xLabel: 'message size', xUnit: 'B', yLabel: metric, yUnit: 'B/s',
       levels: [{ y: panel.input.bandwidth, label: 'link bandwidth' }],

@@ -464,11 +464,9 @@ class NetworkSection extends HTMLElement {
       }
       // From one full leaf switch per plane up to the full size, evenly on a log scale.
       const smallest = Math.min(full, (input.planes ?? 1) * design.result.downlinksPerLeaf);
-      const points = [];
-      for (let step = 0; step <= 48; step += 1) {
-        const endpoints = Math.round(smallest * (full / smallest) ** (step / 48));
-        points.push([endpoints, this.#rp.fatTree({ ...base, endpoints }).costPerEndpoint]);
-      }
+      const endpointsList = [];
+      for (let step = 0; step <= 48; step += 1) endpointsList.push(Math.round(smallest * (full / smallest) ** (step / 48)));
+      const points = this.#rp.sweep('fatTree', base, 'endpoints', endpointsList).map((result, point) => [endpointsList[point], result.costPerEndpoint]);
       return { label: `${layers} layers`, points };
     });
     const current = design.result.endpoints;

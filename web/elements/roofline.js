@@ -415,9 +415,12 @@ class RooflineSection extends HTMLElement {
     const crossover = batchPanel.result.batch ?? 1;
     const batches = [];
     for (let batch = 1; batch <= Math.max(64, crossover * 8) && batches.length < 80; batch = Math.ceil(batch * 1.25)) batches.push(batch);
+    // One sweep per machine: the whole curve in one call to the core.
     const series = [A, B].map((machine, index) => ({
       label: index === 0 ? 'A' : 'B',
-      points: batches.map((m) => [m, this.#rp.gemm({ m, n, k, aBytes, bBytes, cBytes, latency, peakFlops: machine.peakFlops, memoryBandwidth: machine.memoryBandwidth }).attainableFlops]),
+      points: this.#rp
+        .sweep('gemm', { n, k, aBytes, bBytes, cBytes, latency, peakFlops: machine.peakFlops, memoryBandwidth: machine.memoryBandwidth }, 'm', batches)
+        .map((result, point) => [batches[point], result.attainableFlops]),
     }));
     drawLineChart(this.querySelector('[data-chart="saturation"]'), {
       series, xLabel: 'batch (m)', yLabel: 'attainable FLOP/s', yUnit: 'FLOP/s',
@@ -430,10 +433,14 @@ class RooflineSection extends HTMLElement {
     for (let block = 16; block <= seqLen; block *= 2) blocks.push(block);
     const lengths = [...new Set([1024, 4096, 16384, seqLen])].filter((length) => length >= 16).sort((a, b) => a - b);
     drawLineChart(this.querySelector('[data-chart="attention"]'), {
-      series: lengths.map((length) => ({
-        label: `${toInputText(length)} tokens`,
-        points: blocks.filter((block) => block <= length).map((blockSize) => [blockSize, this.#rp.attentionTiling({ seqLen: length, headDim, blockSize, elementBytes, peakFlops: A.peakFlops, memoryBandwidth: A.memoryBandwidth }).intensity]),
-      })),
+      series: lengths.map((length) => {
+        const sizes = blocks.filter((block) => block <= length);
+        const input = { seqLen: length, headDim, elementBytes, peakFlops: A.peakFlops, memoryBandwidth: A.memoryBandwidth };
+        return {
+          label: `${toInputText(length)} tokens`,
+          points: this.#rp.sweep('attentionTiling', input, 'blockSize', sizes).map((result, point) => [sizes[point], result.intensity]),
+        };
+      }),
       xLabel: 'query block size', yLabel: 'intensity (FLOP/B)',
       levels: [{ y: A.peakFlops / A.memoryBandwidth, label: 'ridge of A' }],
       markers: attention.result.smallestBlockSize ? [{ x: attention.result.smallestBlockSize, label: `compute-bound from ${attention.result.smallestBlockSize}` }] : [],
