@@ -3,12 +3,21 @@
 // the viewport, or when the address needs it: a permalink's state or an anchor inside a section.
 // One section is built per task, with a frame between, so the first section paints before the
 // others exist and no task grows with the length of the page.
+// The sections, in page order, then the elements they are built from (each section imports its
+// own too; listed here so every element of web/elements/ is defined by the page).
 import './elements/planner.js';
 import './elements/roofline.js';
 import './elements/model.js';
 import './elements/interconnect.js';
 import './elements/network.js';
 import './elements/precision.js';
+import './elements/machine-picker.js';
+import './elements/shape-table.js';
+import './elements/model-config.js';
+import './elements/node-picker.js';
+import './elements/switch-picker.js';
+import './elements/network-diagram.js';
+import './elements/network-compare.js';
 import './lib/section-index.js';
 
 import { ridgepoint } from './lib/ridgepoint.js';

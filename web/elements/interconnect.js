@@ -5,82 +5,17 @@
 // tables and charts and feeds one panel's numbers into another.
 import '../lib/calculator-element.js';
 import '../lib/roofline-chart.js';
+import './node-picker.js';
 
 import { select } from 'd3-selection';
 
-import { distinctIds, drawSoon, element, loadFailure, uniqueId } from '../lib/dom.js';
+import { chartColours } from '../lib/colours.js';
+import { distinctIds, drawSoon, loadFailure } from '../lib/dom.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
-import { instancePrefix, onStateChange, prefixOf, readState, writeState } from '../lib/hash-state.js';
+import { instancePrefix, onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
-import { chartColours } from '../lib/roofline-chart.js';
-
-
-// <ridgepoint-node-picker>: a node design (GPUs, NICs, scale-up and scale-out per GPU) whose
-// bandwidths the section feeds into its panels; and the link presets and ISCA'25 Table 5.
-class NodePicker extends HTMLElement {
-  #select;
-
-  async connectedCallback() {
-    if (this.#select) return;
-    const rp = await ridgepoint;
-    const nodes = rp.nodeDesigns();
-    this.#select = element('select', { attributes: { id: uniqueId('ic-node'), name: 'node' } });
-    for (const node of nodes) this.#select.append(element('option', { text: node.name, attributes: { value: node.id } }));
-    const namespace = `${prefixOf(this)}icNode`;
-    const restore = () => {
-      const stored = readState(namespace).node;
-      this.#select.value = nodes.some((node) => node.id === stored) ? stored : nodes[0].id;
-    };
-    restore();
-    const summary = element('p', { className: 'note', attributes: { 'aria-live': 'polite' } });
-    const source = element('p', { className: 'source' });
-    const describe = () => {
-      const node = nodes.find((candidate) => candidate.id === this.#select.value);
-      summary.textContent = `${node.gpus} GPUs, ${node.nics} NIC${node.nics === 1 ? '' : 's'}: scale-up ${formatValue(node.scaleUpBandwidth, 'B/s', 4)} ` +
-        `and scale-out ${formatValue(node.scaleOutBandwidth, 'B/s', 4)} per GPU, one direction — ${formatValue(node.scaleUpToScaleOut, '1', 3)} : 1.`;
-      source.textContent = `Source: ${node.source}. Note: ${node.note}.`;
-      return node;
-    };
-    describe();
-    this.#select.addEventListener('change', () => {
-      const node = describe();
-      writeState(namespace, node.id === nodes[0].id ? {} : { node: node.id });
-      this.dispatchEvent(new CustomEvent('ridgepoint-node', { bubbles: true, detail: node }));
-    });
-    // A navigation restores the choice; the panels restore their own numbers from the URL.
-    onStateChange(() => {
-      restore();
-      describe();
-    });
-
-    const perDirection = (value) => (value === null ? '—' : formatValue(value, 'B/s', 4));
-    const links = table(
-      'Link presets: bandwidth per direction (1 GB/s = 10⁹ B/s; ports sold in Gb/s are divided by 8).',
-      ['link', 'fabric', 'port', 'nominal', 'achievable', 'latency', 'source'],
-      rp.links().map((link) => [
-        [link.name], [link.fabric], [link.portRate === null ? '—' : formatValue(link.portRate, 'b/s', 4), 'number'],
-        [perDirection(link.bandwidth), 'number'], [perDirection(link.achievableBandwidth), 'number'],
-        [formatValue(link.latency, 's', 3), 'number'], [`${link.source}${link.note ? ` (${link.note})` : ''}`, 'source'],
-      ]),
-      'link-presets',
-    );
-    const latencies = table(
-      "ISCA'25 Table 5: CPU-side end-to-end latency for 64 B.",
-      ['link layer', 'same leaf', 'cross leaf'],
-      rp.measuredLatencies().map((row) => [[row.linkLayer], [formatValue(row.sameLeaf, 's', 3), 'number', row.sameLeaf], [formatValue(row.crossLeaf, 's', 3), 'number', row.crossLeaf]]),
-      'isca25-table5-latencies',
-    );
-    this.replaceChildren(
-      element('div', { className: 'field' }, [element('label', { text: 'node design', attributes: { for: this.#select.id } }), this.#select]),
-      summary,
-      source,
-      element('details', {}, [element('summary', { text: 'Link presets and measured latencies' }), links, latencies]),
-    );
-  }
-}
-customElements.define('ridgepoint-node-picker', NodePicker);
 
 /** Two horizontal bars, scale-out and scale-up, as long as their times, labelled with bytes. */
 function drawFabricBars(svgElement, result) {
@@ -271,10 +206,13 @@ class InterconnectSection extends HTMLElement {
     if (!panel?.input) return;
     const bandwidths = [];
     for (let bandwidth = 5e9; bandwidth <= 4e12; bandwidth *= 1.25) bandwidths.push(bandwidth);
-    // Plotted in GB/s: short tick labels on a log axis.
-    const at = (bandwidth, latency) => [bandwidth / 1e9, this.#rp.expertParallelStep({ ...panel.input, bandwidth, latency }).tokensPerSecond];
-    const series = [{ label: 'no latency', points: bandwidths.map((bandwidth) => at(bandwidth, 0)) }];
-    if (panel.input.latency > 0) series.push({ label: `${formatValue(panel.input.latency, 's', 3)} per all-to-all`, points: bandwidths.map((bandwidth) => at(bandwidth, panel.input.latency)) });
+    // One sweep per curve, plotted in GB/s: short tick labels on a log axis.
+    const curve = (latency) =>
+      this.#rp
+        .sweep('expertParallelStep', { ...panel.input, latency }, 'bandwidth', bandwidths)
+        .map((result, point) => [bandwidths[point] / 1e9, result.tokensPerSecond]);
+    const series = [{ label: 'no latency', points: curve(0) }];
+    if (panel.input.latency > 0) series.push({ label: `${formatValue(panel.input.latency, 's', 3)} per all-to-all`, points: curve(panel.input.latency) });
     drawLineChart(this.querySelector('[data-chart="tpot"]'), {
       series, xLabel: 'bandwidth per device (GB/s)', yLabel: 'tokens/s per sequence',
       markers: [{ x: 50, label: '400G NIC' }, { x: 900, label: 'NVL72' }],
@@ -291,7 +229,7 @@ class InterconnectSection extends HTMLElement {
     drawLineChart(this.querySelector('[data-chart="collective"]'), {
       series: algorithms.map((algorithm) => ({
         label: algorithm,
-        points: sizes.map((bytes) => [bytes, this.#rp.collective({ ...panel.input, bytes, algorithm })[metric]]),
+        points: this.#rp.sweep('collective', { ...panel.input, algorithm }, 'bytes', sizes).map((result, point) => [sizes[point], result[metric]]),
       })),
       xLabel: 'message size', xUnit: 'B', yLabel: metric, yUnit: 'B/s',
       levels: [{ y: panel.input.bandwidth, label: 'link bandwidth' }],

@@ -12,7 +12,7 @@ import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
-import { chartColours } from '../lib/roofline-chart.js';
+import { chartColours } from '../lib/colours.js';
 
 const trainingFields =
   'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,commSms,gpuSms,momentBytes,mtpModules';

@@ -14,9 +14,10 @@ import { element, loadFailure, uniqueId } from './dom.js';
 import { exactValue, formatValue, parseInput } from './format.js';
 import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
+import { sectionSelector } from './sections.js';
 
 // The elements inside which a calculator's hidden inputs are the page's business, not its own.
-const sections = 'ridgepoint-roofline, ridgepoint-model, ridgepoint-interconnect, ridgepoint-network, ridgepoint-precision, ridgepoint-machine-picker';
+const sections = `${sectionSelector}, ridgepoint-machine-picker`;
 
 // A missing attribute means all; an empty one means none.
 const list = (text) => (text === null ? null : text.split(',').map((item) => item.trim()).filter(Boolean));

@@ -1,8 +1,8 @@
 // Tables out of the page: every table downloads as CSV (for any tool) and copies as TSV (pastes
 // into a spreadsheet's cells). Both read the table as it is when the button is pressed; a cell's
 // `data-exact` (its unrounded value) is exported instead of its rounded text.
+import { download } from './chart-export.js';
 import { element, scrollBox } from './dom.js';
-import { download } from './roofline-chart.js';
 
 /** The table's rows of cell texts, header first; a form field's value stands for its cell. */
 export function tableRows(tableElement) {
@@ -45,16 +45,22 @@ export function tableExport(tableElement, name) {
 }
 
 /**
- * A captioned table that scrolls sideways, with CSV and TSV export named `name`; each cell is
- * [text, className, exact] where `exact` (hover title, and what the export holds) is the
- * unrounded value.
+ * Fills `tableElement` with a caption, a header row and `rows` of cells [text, className, exact],
+ * where `exact` (hover title, and what the export holds) is the unrounded value; `rowClass(index)`
+ * gives a row its class. Returns the table.
  */
-export function table(caption, headings, rows, name) {
-  const node = element('table', {}, [
+export function fillTable(tableElement, caption, headings, rows, rowClass = () => '') {
+  tableElement.replaceChildren(
     element('caption', { text: caption }),
     element('thead', {}, [element('tr', {}, headings.map((text) => element('th', { text, attributes: { scope: 'col' } })))]),
-    element('tbody', {}, rows.map((cells) => element('tr', {}, cells.map(([text, className, exact]) =>
+    element('tbody', {}, rows.map((cells, index) => element('tr', { className: rowClass(index) }, cells.map(([text, className, exact]) =>
       element('td', { text, className, attributes: exact === undefined ? {} : { title: String(exact), 'data-exact': String(exact) } }))))),
-  ]);
+  );
+  return tableElement;
+}
+
+/** A captioned table (cells as for `fillTable`) that scrolls sideways, with CSV and TSV export named `name`. */
+export function table(caption, headings, rows, name) {
+  const node = fillTable(element('table'), caption, headings, rows);
   return element('div', {}, [scrollBox(node, caption), tableExport(node, name)]);
 }

@@ -9,9 +9,9 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
+import { chartColours } from './colours.js';
 import { drawSoon } from './dom.js';
 import { formatValue } from './format.js';
-import { chartColours } from './roofline-chart.js';
 
 const margin = { top: 14, right: 16, bottom: 42, left: 70 };
 

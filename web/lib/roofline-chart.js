@@ -7,6 +7,8 @@ import { scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
+import { download, pngBlob, svgBlob } from './chart-export.js';
+import { chartColours } from './colours.js';
 import { drawSoon, element } from './dom.js';
 import { formatNumber, formatValue, parseInput } from './format.js';
 import { readState, writeState } from './hash-state.js';
@@ -33,66 +35,6 @@ export function userPointProblem(point) {
     }
   }
   return '';
-}
-
-/** Saves a Blob under a file name through a temporary link. */
-export function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const link = element('a', { attributes: { href: url, download: name } });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Serialises an SVG element drawn with presentation attributes (no page CSS needed). */
-export function svgBlob(svg) {
-  const copy = svg.cloneNode(true);
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  return new Blob([new XMLSerializer().serializeToString(copy)], { type: 'image/svg+xml' });
-}
-
-/** Renders an SVG element to a PNG Blob at twice its size. */
-export async function pngBlob(svg) {
-  const url = URL.createObjectURL(svgBlob(svg));
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = svg.width.baseVal.value * 2;
-    canvas.height = svg.height.baseVal.value * 2;
-    canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
-// Reading computed style forces a style recalculation, so the colours are read once per colour
-// scheme rather than on every redraw.
-const darkScheme = matchMedia('(prefers-color-scheme: dark)');
-let cachedColours = null;
-darkScheme.addEventListener('change', () => {
-  cachedColours = null;
-});
-
-/** The chart colours of the current (light or dark) scheme, from CSS custom properties. */
-export function chartColours() {
-  cachedColours ??= readColours(document.querySelector('ridgepoint-roofline, ridgepoint-model, ridgepoint-interconnect, ridgepoint-network, ridgepoint-roofline-chart') ?? document.documentElement);
-  return cachedColours;
-}
-
-function readColours(host) {
-  const style = getComputedStyle(host);
-  const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    background: read('--surface', '#ffffff'),
-    text: read('--text', '#1b1f24'),
-    grid: read('--grid', '#d0d7de'),
-    series: [1, 2, 3, 4, 5, 6].map((index) => read(`--series-${index}`, '#0969da')),
-    user: read('--accent-2', '#bf3989'),
-  };
 }
 
 export class RooflineChart extends HTMLElement {
@@ -156,7 +98,7 @@ export class RooflineChart extends HTMLElement {
       this.#width = entry.contentRect.width;
       this.#draw();
     }).observe(this);
-    darkScheme.addEventListener('change', () => this.#draw());
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#draw());
   }
 
   set data(data) {

@@ -1,0 +1,29 @@
+// The chart colours, read from the CSS custom properties of ridgepoint's elements, so a chart
+// drawn with presentation attributes looks like the page and exports as it looks.
+import { sectionSelector } from './sections.js';
+
+// Reading computed style forces a style recalculation, so the colours are read once per colour
+// scheme rather than on every redraw.
+const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+let cachedColours = null;
+darkScheme.addEventListener('change', () => {
+  cachedColours = null;
+});
+
+/** The chart colours of the current (light or dark) scheme, from CSS custom properties. */
+export function chartColours() {
+  cachedColours ??= readColours(document.querySelector(`${sectionSelector}, ridgepoint-calculator, ridgepoint-roofline-chart`) ?? document.documentElement);
+  return cachedColours;
+}
+
+function readColours(host) {
+  const style = getComputedStyle(host);
+  const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    background: read('--surface', '#ffffff'),
+    text: read('--text', '#1b1f24'),
+    grid: read('--grid', '#d0d7de'),
+    series: [1, 2, 3, 4, 5, 6].map((index) => read(`--series-${index}`, '#0969da')),
+    user: read('--accent-2', '#bf3989'),
+  };
+}
