@@ -90,7 +90,7 @@ test('a result too large to represent blames the input its formula divides by', 
       (error) => error.field === 'referenceKvBytesPerToken' && /ratioToReference too large to represent/.test(error.message),
     );
   }
-  assert.ok(Number.isFinite(rp.kvCache({ ...config, referenceKvBytesPerToken: 1e-300 }).ratioToReference));
+  assert.ok(Number.isFinite(rp.kvCache({ config, referenceKvBytesPerToken: 1e-300 }).ratioToReference));
 });
 
 test('a choice field declares its choices and no numeric range', () => {
