@@ -45,6 +45,7 @@ function pump() {
   const next = unbuilt.find((section) => near.has(section) || forced.has(section));
   if (!next) {
     pumping = false;
+    showLinkedSection();
     return;
   }
   build(next);
@@ -62,12 +63,30 @@ function schedule() {
 // Anything in the hash other than a section's id (`#model-section`) is state or an anchor that
 // only exists once its section is built: build every section, then show the anchor.
 let anchorToShow = null;
+let sectionToShow = null;
 function onAddress() {
   const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
-  if (!hash || document.getElementById(hash)) return;
+  if (!hash) return;
+  const target = document.getElementById(hash);
+  if (target?.matches('main > section')) {
+    // A section's link: build it, then show it again once the sections built meanwhile above it
+    // (near the viewport) have pushed it down.
+    if (unbuilt.includes(target)) forced.add(target);
+    sectionToShow = target;
+    schedule();
+  }
+  if (target) return;
   if (!hash.includes('=')) anchorToShow = hash;
   for (const section of unbuilt) forced.add(section);
   schedule();
+}
+
+function showLinkedSection() {
+  if (sectionToShow === null) return;
+  const section = sectionToShow;
+  sectionToShow = null;
+  // Two frames: the last section built draws its charts in the first.
+  requestAnimationFrame(() => requestAnimationFrame(() => section.scrollIntoView()));
 }
 
 function afterAllBuilt() {

@@ -81,6 +81,13 @@ export async function showSection(page, id) {
   await section.scrollIntoViewIfNeeded();
 }
 
+/** Scrolls to each section in turn, as a person reading the whole page would, so all are built. */
+export async function showEverySection(page) {
+  for (const id of await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id))) {
+    await showSection(page, id);
+  }
+}
+
 /** Waits one animation frame: the page writes the address bar once per frame. */
 export const nextFrame = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch } from './browser.mjs';
+import { assertClean, launch, nextFrame, showEverySection } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -67,6 +67,7 @@ test('the example docs page keeps its own look with ridgepoint embedded, and its
   await k().filter({ hasText: /\d/ }).waitFor();
   await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) input[name="m"]').fill('4096');
   const shown = await k().innerText();
+  await nextFrame(page); // the address bar is written once per frame
   const state = new URL(page.url()).hash;
   assert.match(state, /crossoverK\.m=4096/);
   for (const link of await page.locator('nav.sidebar a').all()) {
@@ -99,8 +100,12 @@ test('axe-core finds no violation on the served page, the offline file and the d
         if (url === embed) await page.route(embed, (route) => route.fulfill({ contentType: 'text/html', body: example }));
         await page.goto(url);
         await page.locator('ridgepoint-calculator [data-output] output.value').filter({ hasText: /\d/ }).first().waitFor();
+        if (url !== embed) {
+          // Every section, built as a person scrolls through them.
+          await showEverySection(page);
+          await page.locator('[data-table="operators"] tbody tr').first().waitFor();
+        }
         await page.locator('.network-fire-flyer tbody tr, ridgepoint-roofline-chart svg .points circle').first().waitFor();
-        if (url !== embed) await page.locator('[data-table="operators"] tbody tr').first().waitFor();
         // Charts draw in the next frames; axe checks what is on the page then.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         assert.deepEqual(await axe(page), [], `${url.slice(0, 40)} at ${width} px`);

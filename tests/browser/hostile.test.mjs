@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, result } from './browser.mjs';
+import { assertClean, launch, result, showEverySection } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -47,9 +47,11 @@ const markupCounts = (page) =>
     links: document.querySelectorAll('a[href^="javascript:"]').length,
   }));
 
+// Every section built: the clean page scrolls through them, and a hash with state builds them all.
 async function ready(page) {
   await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: 'FLOP/B' }).waitFor();
   await page.locator('ridgepoint-shape-table').waitFor();
+  await page.waitForFunction(() => !document.querySelector('main > section > template'));
 }
 
 /** The throughput panel still computes once its fields hold valid numbers. */
@@ -63,6 +65,7 @@ async function stillComputes(page) {
 
 test('HTML and script URLs in every hash key run nothing and add no element', async () => {
   const clean = await browser.open(browser.served);
+  await showEverySection(clean.page);
   await ready(clean.page);
   const keys = await hashKeys(clean.page);
   const baseline = await markupCounts(clean.page);

@@ -20,7 +20,7 @@ const builtSections = (page) =>
 
 test('only the first section is built at load; scrolling builds the others', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
-  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
+  await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '295.343 FLOP/B' }).waitFor();
   await page.waitForTimeout(500);
   assert.deepEqual(await builtSections(page), ['roofline-section']);
   for (let step = 0; step < 60 && (await builtSections(page)).length < 5; step++) {
@@ -45,8 +45,8 @@ test('a permalink restores a section below the fold without scrolling to it', as
 
 test('a link to a section builds it where it lands', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
-  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
-  await page.locator('header nav a[href="#network-section"]').click();
+  await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '295.343 FLOP/B' }).waitFor();
+  await page.locator('nav.section-index a[href="#network-section"]').click();
   await page.waitForFunction(() => !document.querySelector('#network-section > template'));
   await result(page, 'fatTree', 'switches').filter({ hasText: /\d/ }).waitFor();
   const top = await page.evaluate(() => document.getElementById('network-section').getBoundingClientRect().top);
@@ -60,7 +60,7 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   page.on('request', (request) => requested.push(request.url()));
   await page.reload();
-  await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
+  await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '295.343 FLOP/B' }).waitFor();
   assert.ok(requested.some((url) => url.endsWith('/ridgepoint.wasm')), 'the wasm is its own file');
   assert.ok(!requested.some((url) => url.endsWith('/ridgepoint.mjs')), 'the page does not load the Node/bundler module');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -4,8 +4,10 @@
 // LogFMT. Each panel is a <ridgepoint-calculator>; this file draws the table and the charts.
 import '../lib/calculator-element.js';
 
+import { distinctIds, loadFailure } from '../lib/dom.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
+import { instancePrefix } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 
@@ -68,8 +70,16 @@ class PrecisionSection extends HTMLElement {
     this.addEventListener('ridgepoint-result', (event) => {
       if (this.#rp) this.#onResult(event.target.getAttribute('state'), event.detail);
     });
+    const prefix = instancePrefix(this, 'precision');
+    this.dataset.statePrefix = prefix;
     this.innerHTML = template; // static markup: nothing from the URL or the person goes here
-    this.#rp = await ridgepoint;
+    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    try {
+      this.#rp = await ridgepoint;
+    } catch (error) {
+      this.replaceChildren(loadFailure(error));
+      return;
+    }
     this.#drawFormats();
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {
       if (panel.result) this.#onResult(panel.getAttribute('state'), { input: panel.input, result: panel.result });

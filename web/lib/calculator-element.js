@@ -11,7 +11,7 @@
 // whose BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not). Outside a section,
 // the inputs it neither shows nor is given are listed under the form with the values they assume.
 import { element, loadFailure, uniqueId } from './dom.js';
-import { exactValue, formatValue, parseInput } from './format.js';
+import { exactValue, formatValue, parseInput, parseList } from './format.js';
 import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
 import { sectionSelector } from './sections.js';
@@ -320,7 +320,9 @@ export class CalculatorElement extends HTMLElement {
     for (const field of this.#spec.inputs) {
       if (this.#shownFields.has(field.name)) {
         const text = this.#texts[field.name];
-        input[field.name] = field.kind === 'boolean' ? text === 'true' : field.choices ? text : parseInput(text);
+        if (field.kind === 'boolean') input[field.name] = text === 'true';
+        else if (field.kind === 'list') input[field.name] = parseList(text);
+        else input[field.name] = field.choices ? text : parseInput(text);
       } else if (field.name in this.#pageValues) {
         input[field.name] = this.#pageValues[field.name];
       }

@@ -88,3 +88,12 @@ export function parseInput(text) {
   if (!match) return trimmed;
   return Number(match[1]) * (match[2] ? inputPrefixes[match[2]] : 1);
 }
+
+/**
+ * Reads a typed list of numbers ("0.5, -1.25 3e2 1k"): items apart by commas, semicolons or
+ * spaces (so no thousands separators inside an item), each read as parseInput reads one number.
+ * An item that is not a number stays text for the core to reject by its index.
+ */
+export function parseList(text) {
+  return String(text).split(/[\s,;]+/).filter(Boolean).map(parseInput);
+}
