@@ -40,7 +40,9 @@ for (const spec of rp.calculators()) {
   }
   const perSecond = evaluations / ((performance.now() - start) / 1000);
   const ratio = native.has(spec.id) ? `  native/wasm ${(native.get(spec.id) / perSecond).toFixed(1)}×` : '';
-  console.log(`wasm   ${spec.id.padEnd(24)} ${perSecond.toFixed(0).padStart(12)} evaluations/s  ${(1e6 / perSecond).toFixed(2).padStart(8)} µs each${ratio}`);
+  console.log(
+    `wasm   ${spec.id.padEnd(24)} ${perSecond.toFixed(0).padStart(12)} evaluations/s  ${(1e6 / perSecond).toFixed(2).padStart(8)} µs each${ratio}`,
+  );
 }
 
 // Issue target: the network solver answers for 100,000 GPUs within one 16 ms frame.
@@ -77,9 +79,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 console.log('\nbytes (gzip -9)');
 // The served page's files: index.html and every file of dist/ it names.
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-const servedFiles = ['index.html', ...['app.js', 'style.css', 'ridgepoint.wasm', 'ridgepoint.mjs'].filter((name) => indexHtml.includes(`"${name}"`))];
+const servedFiles = [
+  'index.html',
+  ...['app.js', 'style.css', 'ridgepoint.wasm', 'ridgepoint.mjs'].filter((name) => indexHtml.includes(`"${name}"`)),
+];
 for (const name of [...new Set([...servedFiles, 'ridgepoint.html', 'ridgepoint.mjs'])]) {
-  console.log(`${name.padEnd(16)} ${String(readFileSync(join(dist, name)).length).padStart(9)} B raw ${kB(gzip(join(dist, name))).padStart(10)} gzip`);
+  console.log(
+    `${name.padEnd(16)} ${String(readFileSync(join(dist, name)).length).padStart(9)} B raw ${kB(gzip(join(dist, name))).padStart(10)} gzip`,
+  );
 }
 const servedTotal = servedFiles.reduce((sum, name) => sum + gzip(join(dist, name)), 0);
 console.log(`served page total (${servedFiles.join(' + ')}): ${kB(servedTotal)} (target ≤ 120 kB)`);
@@ -91,39 +98,65 @@ console.log(`reference page: ${kB(gzip(join(here, 'reference.html')))}`);
 function instrument() {
   const bench = { longTasks: [], events: [], edits: [], painted: null };
   window.benchFigures = bench;
-  new PerformanceObserver((list) => bench.longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))))
-    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    bench.longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+  ).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+    for (const entry of list.getEntries())
+      bench.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   // rAF then a task: the task runs once the frame that holds the change has been produced.
   const afterNextFrame = (done) => requestAnimationFrame(() => setTimeout(done));
   // Told through the console, so that the benchmark does not run its own script in the page
   // (Playwright's injected script is itself a long task) while the load is being measured.
-  document.addEventListener('ridgepoint-result', () => afterNextFrame(() => {
-    bench.painted = performance.now();
-    console.debug('ridgepoint-bench: painted');
-  }), { once: true, capture: true });
-  document.addEventListener('input', (event) => {
-    if (!event.isTrusted) return;
-    afterNextFrame(() => bench.edits.push(performance.now() - event.timeStamp));
-  }, { capture: true });
+  document.addEventListener(
+    'ridgepoint-result',
+    () =>
+      afterNextFrame(() => {
+        bench.painted = performance.now();
+        console.debug('ridgepoint-bench: painted');
+      }),
+    { once: true, capture: true },
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (!event.isTrusted) return;
+      afterNextFrame(() => bench.edits.push(performance.now() - event.timeStamp));
+    },
+    { capture: true },
+  );
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const distServer = await startServer(dist, 0);
 const benchServer = await startServer(here, 0);
 const pages = {
   reference: { url: `http://127.0.0.1:${benchServer.address().port}/reference.html`, input: '#bandwidth' },
-  served: { url: `http://127.0.0.1:${distServer.address().port}/index.html`, input: 'ridgepoint-calculator[state="throughput"] input[name="k"]' },
-  offline: { url: pathToFileURL(join(dist, 'ridgepoint.html')).href, input: 'ridgepoint-calculator[state="throughput"] input[name="k"]' },
+  served: {
+    url: `http://127.0.0.1:${distServer.address().port}/index.html`,
+    input: 'ridgepoint-calculator[state="throughput"] input[name="k"]',
+  },
+  offline: {
+    url: pathToFileURL(join(dist, 'ridgepoint.html')).href,
+    input: 'ridgepoint-calculator[state="throughput"] input[name="k"]',
+  },
 };
-const figures = Object.fromEntries(Object.keys(pages).map((name) => [name, { painted: [], longest: [], edits: [], entries: [], interactions: 0 }]));
+const figures = Object.fromEntries(
+  Object.keys(pages).map((name) => [name, { painted: [], longest: [], edits: [], entries: [], interactions: 0 }]),
+);
 
 // One cold load (fresh context: empty cache) and 20 typed edits: append a digit, delete it.
 async function measure(name) {
@@ -138,7 +171,10 @@ async function measure(name) {
   await page.waitForTimeout(1000);
   const load = await page.evaluate(() => {
     const { painted: paintedAt, longTasks } = window.benchFigures;
-    return { painted: paintedAt, longTasks: longTasks.filter((task) => task.start < paintedAt + 1000).map((task) => task.duration) };
+    return {
+      painted: paintedAt,
+      longTasks: longTasks.filter((task) => task.start < paintedAt + 1000).map((task) => task.duration),
+    };
   });
   const field = page.locator(input);
   await field.click();
@@ -181,17 +217,27 @@ const rows = [
   ['longest task during load (median of loads; 0: none ≥ 50 ms)', (f) => median(f.longest), 'none > 50 ms'],
   ['longest task during load (worst load)', (f) => Math.max(...f.longest), 'none > 50 ms'],
   ['edit → painted frame (median)', (f) => median(f.edits), '≤ 16 ms'],
-  ['edit → painted frame (90th percentile)', (f) => [...f.edits].sort((a, b) => a - b)[Math.floor(f.edits.length * 0.9)], ''],
+  [
+    'edit → painted frame (90th percentile)',
+    (f) => [...f.edits].sort((a, b) => a - b)[Math.floor(f.edits.length * 0.9)],
+    '',
+  ],
   ['Event Timing: longest entry for an edit (0: none ≥ 16 ms)', (f) => Math.max(0, ...f.entries), '≤ 24 ms'],
 ];
 console.log(`\nheadless Chromium, 1280×900, ${runs} interleaved cold loads per page, 20 typed edits each`);
-console.log(`${''.padEnd(62)} ${'reference'.padStart(10)} ${'served'.padStart(10)} ${'offline'.padStart(10)}  served/ref offline/ref  target`);
+console.log(
+  `${''.padEnd(62)} ${'reference'.padStart(10)} ${'served'.padStart(10)} ${'offline'.padStart(10)}  served/ref offline/ref  target`,
+);
 for (const [label, pick, target] of rows) {
   const [reference, served, offline] = order.map((name) => pick(figures[name]));
   const ratio = (value) => (reference > 0 ? `${(value / reference).toFixed(2)}×` : '—');
-  console.log(`${label.padEnd(62)} ${ms(reference).padStart(10)} ${ms(served).padStart(10)} ${ms(offline).padStart(10)}  ${ratio(served).padStart(10)} ${ratio(offline).padStart(11)}  ${target}`);
+  console.log(
+    `${label.padEnd(62)} ${ms(reference).padStart(10)} ${ms(served).padStart(10)} ${ms(offline).padStart(10)}  ${ratio(served).padStart(10)} ${ratio(offline).padStart(11)}  ${target}`,
+  );
 }
 for (const name of order) {
   const { entries, interactions } = figures[name];
-  console.log(`${name}: ${interactions} edits, ${entries.length} Event Timing entries ≥ 16 ms, ${entries.filter((duration) => duration > 24).length} above 24 ms`);
+  console.log(
+    `${name}: ${interactions} edits, ${entries.length} Event Timing entries ≥ 16 ms, ${entries.filter((duration) => duration > 24).length} above 24 ms`,
+  );
 }

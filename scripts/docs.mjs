@@ -16,18 +16,34 @@ export function calculatorDocs(rp) {
     '',
   ];
   for (const spec of rp.calculators()) {
-    lines.push(`## \`rp.${spec.id}()\`: ${spec.title}`, '', '| input | unit | default | allowed | meaning |', '|---|---|---|---|---|');
+    lines.push(
+      `## \`rp.${spec.id}()\`: ${spec.title}`,
+      '',
+      '| input | unit | default | allowed | meaning |',
+      '|---|---|---|---|---|',
+    );
     for (const field of spec.inputs) {
-      const allowed = field.choices ? field.choices.map((choice) => `'${choice}'`).join(', ')
-        : field.kind === 'boolean' ? 'true, false'
-          : field.kind === 'object' ? 'an object'
+      const allowed = field.choices
+        ? field.choices.map((choice) => `'${choice}'`).join(', ')
+        : field.kind === 'boolean'
+          ? 'true, false'
+          : field.kind === 'object'
+            ? 'an object'
             : `${field.integer ? 'whole number ' : ''}${number(field.min)} … ${number(field.max)}`;
-      const fallback = field.required ? 'required' : field.choices ? `'${field.default}'`
-        : field.kind === 'object' ? 'see meaning' : number(field.default);
-      lines.push(`| \`${field.name}\` | ${cell(field.unit)} | ${cell(fallback)} | ${cell(allowed)} | ${cell(field.help)} |`);
+      const fallback = field.required
+        ? 'required'
+        : field.choices
+          ? `'${field.default}'`
+          : field.kind === 'object'
+            ? 'see meaning'
+            : number(field.default);
+      lines.push(
+        `| \`${field.name}\` | ${cell(field.unit)} | ${cell(fallback)} | ${cell(allowed)} | ${cell(field.help)} |`,
+      );
     }
     lines.push('', '| output | unit | formula |', '|---|---|---|');
-    for (const output of spec.outputs) lines.push(`| \`${output.name}\` | ${cell(output.unit)} | ${cell(output.formula)} |`);
+    for (const output of spec.outputs)
+      lines.push(`| \`${output.name}\` | ${cell(output.unit)} | ${cell(output.formula)} |`);
     lines.push('');
   }
   return lines.join('\n');

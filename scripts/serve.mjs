@@ -19,20 +19,20 @@ const types = {
 export function startServer(root, port) {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
-  const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-  const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
-  if (!file.startsWith(base)) {
-    response.writeHead(403).end();
-    return;
-  }
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-  }
-});
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(base)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
 
   return new Promise((listening, failed) => {
     server.once('error', failed);

@@ -225,7 +225,7 @@ export function ridgepointTypes(rp) {
     '  /** The limits every input obeys. */',
     '  limits(): Limits;',
     "  /** A published deployment's setup as the input of its calculator: `{ config, …settings }`. */",
-    "  deploymentInput(deployment: Deployment): TrainingStepInput | ServingThroughputInput;",
+    '  deploymentInput(deployment: Deployment): TrainingStepInput | ServingThroughputInput;',
     '  /** Every published deployment evaluated now: its setup, the published figure, the prediction and the error. */',
     '  validation(): Array<Deployment & { predicted: number; error: number }>;',
     '}',

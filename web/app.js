@@ -25,7 +25,9 @@ import { ridgepoint } from './lib/ridgepoint.js';
 // A mark for the benchmark: time from navigation to the first computed result.
 document.addEventListener('ridgepoint-result', () => performance.mark('ridgepoint-first-result'), { once: true });
 
-const unbuilt = [...document.querySelectorAll('main > section')].filter((section) => section.querySelector(':scope > template'));
+const unbuilt = [...document.querySelectorAll('main > section')].filter((section) =>
+  section.querySelector(':scope > template'),
+);
 const near = new Set(); // unbuilt sections within half a screen of the viewport
 const forced = new Set(); // unbuilt sections the address needs
 let pumping = false;
@@ -98,13 +100,16 @@ function afterAllBuilt() {
 }
 
 // Sections within half a screen of the viewport are built before they are scrolled to.
-const nearViewport = new IntersectionObserver((entries) => {
-  for (const entry of entries) {
-    if (entry.isIntersecting) near.add(entry.target);
-    else near.delete(entry.target);
-  }
-  schedule();
-}, { rootMargin: '50% 0px' });
+const nearViewport = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) near.add(entry.target);
+      else near.delete(entry.target);
+    }
+    schedule();
+  },
+  { rootMargin: '50% 0px' },
+);
 
 // A built section that has been on screen (so laid out at its real height, which the browser
 // remembers) is marked data-seen: from then on style.css lets the browser skip it while it is

@@ -75,7 +75,8 @@ function wasmLiteralBody(bytes) {
     const byte = bytes[i];
     const nextIsDigit = bytes[i + 1] >= 0x30 && bytes[i + 1] <= 0x39;
     if (byte === 0 && !nextIsDigit) text += '\\0';
-    else if (byte < 0x20 || byte === 0x22 || byte === 0x5c || byte === 0x3c || byte === 0x7f) text += `\\x${byte.toString(16).padStart(2, '0')}`;
+    else if (byte < 0x20 || byte === 0x22 || byte === 0x5c || byte === 0x3c || byte === 0x7f)
+      text += `\\x${byte.toString(16).padStart(2, '0')}`;
     else text += String.fromCharCode(byte);
   }
   return text;
@@ -129,7 +130,9 @@ function fill(template, replacements) {
 
 await mkdir(dist, { recursive: true });
 const template = await readFile(join(web, 'index.html'), 'utf8');
-const style = (await transform(await readFile(join(web, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome110' })).code;
+const style = (
+  await transform(await readFile(join(web, 'style.css'), 'utf8'), { loader: 'css', minify: true, target: 'chrome110' })
+).code;
 const api = await bundle(apiEntry, 'inline');
 const app = await bundle(join(web, 'app.js'), 'streamed');
 const standalone = await bundle(join(web, 'app.js'), 'inline');
@@ -137,7 +140,9 @@ if (/<\/script/i.test(standalone)) throw new Error('the inlined script contains 
 
 await writeFile(join(dist, 'ridgepoint.mjs'), api);
 // Type declarations: ridgepoint.d.mts (the .mjs's own) and the per-domain files it imports.
-for (const name of (await readdir(join(web, 'api'))).filter((file) => file.endsWith('.d.ts') || file.endsWith('.d.mts'))) {
+for (const name of (await readdir(join(web, 'api'))).filter(
+  (file) => file.endsWith('.d.ts') || file.endsWith('.d.mts'),
+)) {
   await copyFile(join(web, 'api', name), join(dist, name));
 }
 await writeFile(join(dist, 'app.js'), app);
@@ -150,7 +155,8 @@ await writeFile(
     '<!--style-->': '<link rel="stylesheet" href="style.css">',
     // The preload starts the wasm download beside app.js instead of after it; app.js's fetch
     // (same URL, same CORS mode) takes it over.
-    '<!--script-->': '<link rel="preload" href="ridgepoint.wasm" as="fetch" type="application/wasm" crossorigin><script type="module" src="app.js"></script>',
+    '<!--script-->':
+      '<link rel="preload" href="ridgepoint.wasm" as="fetch" type="application/wasm" crossorigin><script type="module" src="app.js"></script>',
   }),
 );
 await writeFile(

@@ -21,12 +21,22 @@ mkdirSync(screenshots, { recursive: true });
 const chromiumOptions = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export async function launch() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'ridgepoint-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { ...chromiumOptions, viewport: { width: 1280, height: 900 } });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...chromiumOptions,
+    viewport: { width: 1280, height: 900 },
+  });
   const server = await startServer(dist, 0);
   const origin = `http://127.0.0.1:${server.address().port}`;
   return {
@@ -45,7 +55,10 @@ export async function launch() {
       page.on('pageerror', (error) => consoleErrors.push(String(error)));
       page.on('request', (request) => {
         const target = request.url();
-        const allowed = target.startsWith(origin) || target.startsWith('data:') || target.startsWith('blob:') ||
+        const allowed =
+          target.startsWith(origin) ||
+          target.startsWith('data:') ||
+          target.startsWith('blob:') ||
           (url.startsWith('file:') && target.startsWith('file:'));
         if (!allowed) foreignRequests.push(target);
       });
@@ -83,7 +96,9 @@ export async function showSection(page, id) {
 
 /** Scrolls to each section in turn, as a person reading the whole page would, so all are built. */
 export async function showEverySection(page) {
-  for (const id of await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id))) {
+  for (const id of await page
+    .locator('main > section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id))) {
     await showSection(page, id);
   }
 }
@@ -99,7 +114,11 @@ export const result = (page, state, output) =>
 export async function assertClean(page, consoleErrors, foreignRequests, scope = 'body') {
   const text = await page.locator(scope).innerText();
   // (AMD's "Infinity Fabric" is a link's name, not a number.)
-  assert.doesNotMatch(text, /\bNaN\b|\bInfinity\b(?! Fabric)|\bundefined\b/, 'no NaN, Infinity or undefined is displayed');
+  assert.doesNotMatch(
+    text,
+    /\bNaN\b|\bInfinity\b(?! Fabric)|\bundefined\b/,
+    'no NaN, Infinity or undefined is displayed',
+  );
   assert.deepEqual(consoleErrors, [], 'no console error');
   assert.deepEqual(foreignRequests, [], 'no request leaves for another origin');
 }

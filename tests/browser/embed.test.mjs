@@ -27,10 +27,25 @@ async function serveHtml(name, html) {
 
 // The host's own elements and the properties a stylesheet could change on them.
 const hostStyles = () => {
-  const properties = ['color', 'background-color', 'font-family', 'font-size', 'line-height', 'margin-top', 'margin-left', 'padding-left',
-    'border-bottom-style', 'border-left-color', 'display', 'box-sizing', 'outline-style', 'width'];
-  const nodes = [document.documentElement, document.body, ...document.querySelectorAll('body *')]
-    .filter((node) => !node.closest('[class^="ridgepoint"], ridgepoint-roofline, ridgepoint-calculator'));
+  const properties = [
+    'color',
+    'background-color',
+    'font-family',
+    'font-size',
+    'line-height',
+    'margin-top',
+    'margin-left',
+    'padding-left',
+    'border-bottom-style',
+    'border-left-color',
+    'display',
+    'box-sizing',
+    'outline-style',
+    'width',
+  ];
+  const nodes = [document.documentElement, document.body, ...document.querySelectorAll('body *')].filter(
+    (node) => !node.closest('[class^="ridgepoint"], ridgepoint-roofline, ridgepoint-calculator'),
+  );
   return nodes.map((node) => {
     const style = getComputedStyle(node);
     return `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}: ${properties.map((name) => style.getPropertyValue(name)).join(' ')}`;
@@ -40,30 +55,53 @@ const hostStyles = () => {
 test('the example docs page keeps its own look with ridgepoint embedded, and its anchors keep the state', async () => {
   for (const colorScheme of ['light', 'dark']) {
     // The same page without ridgepoint's stylesheet is the reference.
-    const bare = await browser.open(await serveHtml(`embed-bare-${colorScheme}.html`, example.replace('<link rel="stylesheet" href="style.css">', '')));
+    const bare = await browser.open(
+      await serveHtml(
+        `embed-bare-${colorScheme}.html`,
+        example.replace('<link rel="stylesheet" href="style.css">', ''),
+      ),
+    );
     await bare.page.emulateMedia({ colorScheme });
-    await bare.page.locator('ridgepoint-calculator[calculator="crossoverK"] [data-output="k"] output.value').filter({ hasText: /\d/ }).waitFor();
+    await bare.page
+      .locator('ridgepoint-calculator[calculator="crossoverK"] [data-output="k"] output.value')
+      .filter({ hasText: /\d/ })
+      .waitFor();
     const reference = await bare.page.evaluate(hostStyles);
     await bare.page.close();
 
     const { page, consoleErrors, foreignRequests } = await browser.open(await serveHtml('embed-example.html', example));
     await page.emulateMedia({ colorScheme });
-    await page.locator('ridgepoint-calculator[calculator="crossoverK"] [data-output="k"] output.value').filter({ hasText: /\d/ }).waitFor();
+    await page
+      .locator('ridgepoint-calculator[calculator="crossoverK"] [data-output="k"] output.value')
+      .filter({ hasText: /\d/ })
+      .waitFor();
     assert.ok(reference.length >= 12, `the host page has its own elements (${reference.length})`);
-    assert.deepEqual(await page.evaluate(hostStyles), reference, `host elements are unchanged by ridgepoint's CSS (${colorScheme})`);
+    assert.deepEqual(
+      await page.evaluate(hostStyles),
+      reference,
+      `host elements are unchanged by ridgepoint's CSS (${colorScheme})`,
+    );
     // The host's hooks reach the elements; the host's own --text does not.
     const panel = page.locator('ridgepoint-calculator').first();
     assert.equal(await panel.evaluate((node) => getComputedStyle(node).fontFamily), 'Georgia, serif');
     assert.equal(await panel.evaluate((node) => getComputedStyle(node).getPropertyValue('--text').trim()), '#222');
-    assert.equal(await panel.evaluate((node) => getComputedStyle(node.querySelector('button')).backgroundColor), 'rgb(255, 255, 255)', 'light panels under a light host, whatever the OS scheme');
+    assert.equal(
+      await panel.evaluate((node) => getComputedStyle(node.querySelector('button')).backgroundColor),
+      'rgb(255, 255, 255)',
+      'light panels under a light host, whatever the OS scheme',
+    );
     await assertClean(page, consoleErrors, foreignRequests);
     await page.close();
   }
 
   const { page, consoleErrors, foreignRequests } = await browser.open(await serveHtml('embed-example.html', example));
   // The single calculators say what their hidden inputs assume.
-  await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) .assumes').filter({ hasText: 'Machine: NVIDIA H800 SXM5 80GB.' }).waitFor();
-  const k = () => page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) [data-output="k"] output.value');
+  await page
+    .locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) .assumes')
+    .filter({ hasText: 'Machine: NVIDIA H800 SXM5 80GB.' })
+    .waitFor();
+  const k = () =>
+    page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) [data-output="k"] output.value');
   await k().filter({ hasText: /\d/ }).waitFor();
   await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) input[name="m"]').fill('4096');
   const shown = await k().innerText();
@@ -74,7 +112,10 @@ test('the example docs page keeps its own look with ridgepoint embedded, and its
     await link.click();
     await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
     assert.equal(new URL(page.url()).hash, state, 'a docs anchor keeps the state in the URL');
-    assert.equal(await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) input[name="m"]').inputValue(), '4096');
+    assert.equal(
+      await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) input[name="m"]').inputValue(),
+      '4096',
+    );
     assert.equal(await k().innerText(), shown);
   }
   await assertClean(page, consoleErrors, foreignRequests);
@@ -86,7 +127,13 @@ async function axe(page) {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    return results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
   });
 }
 
@@ -97,15 +144,23 @@ test('axe-core finds no violation on the served page, the offline file and the d
       // The offline file's CSP would refuse the injected axe script: this page alone bypasses it.
       const { page, close } = await browser.fresh({ bypassCSP: true, viewport: { width, height: 900 } });
       try {
-        if (url === embed) await page.route(embed, (route) => route.fulfill({ contentType: 'text/html', body: example }));
+        if (url === embed)
+          await page.route(embed, (route) => route.fulfill({ contentType: 'text/html', body: example }));
         await page.goto(url);
-        await page.locator('ridgepoint-calculator [data-output] output.value').filter({ hasText: /\d/ }).first().waitFor();
+        await page
+          .locator('ridgepoint-calculator [data-output] output.value')
+          .filter({ hasText: /\d/ })
+          .first()
+          .waitFor();
         if (url !== embed) {
           // Every section, built as a person scrolls through them.
           await showEverySection(page);
           await page.locator('[data-table="operators"] tbody tr').first().waitFor();
         }
-        await page.locator('.network-fire-flyer tbody tr, ridgepoint-roofline-chart svg .points circle').first().waitFor();
+        await page
+          .locator('.network-fire-flyer tbody tr, ridgepoint-roofline-chart svg .points circle')
+          .first()
+          .waitFor();
         // Charts draw in the next frames; axe checks what is on the page then.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         assert.deepEqual(await axe(page), [], `${url.slice(0, 40)} at ${width} px`);

@@ -26,12 +26,23 @@ const payloads = [
 /** Every `namespace.key` the page keeps in its hash, read from the page's own controls. */
 async function hashKeys(page) {
   return page.evaluate(() => {
-    const keys = new Set(['machineA.machine', 'machineA.precision', 'machineB.machine', 'machineB.precision', 'shapes.list',
-      'chart.points', 'model.config', 'compare.added', 'icNode.node', 'collChart.metric']);
+    const keys = new Set([
+      'machineA.machine',
+      'machineA.precision',
+      'machineB.machine',
+      'machineB.precision',
+      'shapes.list',
+      'chart.points',
+      'model.config',
+      'compare.added',
+      'icNode.node',
+      'collChart.metric',
+    ]);
     for (const calculator of document.querySelectorAll('ridgepoint-calculator[state]')) {
       const state = calculator.getAttribute('state');
       if (state === 'none') continue;
-      for (const control of calculator.querySelectorAll('input[name], select[name]')) keys.add(`${state}.${control.name}`);
+      for (const control of calculator.querySelectorAll('input[name], select[name]'))
+        keys.add(`${state}.${control.name}`);
     }
     return [...keys];
   });
@@ -43,7 +54,9 @@ const markupCounts = (page) =>
     scripts: document.scripts.length,
     images: document.images.length,
     iframes: document.querySelectorAll('iframe, object, embed').length,
-    handlers: [...document.querySelectorAll('*')].filter((node) => [...node.attributes].some((attribute) => attribute.name.startsWith('on'))).length,
+    handlers: [...document.querySelectorAll('*')].filter((node) =>
+      [...node.attributes].some((attribute) => attribute.name.startsWith('on')),
+    ).length,
     links: document.querySelectorAll('a[href^="javascript:"]').length,
   }));
 
@@ -57,7 +70,15 @@ async function ready(page) {
 /** The throughput panel still computes once its fields hold valid numbers. */
 async function stillComputes(page) {
   const panel = page.locator('ridgepoint-calculator[state="throughput"]');
-  for (const [name, value] of Object.entries({ m: '64', n: '64', k: '16', batch: '1', aBytes: '2', bBytes: '2', cBytes: '2' })) {
+  for (const [name, value] of Object.entries({
+    m: '64',
+    n: '64',
+    k: '16',
+    batch: '1',
+    aBytes: '2',
+    bBytes: '2',
+    cBytes: '2',
+  })) {
     await panel.locator(`input[name="${name}"]`).fill(value);
   }
   await result(page, 'throughput', 'intensity').filter({ hasText: '10.6667 FLOP/B' }).waitFor();
@@ -79,7 +100,10 @@ test('HTML and script URLs in every hash key run nothing and add no element', as
     await stillComputes(page);
     assert.equal(await page.evaluate(() => window.__pwned), undefined, `${payload} ran`);
     assert.deepEqual(await markupCounts(page), baseline, `${payload} added markup`);
-    assert.match(await page.locator('ridgepoint-calculator[state="latency"] [data-field="m"] output.error').innerText(), /^m must be/);
+    assert.match(
+      await page.locator('ridgepoint-calculator[state="latency"] [data-field="m"] output.error').innerText(),
+      /^m must be/,
+    );
     await assertClean(page, consoleErrors, foreignRequests);
     await page.close();
   }
@@ -87,22 +111,40 @@ test('HTML and script URLs in every hash key run nothing and add no element', as
 
 test('huge and deeply nested values are refused beside their field and the page computes', async () => {
   const deepConfig = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
-  const hash = `#throughput.m=${'9'.repeat(100000)}&latency.k=${'x'.repeat(70000)}&model.config=${encodeURIComponent(deepConfig)}` +
+  const hash =
+    `#throughput.m=${'9'.repeat(100000)}&latency.k=${'x'.repeat(70000)}&model.config=${encodeURIComponent(deepConfig)}` +
     `&check.measuredTime=1e308&crossover.n=-0&batch.latency=${encodeURIComponent('[[[[[[1]]]]]]')}`;
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + hash);
   await ready(page);
-  assert.match(await page.locator('ridgepoint-calculator[state="throughput"] [data-field="m"] output.error').innerText(), /^m must be a whole number from 1 to 1e\+09/);
-  assert.match(await page.locator('ridgepoint-calculator[state="latency"] [data-field="k"] output.error').innerText(), /^k (must be a whole number|is text longer than 65536)/);
-  assert.match(await page.locator('ridgepoint-calculator[state="check"] [data-field="measuredTime"] output.error').innerText(), /^measuredTime must be/);
+  assert.match(
+    await page.locator('ridgepoint-calculator[state="throughput"] [data-field="m"] output.error').innerText(),
+    /^m must be a whole number from 1 to 1e\+09/,
+  );
+  assert.match(
+    await page.locator('ridgepoint-calculator[state="latency"] [data-field="k"] output.error').innerText(),
+    /^k (must be a whole number|is text longer than 65536)/,
+  );
+  assert.match(
+    await page.locator('ridgepoint-calculator[state="check"] [data-field="measuredTime"] output.error').innerText(),
+    /^measuredTime must be/,
+  );
   await stillComputes(page);
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
 
 test('a config with an unread key nested 5,000 deep or 200,000 unread keys is refused, never hangs the page', async () => {
-  const valid = { hidden_size: 4096, num_hidden_layers: 32, num_attention_heads: 32, intermediate_size: 11008, vocab_size: 32000 };
+  const valid = {
+    hidden_size: 4096,
+    num_hidden_layers: 32,
+    num_attention_heads: 32,
+    intermediate_size: 11008,
+    vocab_size: 32000,
+  };
   const deep = `${JSON.stringify(valid).slice(0, -1)},"unread":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#model.config=${encodeURIComponent(deep)}`);
+  const { page, consoleErrors, foreignRequests } = await browser.open(
+    `${browser.served}#model.config=${encodeURIComponent(deep)}`,
+  );
   await ready(page);
   // The linked config is refused by the API's limits, so the page falls back to its preset.
   await page.waitForFunction(() => document.querySelector('ridgepoint-model-config select')?.value === 'deepseek-v3');
@@ -111,8 +153,14 @@ test('a config with an unread key nested 5,000 deep or 200,000 unread keys is re
   const wide = { ...valid };
   for (let i = 0; i < 200000; i += 1) wide[`unread_${i}`] = i;
   await page.locator('#model-config-text').fill(JSON.stringify(wide));
-  await page.waitForFunction(() => /more than 10000 keys/.test(document.querySelector('#model-config-error')?.textContent));
-  assert.doesNotMatch(await page.locator('ridgepoint-model-config').evaluate((node) => node.textContent), /unread_1\b/, 'no paragraph lists the keys');
+  await page.waitForFunction(() =>
+    /more than 10000 keys/.test(document.querySelector('#model-config-error')?.textContent),
+  );
+  assert.doesNotMatch(
+    await page.locator('ridgepoint-model-config').evaluate((node) => node.textContent),
+    /unread_1\b/,
+    'no paragraph lists the keys',
+  );
   await stillComputes(page);
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
@@ -130,11 +178,16 @@ test('user points past the chart range or in the thousands are dropped with a me
   assert.equal(await chart.locator('.user-points li').count(), 100, 'the first 100 valid points load');
   assert.match(await chart.locator('.user-points li').first().innerText(), /^ok: 5 FLOP\/B/);
   const message = await chart.locator('form.add-point output.error').innerText();
-  assert.match(message, /point 1 of the link \(big\) was dropped: intensity must be a number from 0\.000001 to 1,000,000,000,000 FLOP\/B/);
+  assert.match(
+    message,
+    /point 1 of the link \(big\) was dropped: intensity must be a number from 0\.000001 to 1,000,000,000,000 FLOP\/B/,
+  );
   assert.match(message, /point 2 of the link \(tiny\) was dropped: flops must be/);
   assert.match(message, /point 3 of the link \(short\) was dropped/);
   assert.ok(message.length < 1000, 'the message stays short');
-  const paths = await chart.locator('svg path').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('d') ?? ''));
+  const paths = await chart
+    .locator('svg path')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('d') ?? ''));
   assert.ok(paths.length > 0 && paths.every((d) => !/NaN|Infinity/.test(d)), 'every path is finite');
   assert.ok(loaded < 20000, `the page loads in reasonable time (${loaded} ms)`);
 

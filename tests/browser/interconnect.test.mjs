@@ -12,10 +12,10 @@ after(async () => {
   await browser?.close();
 });
 
-
-
 test('the EP panel reproduces the ISCA speed limit and follows a bandwidth change', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'interconnect-section' });
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
+    section: 'interconnect-section',
+  });
   await result(page, 'epStep', 'commTime').filter({ hasText: '120.96 µs' }).waitFor();
   assert.equal(await result(page, 'epStep', 'bytes').innerText(), '6.048 MB');
   assert.equal(await result(page, 'epStep', 'layerTime').innerText(), '241.92 µs');
@@ -35,19 +35,27 @@ test('the EP panel reproduces the ISCA speed limit and follows a bandwidth chang
   // Bad input: the message sits beside its field and the last good result stays.
   for (const bad of ['0', '-5G', 'fast']) {
     await panel.locator('input[name="bandwidth"]').fill(bad);
-    assert.match(await panel.locator('[data-field="bandwidth"] output.error').innerText(), /^bandwidth must be a number from 1e\+06 to 1e\+15 B\/s/);
+    assert.match(
+      await panel.locator('[data-field="bandwidth"] output.error').innerText(),
+      /^bandwidth must be a number from 1e\+06 to 1e\+15 B\/s/,
+    );
     assert.equal(await result(page, 'epStep', 'commTime').innerText(), '6.72 µs');
     assert.equal(await panel.locator('.results').getAttribute('data-stale'), 'true');
   }
   await panel.locator('input[name="latency"]').fill('-1u');
-  assert.match(await panel.locator('[data-field="latency"] output.error').innerText(), /^latency must be a number from 0 to 1 s/);
+  assert.match(
+    await panel.locator('[data-field="latency"] output.error').innerText(),
+    /^latency must be a number from 0 to 1 s/,
+  );
   await page.locator('#interconnect-section').screenshot({ path: join(screenshots, 'interconnect.png') });
   await assertClean(page, consoleErrors, foreignRequests, '#interconnect-section');
   await page.close();
 });
 
 test('the all-to-all panel draws bytes per fabric and names the bottleneck', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'interconnect-section' });
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
+    section: 'interconnect-section',
+  });
   await result(page, 'epAllToAll', 'bottleneck').filter({ hasText: 'scale-out' }).waitFor();
   assert.equal(await result(page, 'epAllToAll', 'scaleOutBytes').innerText(), '352.322 MB');
   assert.equal(await result(page, 'epAllToAll', 'scaleOutSaving').innerText(), '0.5');
@@ -59,7 +67,10 @@ test('the all-to-all panel draws bytes per fabric and names the bottleneck', asy
   await page.locator('ridgepoint-calculator[state="epAllToAll"] input[name="expertsPerToken"]').fill('13');
   await result(page, 'epAllToAll', 'bottleneck').filter({ hasText: 'scale-up' }).waitFor();
   await page.locator('ridgepoint-calculator[state="epAllToAll"] input[name="maxNodes"]').fill('9');
-  assert.match(await page.locator('ridgepoint-calculator[state="epAllToAll"] [data-field="maxNodes"] output.error').innerText(), /^maxNodes must be at most nodes \(8\)/);
+  assert.match(
+    await page.locator('ridgepoint-calculator[state="epAllToAll"] [data-field="maxNodes"] output.error').innerText(),
+    /^maxNodes must be at most nodes \(8\)/,
+  );
   await result(page, 'epRouting', 'maxExpertsRounded').filter({ hasText: '13' }).waitFor();
   assert.equal(await result(page, 'epRouting', 'maxExperts').innerText(), '12.8');
   await assertClean(page, consoleErrors, foreignRequests, '#interconnect-section');
@@ -67,12 +78,17 @@ test('the all-to-all panel draws bytes per fabric and names the bottleneck', asy
 });
 
 test('picking a node feeds its bandwidths into the panels', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'interconnect-section' });
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
+    section: 'interconnect-section',
+  });
   await result(page, 'epRouting', 'expertsPerNode').filter({ hasText: '3.2' }).waitFor();
   await page.locator('ridgepoint-node-picker select[name="node"]').selectOption('dgx-h100');
   await result(page, 'epRouting', 'expertsPerNode').filter({ hasText: '9' }).waitFor();
   assert.equal(await page.locator('ridgepoint-calculator[state="epStep"] input[name="bandwidth"]').inputValue(), '50G');
-  assert.equal(await page.locator('ridgepoint-calculator[state="hierAr"] input[name="scaleUpBandwidth"]').inputValue(), '450G');
+  assert.equal(
+    await page.locator('ridgepoint-calculator[state="hierAr"] input[name="scaleUpBandwidth"]').inputValue(),
+    '450G',
+  );
   await nextFrame(page);
   assert.match(page.url(), /icNode\.node=dgx-h100/);
   await assertClean(page, consoleErrors, foreignRequests, '#interconnect-section');
@@ -80,23 +96,40 @@ test('picking a node feeds its bandwidths into the panels', async () => {
 });
 
 test('collectives switch between algbw and busbw, and the bubble table shows 45, 15, 14, 14', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'interconnect-section' });
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
+    section: 'interconnect-section',
+  });
   await result(page, 'coll', 'busFactor').filter({ hasText: '1.75' }).waitFor();
   const chart = page.locator('svg[data-chart="collective"]');
   assert.match(await chart.getAttribute('aria-label'), /^busbw against/);
   await page.getByLabel('algbw (size ÷ time)').check();
-  await page.waitForFunction(() => document.querySelector('svg[data-chart="collective"]').getAttribute('aria-label').startsWith('algbw'));
+  await page.waitForFunction(() =>
+    document.querySelector('svg[data-chart="collective"]').getAttribute('aria-label').startsWith('algbw'),
+  );
   await nextFrame(page);
   assert.match(page.url(), /collChart\.metric=algbw/);
   await page.locator('ridgepoint-calculator[state="coll"] input[name="ranks"]').fill('1');
-  assert.match(await page.locator('ridgepoint-calculator[state="coll"] [data-field="ranks"] output.error').innerText(), /^ranks must be a whole number from 2/);
+  assert.match(
+    await page.locator('ridgepoint-calculator[state="coll"] [data-field="ranks"] output.error').innerText(),
+    /^ranks must be a whole number from 2/,
+  );
 
   const rows = page.locator('[data-table="bubbles"] tbody tr');
   await rows.first().waitFor();
-  assert.deepEqual(await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[1].textContent])),
-    [['1F1B', '45'], ['ZB1P', '15'], ['DualPipe', '14'], ['DualPipeV', '14']]);
+  assert.deepEqual(
+    await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[1].textContent])),
+    [
+      ['1F1B', '45'],
+      ['ZB1P', '15'],
+      ['DualPipe', '14'],
+      ['DualPipeV', '14'],
+    ],
+  );
   await page.locator('ridgepoint-calculator[state="bubbles"] input[name="stages"]').fill('15');
-  assert.match(await page.locator('ridgepoint-calculator[state="bubbles"] [data-field="stages"] output.error').innerText(), /even/);
+  assert.match(
+    await page.locator('ridgepoint-calculator[state="bubbles"] [data-field="stages"] output.error').innerText(),
+    /even/,
+  );
   await result(page, 'netRoof', 'bound').filter({ hasText: 'link' }).waitFor();
   await assertClean(page, consoleErrors, foreignRequests, '#interconnect-section');
   await page.close();

@@ -16,7 +16,11 @@ after(async () => {
 });
 
 const builtSections = (page) =>
-  page.evaluate(() => [...document.querySelectorAll('main > section')].filter((section) => !section.querySelector(':scope > template')).map((section) => section.id));
+  page.evaluate(() =>
+    [...document.querySelectorAll('main > section')]
+      .filter((section) => !section.querySelector(':scope > template'))
+      .map((section) => section.id),
+  );
 
 test('only the first section is built at load; scrolling builds the others', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
@@ -27,7 +31,13 @@ test('only the first section is built at load; scrolling builds the others', asy
     await page.mouse.wheel(0, 900);
     await page.waitForTimeout(100);
   }
-  assert.deepEqual(await builtSections(page), ['roofline-section', 'model-section', 'interconnect-section', 'network-section', 'precision-section']);
+  assert.deepEqual(await builtSections(page), [
+    'roofline-section',
+    'model-section',
+    'interconnect-section',
+    'network-section',
+    'precision-section',
+  ]);
   await result(page, 'fatTree', 'switches').filter({ hasText: /\d/ }).waitFor({ state: 'attached' });
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
@@ -36,7 +46,10 @@ test('only the first section is built at load; scrolling builds the others', asy
 test('a permalink restores a section below the fold without scrolling to it', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#epStep.bandwidth=900G`);
   await result(page, 'epStep', 'commTime').filter({ hasText: '6.72 µs' }).waitFor({ state: 'attached' });
-  assert.equal(await page.locator('ridgepoint-calculator[state="epStep"] input[name="bandwidth"]').inputValue(), '900G');
+  assert.equal(
+    await page.locator('ridgepoint-calculator[state="epStep"] input[name="bandwidth"]').inputValue(),
+    '900G',
+  );
   assert.equal(await page.evaluate(() => scrollY), 0, 'the page stays at the top');
   assert.match(page.url(), /[#&]epStep\.bandwidth=900G(&|$)/, 'the link keeps its state');
   await assertClean(page, consoleErrors, foreignRequests);
@@ -61,14 +74,26 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
   page.on('request', (request) => requested.push(request.url()));
   await page.reload();
   await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '295.343 FLOP/B' }).waitFor();
-  assert.ok(requested.some((url) => url.endsWith('/ridgepoint.wasm')), 'the wasm is its own file');
-  assert.ok(!requested.some((url) => url.endsWith('/ridgepoint.mjs')), 'the page does not load the Node/bundler module');
+  assert.ok(
+    requested.some((url) => url.endsWith('/ridgepoint.wasm')),
+    'the wasm is its own file',
+  );
+  assert.ok(
+    !requested.some((url) => url.endsWith('/ridgepoint.mjs')),
+    'the page does not load the Node/bundler module',
+  );
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  assert.equal(policy, "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; img-src data: blob:; base-uri 'none'; form-action 'none'");
+  assert.equal(
+    policy,
+    "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; img-src data: blob:; base-uri 'none'; form-action 'none'",
+  );
   // An inlined wasm starts with its magic number, written "\0asm" in a string literal.
   assert.ok(!readFileSync(join(dist, 'app.js'), 'utf8').includes('"\\0asm'), 'no inlined wasm in app.js');
-  assert.ok(readFileSync(join(dist, 'ridgepoint.mjs'), 'utf8').includes('"\\0asm'), 'ridgepoint.mjs keeps the wasm inlined for Node');
+  assert.ok(
+    readFileSync(join(dist, 'ridgepoint.mjs'), 'utf8').includes('"\\0asm'),
+    'ridgepoint.mjs keeps the wasm inlined for Node',
+  );
   assert.ok(readFileSync(join(dist, 'ridgepoint.html'), 'utf8').includes('"\\0asm'), 'so does the offline file');
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();

@@ -12,22 +12,24 @@ after(async () => {
   await browser?.close();
 });
 
-
-
 // A config.json as Hugging Face publishes it, with keys ridgepoint does not read.
-const llama8b = JSON.stringify({
-  architectures: ['LlamaForCausalLM'],
-  hidden_size: 4096,
-  intermediate_size: 14336,
-  model_type: 'llama',
-  num_attention_heads: 32,
-  num_hidden_layers: 32,
-  num_key_value_heads: 8,
-  rope_scaling: { factor: 8.0, rope_type: 'llama3' },
-  tie_word_embeddings: false,
-  torch_dtype: 'bfloat16',
-  vocab_size: 128256,
-}, null, 2);
+const llama8b = JSON.stringify(
+  {
+    architectures: ['LlamaForCausalLM'],
+    hidden_size: 4096,
+    intermediate_size: 14336,
+    model_type: 'llama',
+    num_attention_heads: 32,
+    num_hidden_layers: 32,
+    num_key_value_heads: 8,
+    rope_scaling: { factor: 8.0, rope_type: 'llama3' },
+    tie_word_embeddings: false,
+    torch_dtype: 'bfloat16',
+    vocab_size: 128256,
+  },
+  null,
+  2,
+);
 
 test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'model-section' });
@@ -52,7 +54,10 @@ test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async ()
 
   // The inference roofline: 7 operators per phase, in the table and on the chart.
   await page.locator('[data-table="operators"] tbody tr').nth(13).waitFor();
-  assert.match(await page.locator('[data-table="operators"] tbody tr').nth(8).innerText(), /decode\s+attention core \(MLA absorbed\)/);
+  assert.match(
+    await page.locator('[data-table="operators"] tbody tr').nth(8).innerText(),
+    /decode\s+attention core \(MLA absorbed\)/,
+  );
   assert.equal(await page.locator('#model-section ridgepoint-roofline-chart svg .points circle').count(), 14);
   assert.ok((await page.locator('svg[data-chart="throughput"] path').count()) > 0, 'the throughput curve is drawn');
   assert.equal(await result(page, 'mtp', 'tokensPerStep').innerText(), '1.85');
@@ -73,7 +78,10 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.0303 B');
   const about = page.locator('ridgepoint-model-config .note');
   assert.match(await about.innerText(), /Ignored keys: architectures, rope_scaling, torch_dtype\./);
-  assert.match(await about.innerText(), /Assumed \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/);
+  assert.match(
+    await about.innerText(),
+    /Assumed \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/,
+  );
   assert.equal(await page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'pasted');
   await nextFrame(page);
   assert.match(decodeURIComponent(page.url()), /model\.config=\{"hidden_size":4096/, 'the URL hash holds the config');
@@ -84,9 +92,21 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   const bad = [
     ['{"hidden_size": 4096,', /^config is not JSON/],
     ['[1, 2]', /^config must be an object \(got a list\)/],
-    [llama8b.replace('"hidden_size": 4096', '"hidden_size": -4096'), /^config\.hidden_size must be a whole number from 1 to 1e\+06 \(got -4096\)/],
-    [llama8b.replace('"num_key_value_heads": 8', '"num_key_value_heads": 5'), /^config\.num_key_value_heads must give key\/value heads that divide num_attention_heads \(32\)/],
-    [llama8b.replace('"num_key_value_heads": 8,', '"num_key_value_heads": 8, "num_local_experts": 8, "num_experts_per_tok": 9,'), /^config\.num_experts_per_tok must be a whole number from 1 to the experts \(8\)/],
+    [
+      llama8b.replace('"hidden_size": 4096', '"hidden_size": -4096'),
+      /^config\.hidden_size must be a whole number from 1 to 1e\+06 \(got -4096\)/,
+    ],
+    [
+      llama8b.replace('"num_key_value_heads": 8', '"num_key_value_heads": 5'),
+      /^config\.num_key_value_heads must give key\/value heads that divide num_attention_heads \(32\)/,
+    ],
+    [
+      llama8b.replace(
+        '"num_key_value_heads": 8,',
+        '"num_key_value_heads": 8, "num_local_experts": 8, "num_experts_per_tok": 9,',
+      ),
+      /^config\.num_experts_per_tok must be a whole number from 1 to the experts \(8\)/,
+    ],
     [llama8b.replace('"hidden_size": 4096,', ''), /^config\.hidden_size is required/],
   ];
   for (const [config, message] of bad) {
@@ -109,7 +129,10 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('falcon-7b');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '8.192 kB' }).waitFor();
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'mqa');
-  assert.match(await about.innerText(), /Assumed \(intermediate_size\): intermediate_size is absent: 4 · hidden_size = 18176 \(falcon default\)/);
+  assert.match(
+    await about.innerText(),
+    /Assumed \(intermediate_size\): intermediate_size is absent: 4 · hidden_size = 18176 \(falcon default\)/,
+  );
   assert.match(await about.innerText(), /Ignored keys: alibi, apply_residual_connection_post_layernorm, architectures/);
   await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();
@@ -129,8 +152,16 @@ test('a preset and the KV format are kept in the URL and restored from it', asyn
 
   const reopened = await browser.open(url);
   await result(reopened.page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
-  assert.equal(await reopened.page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'qwen2.5-72b');
-  await assertClean(reopened.page, [...consoleErrors, ...reopened.consoleErrors], [...foreignRequests, ...reopened.foreignRequests], '#model-section');
+  assert.equal(
+    await reopened.page.locator('ridgepoint-model-config select[name="preset"]').inputValue(),
+    'qwen2.5-72b',
+  );
+  await assertClean(
+    reopened.page,
+    [...consoleErrors, ...reopened.consoleErrors],
+    [...foreignRequests, ...reopened.foreignRequests],
+    '#model-section',
+  );
   await reopened.page.close();
 });
 

@@ -13,8 +13,9 @@ after(async () => {
 });
 
 const compareCell = (page, row, column) =>
-  page.locator(`.network-compare tbody tr[data-row="${row}"] td`).nth(['FT2', 'MPFT', 'FT3', 'SF', 'DF'].indexOf(column));
-
+  page
+    .locator(`.network-compare tbody tr[data-row="${row}"] td`)
+    .nth(['FT2', 'MPFT', 'FT3', 'SF', 'DF'].indexOf(column));
 
 test('the compare view is preloaded with ISCA Table 3 and every count matches the paper', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#network-section`);
@@ -53,7 +54,11 @@ test('prices set in the design panel reprice every column of the comparison', as
   // FT2: 96 × 100,000 = 9.6 M$; SF: 1,568 × 100,000 = 156.8 M$.
   await compareCell(page, 'cost', 'FT2').filter({ hasText: '$9.6 M' }).waitFor();
   assert.equal(await compareCell(page, 'cost', 'SF').innerText(), '$156.8 M');
-  assert.equal(await result(page, 'slimFly', 'cost').innerText(), '$156.8 M', 'the Slim Fly panel takes the same prices');
+  assert.equal(
+    await result(page, 'slimFly', 'cost').innerText(),
+    '$156.8 M',
+    'the Slim Fly panel takes the same prices',
+  );
   await nextFrame(page);
   assert.match(page.url(), /fatTree\.switchPrice=100000/, 'the URL hash holds the prices');
   await assertClean(page, consoleErrors, foreignRequests, '#network-section');
@@ -61,11 +66,17 @@ test('prices set in the design panel reprice every column of the comparison', as
 });
 
 test('a design is drawn, added to the comparison, and bad input keeps the last good result', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#fatTree.radix=40&fatTree.layers=3&fatTree.endpoints=1600`);
+  const { page, consoleErrors, foreignRequests } = await browser.open(
+    `${browser.served}#fatTree.radix=40&fatTree.layers=3&fatTree.endpoints=1600`,
+  );
   await result(page, 'fatTree', 'switches').filter({ hasText: /^200$/ }).waitFor();
   const diagram = page.locator('ridgepoint-network-diagram');
   await diagram.locator('.help').filter({ hasText: '1,600 endpoints on 200 switches' }).waitFor();
-  assert.equal(await page.locator('ridgepoint-switch-picker select').inputValue(), 'custom', 'radix 40 at 400 Gb/s is no preset');
+  assert.equal(
+    await page.locator('ridgepoint-switch-picker select').inputValue(),
+    'custom',
+    'radix 40 at 400 Gb/s is no preset',
+  );
 
   const design = page.locator('ridgepoint-calculator[state="fatTree"]');
   await design.locator('input[name="radix"]').fill('41');
@@ -73,7 +84,10 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
   assert.equal(await result(page, 'fatTree', 'switches').innerText(), '200', 'the last good result stays');
   await design.locator('input[name="radix"]').fill('64');
   await design.locator('input[name="endpoints"]').fill('70000');
-  assert.match(await design.locator('[data-field="endpoints"] output.error').innerText(), /^endpoints must be at most 65536/);
+  assert.match(
+    await design.locator('[data-field="endpoints"] output.error').innerText(),
+    /^endpoints must be at most 65536/,
+  );
 
   // A small design is drawn in full: k = 8, two layers → 8 leaf and 4 spine switches, 32 links.
   await page.locator('ridgepoint-switch-picker select').selectOption('qm8700');
@@ -94,12 +108,17 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
 });
 
 test('the solver picks the cheapest fitting design and draws it', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#solver.gpus=2048`, { section: 'network-section' });
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#solver.gpus=2048`, {
+    section: 'network-section',
+  });
   await result(page, 'solver', 'switches').filter({ hasText: /^96$/ }).waitFor();
   const best = page.locator('.network-candidates tbody tr.best td');
   assert.deepEqual((await best.allInnerTexts()).slice(0, 4), ['8', '2', 'multi-plane', '96']);
   await page.locator('button[data-action="draw-best"]').click();
-  await page.locator('ridgepoint-network-diagram .help').filter({ hasText: '2,048 endpoints on 96 switches' }).waitFor();
+  await page
+    .locator('ridgepoint-network-diagram .help')
+    .filter({ hasText: '2,048 endpoints on 96 switches' })
+    .waitFor();
   assert.match(await page.locator('ridgepoint-network-diagram .help').innerText(), /over 8 planes/);
   assert.equal(await page.locator('ridgepoint-switch-picker select').inputValue(), 'qm9700');
   await assertClean(page, consoleErrors, foreignRequests, '#network-section');

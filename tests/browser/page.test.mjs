@@ -15,7 +15,8 @@ after(async () => {
 });
 
 /** The URL hash as a sorted list of key=value: the state, whatever the order of its keys. */
-const stateOf = (url) => [...new URLSearchParams(new URL(url).hash.slice(1))].map(([key, value]) => `${key}=${value}`).sort();
+const stateOf = (url) =>
+  [...new URLSearchParams(new URL(url).hash.slice(1))].map(([key, value]) => `${key}=${value}`).sort();
 
 /** Opens `html` as a page of the served origin, beside app.js, style.css and ridgepoint.mjs. */
 async function openHtml(name, html, options) {
@@ -114,7 +115,10 @@ test('back and forward move every element, pickers included, between states', as
   assert.equal(await page.locator('ridgepoint-calculator[state="throughput"] input[name="k"]').inputValue(), '32');
   await page.goForward();
   await result(page, 'machineB.roof', 'ridgePoint').filter({ hasText: '1,125 FLOP/B' }).waitFor();
-  assert.equal(await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="precision"]').inputValue(), 'fp4');
+  assert.equal(
+    await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="precision"]').inputValue(),
+    'fp4',
+  );
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
@@ -134,23 +138,45 @@ test('two instances of each element on one page keep their own state and ids', a
   const { page, consoleErrors, foreignRequests } = await openHtml('two-of-each.html', twoOfEach);
   const throughput = page.locator('ridgepoint-calculator[state="throughput"]');
   await throughput.nth(1).locator('[data-output="intensity"] output.value').waitFor();
-  await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) [data-output="k"] output.value').nth(1).waitFor();
+  await page
+    .locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) [data-output="k"] output.value')
+    .nth(1)
+    .waitFor();
   await page.locator('ridgepoint-network').nth(1).locator('[data-row="cost"]').waitFor();
-  const spacing = (index) => page.locator('ridgepoint-precision').nth(index).locator('ridgepoint-calculator[state="fmtSpacing"]');
+  const spacing = (index) =>
+    page.locator('ridgepoint-precision').nth(index).locator('ridgepoint-calculator[state="fmtSpacing"]');
   await spacing(1).locator('[data-output="max"] output.value').filter({ hasText: '448' }).waitFor();
   const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((node) => node.id));
-  assert.deepEqual(ids.filter((id, index) => ids.indexOf(id) !== index), [], 'no id is used twice');
+  assert.deepEqual(
+    ids.filter((id, index) => ids.indexOf(id) !== index),
+    [],
+    'no id is used twice',
+  );
   // Every label names a control inside its own element.
-  const stray = await page.evaluate(() => [...document.querySelectorAll('label[for]')].filter((label) => {
-    const control = document.getElementById(label.htmlFor);
-    const host = (node) => node.closest('ridgepoint-roofline, ridgepoint-model, ridgepoint-interconnect, ridgepoint-network, ridgepoint-precision, body > main > ridgepoint-calculator');
-    return !control || host(control) !== host(label);
-  }).length);
+  const stray = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('label[for]')].filter((label) => {
+        const control = document.getElementById(label.htmlFor);
+        const host = (node) =>
+          node.closest(
+            'ridgepoint-roofline, ridgepoint-model, ridgepoint-interconnect, ridgepoint-network, ridgepoint-precision, body > main > ridgepoint-calculator',
+          );
+        return !control || host(control) !== host(label);
+      }).length,
+  );
   assert.equal(stray, 0);
 
   await throughput.nth(1).locator('input[name="k"]').fill('64');
-  await page.locator('ridgepoint-machine-picker[state="machineB"]').nth(1).locator('select[name="machine"]').selectOption('toy-100');
-  await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state])').nth(1).locator('input[name="m"]').fill('256');
+  await page
+    .locator('ridgepoint-machine-picker[state="machineB"]')
+    .nth(1)
+    .locator('select[name="machine"]')
+    .selectOption('toy-100');
+  await page
+    .locator('ridgepoint-calculator[calculator="crossoverK"]:not([state])')
+    .nth(1)
+    .locator('input[name="m"]')
+    .fill('256');
   await page.locator('ridgepoint-interconnect').nth(1).locator('.metric-switch input[value="algbw"]').check();
   await page.locator('ridgepoint-model-config').nth(1).locator('select[name="preset"]').selectOption('qwen2.5-72b');
   await spacing(1).locator('select[name="format"]').selectOption('fp16');
@@ -163,19 +189,52 @@ test('two instances of each element on one page keep their own state and ids', a
   assert.ok(state.includes('interconnect2.collChart.metric=algbw'));
   assert.ok(state.includes('model2.model.preset=qwen2.5-72b'));
   assert.ok(state.includes('precision2.fmtSpacing.format=fp16'));
-  assert.equal(await result(page, 'fmtSpacing', 'max').nth(0).innerText(), '448', 'the first precision section is untouched');
-  assert.equal(await throughput.nth(0).locator('input[name="k"]').inputValue(), '16', 'the first instance is untouched');
+  assert.equal(
+    await result(page, 'fmtSpacing', 'max').nth(0).innerText(),
+    '448',
+    'the first precision section is untouched',
+  );
+  assert.equal(
+    await throughput.nth(0).locator('input[name="k"]').inputValue(),
+    '16',
+    'the first instance is untouched',
+  );
 
   // After a reload each instance gets its own state back.
   await page.reload();
-  await page.waitForFunction(() => document.querySelectorAll('ridgepoint-calculator[state="throughput"] input[name="k"]')[1]?.value === '64');
-  await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) [data-output="k"] output.value').nth(1).waitFor();
+  await page.waitForFunction(
+    () => document.querySelectorAll('ridgepoint-calculator[state="throughput"] input[name="k"]')[1]?.value === '64',
+  );
+  await page
+    .locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) [data-output="k"] output.value')
+    .nth(1)
+    .waitFor();
   assert.equal(await throughput.nth(1).locator('input[name="k"]').inputValue(), '64');
   assert.equal(await throughput.nth(0).locator('input[name="k"]').inputValue(), '16');
-  assert.equal(await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state])').nth(1).locator('input[name="m"]').inputValue(), '256');
-  assert.equal(await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state])').nth(0).locator('input[name="m"]').inputValue(), '64');
-  assert.equal(await page.locator('ridgepoint-model-config').nth(1).locator('select[name="preset"]').inputValue(), 'qwen2.5-72b');
-  assert.equal(await page.locator('ridgepoint-model-config').nth(0).locator('select[name="preset"]').inputValue(), 'deepseek-v3');
+  assert.equal(
+    await page
+      .locator('ridgepoint-calculator[calculator="crossoverK"]:not([state])')
+      .nth(1)
+      .locator('input[name="m"]')
+      .inputValue(),
+    '256',
+  );
+  assert.equal(
+    await page
+      .locator('ridgepoint-calculator[calculator="crossoverK"]:not([state])')
+      .nth(0)
+      .locator('input[name="m"]')
+      .inputValue(),
+    '64',
+  );
+  assert.equal(
+    await page.locator('ridgepoint-model-config').nth(1).locator('select[name="preset"]').inputValue(),
+    'qwen2.5-72b',
+  );
+  assert.equal(
+    await page.locator('ridgepoint-model-config').nth(0).locator('select[name="preset"]').inputValue(),
+    'deepseek-v3',
+  );
   await spacing(1).locator('[data-output="max"] output.value').filter({ hasText: '65,504' }).waitFor();
   assert.equal(await spacing(0).locator('select[name="format"]').inputValue(), 'e4m3');
   await assertClean(page, consoleErrors, foreignRequests);
@@ -202,9 +261,13 @@ test('every table downloads as CSV named for what it holds, and copies as TSV', 
     if (index > 0 && index % 9 === 0) await page.waitForTimeout(1000);
     const button = buttons.nth(index);
     await button.scrollIntoViewIfNeeded();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20000 }), button.click()]).catch(async (error) => {
-      throw new Error(`CSV button ${index} (${await button.evaluate((node) => node.closest('[class], [data-table]')?.parentElement?.outerHTML.slice(0, 200))}): ${error.message}`);
-    });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20000 }), button.click()]).catch(
+      async (error) => {
+        throw new Error(
+          `CSV button ${index} (${await button.evaluate((node) => node.closest('[class], [data-table]')?.parentElement?.outerHTML.slice(0, 200))}): ${error.message}`,
+        );
+      },
+    );
     const name = download.suggestedFilename();
     assert.match(name, /^ridgepoint-[a-z0-9-]+\.csv$/);
     names.add(name);
@@ -214,13 +277,21 @@ test('every table downloads as CSV named for what it holds, and copies as TSV', 
   }
   assert.equal(names.size, tables, 'every file name is distinct');
   // The exact values, not the rounded ones, go to the file.
-  const [components] = await Promise.all([page.waitForEvent('download'),
-    page.locator('[data-table="components"] button[data-export="csv"]').click()]);
+  const [components] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-table="components"] button[data-export="csv"]').click(),
+  ]);
   assert.equal(components.suggestedFilename(), 'ridgepoint-model-parameters-by-component.csv');
   assert.match(readFileSync(await components.path(), 'utf8'), /^component,parameters,active,% of total\r\n/);
   assert.match(readFileSync(await components.path(), 'utf8'), /routed experts,653908770816,20434649088,/);
-  const [shapes] = await Promise.all([page.waitForEvent('download'), page.locator('ridgepoint-shape-table button[data-export="csv"]').click()]);
-  assert.match(readFileSync(await shapes.path(), 'utf8'), /^m,n,k,FLOPs,bytes,intensity \(FLOP\/B\),machine A,machine B,remove\r\n64,64,16,/);
+  const [shapes] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('ridgepoint-shape-table button[data-export="csv"]').click(),
+  ]);
+  assert.match(
+    readFileSync(await shapes.path(), 'utf8'),
+    /^m,n,k,FLOPs,bytes,intensity \(FLOP\/B\),machine A,machine B,remove\r\n64,64,16,/,
+  );
 
   // What goes to the clipboard, caught before the (headless, shared) system clipboard.
   await page.evaluate(() => {
@@ -237,21 +308,37 @@ test('every table downloads as CSV named for what it holds, and copies as TSV', 
 });
 
 test('a page whose CSP lacks wasm-unsafe-eval shows one message per element saying so', async () => {
-  const html = readFileSync(new URL('../../docs/embed-example.html', import.meta.url), 'utf8').replace('<head>',
-    `<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self' 'unsafe-inline'">`);
+  const html = readFileSync(new URL('../../docs/embed-example.html', import.meta.url), 'utf8').replace(
+    '<head>',
+    `<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self' 'unsafe-inline'">`,
+  );
   const { page } = await openHtml('strict-csp.html', html);
   const messages = page.locator('.load-error');
   await messages.nth(2).waitFor();
   assert.equal(await messages.count(), 3, 'one for each of the two calculators and one for the section');
-  for (const text of await messages.allInnerTexts()) assert.match(text, /Content-Security-Policy, its script-src must include 'wasm-unsafe-eval'/);
+  for (const text of await messages.allInnerTexts())
+    assert.match(text, /Content-Security-Policy, its script-src must include 'wasm-unsafe-eval'/);
   await page.close();
 
   // Each section element shows the message once, in place of its panels.
   const sections = ['roofline', 'model', 'interconnect', 'network', 'precision'];
-  const { page: strict } = await openHtml('strict-csp-sections.html', html.replace(/<body>[^]*<\/body>/,
-    `<body><main>${sections.map((name) => `<ridgepoint-${name}></ridgepoint-${name}>`).join('')}</main></body>`));
-  await strict.locator('.load-error').nth(sections.length - 1).waitFor();
-  for (const name of sections) assert.equal(await strict.locator(`ridgepoint-${name} .load-error`).count(), 1, `one message in <ridgepoint-${name}>`);
+  const { page: strict } = await openHtml(
+    'strict-csp-sections.html',
+    html.replace(
+      /<body>[^]*<\/body>/,
+      `<body><main>${sections.map((name) => `<ridgepoint-${name}></ridgepoint-${name}>`).join('')}</main></body>`,
+    ),
+  );
+  await strict
+    .locator('.load-error')
+    .nth(sections.length - 1)
+    .waitFor();
+  for (const name of sections)
+    assert.equal(
+      await strict.locator(`ridgepoint-${name} .load-error`).count(),
+      1,
+      `one message in <ridgepoint-${name}>`,
+    );
   assert.equal(await strict.locator('.load-error').count(), sections.length);
   await strict.close();
 });
@@ -265,10 +352,17 @@ test('formulas open with one switch per panel, not one tab stop per output', asy
   await panel.getByRole('button', { name: 'Show formulas' }).click();
   assert.match(await formula.innerText(), /^intensity = flops \/ bytes\n= /);
   assert.equal(await panel.getByRole('button', { name: 'Hide formulas' }).getAttribute('aria-expanded'), 'true');
-  const stops = await page.evaluate(() => [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
-    .filter((node) => node.tabIndex >= 0 && node.getClientRects().length).length);
+  const stops = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
+        (node) => node.tabIndex >= 0 && node.getClientRects().length,
+      ).length,
+  );
   const outputs = await page.locator('ridgepoint-calculator [data-output]').count();
-  assert.ok(stops < 400 && stops < outputs + 200, `${stops} tab stops for ${outputs} outputs (was 475, 225 of them formulas)`);
+  assert.ok(
+    stops < 400 && stops < outputs + 200,
+    `${stops} tab stops for ${outputs} outputs (was 475, 225 of them formulas)`,
+  );
   // A titled panel folds away under its title.
   await panel.locator('summary').click();
   assert.equal(await panel.locator('input[name="k"]').isVisible(), false);
@@ -278,18 +372,38 @@ test('formulas open with one switch per panel, not one tab stop per output', asy
 
 test('no text is clipped and nothing scrolls sideways at 390 and 1280 px', async () => {
   for (const width of [390, 1280]) {
-    const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { viewport: { width, height: 900 } });
+    const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
+      viewport: { width, height: 900 },
+    });
     await result(page, 'crossover', 'k').waitFor();
     await showEverySection(page);
     await page.locator('.network-fire-flyer tbody tr').first().waitFor();
     await page.locator('[data-table="bubbles"] tbody tr').first().waitFor();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, `no sideways scrolling at ${width} px`);
+    assert.equal(
+      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      0,
+      `no sideways scrolling at ${width} px`,
+    );
     // Text boxes whose content is wider than the box (tables scroll in their own boxes).
-    const clipped = await page.evaluate(() => [...document.querySelectorAll('label, dt, dd, output, summary, button, select, caption, p, h2, h3, legend, figcaption')]
-      .filter((node) => node.getClientRects().length && getComputedStyle(node).display !== 'inline' && !node.closest('.visually-hidden') &&
-        node.scrollWidth > node.clientWidth + 1)
-      .map((node) => `${node.localName} "${node.textContent.trim().slice(0, 40)}" ${node.scrollWidth}>${node.clientWidth}`));
+    const clipped = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'label, dt, dd, output, summary, button, select, caption, p, h2, h3, legend, figcaption',
+        ),
+      ]
+        .filter(
+          (node) =>
+            node.getClientRects().length &&
+            getComputedStyle(node).display !== 'inline' &&
+            !node.closest('.visually-hidden') &&
+            node.scrollWidth > node.clientWidth + 1,
+        )
+        .map(
+          (node) =>
+            `${node.localName} "${node.textContent.trim().slice(0, 40)}" ${node.scrollWidth}>${node.clientWidth}`,
+        ),
+    );
     assert.deepEqual(clipped, [], `no clipped text at ${width} px`);
     await assertClean(page, consoleErrors, foreignRequests);
     await page.close();

@@ -41,10 +41,19 @@ test('the validation table lists every published deployment and a row loads its 
   assert.match(await rows.nth(2).innerText(), /Megatron-LM GPT 1\.7B[\s\S]*137 TFLOP\/s[\s\S]*%/);
   await page.locator('button[data-load="megatron-1.7b"]').click();
   await result(page, 'plannerTraining', 'dataParallel').filter({ hasText: /^32$/ }).waitFor();
-  assert.equal(await page.locator('ridgepoint-calculator[state="plannerTraining"] select[name="machine"]').inputValue(), 'a100-sxm-80gb');
+  assert.equal(
+    await page.locator('ridgepoint-calculator[state="plannerTraining"] select[name="machine"]').inputValue(),
+    'a100-sxm-80gb',
+  );
   await page.locator('button[data-load="deepseek-v3-prefill"]').click();
-  await page.locator('ridgepoint-calculator[state="plannerServing"] select[name="phase"]').filter({ hasText: 'prefill' }).waitFor();
-  assert.equal(await page.locator('ridgepoint-calculator[state="plannerServing"] select[name="phase"]').inputValue(), 'prefill');
+  await page
+    .locator('ridgepoint-calculator[state="plannerServing"] select[name="phase"]')
+    .filter({ hasText: 'prefill' })
+    .waitFor();
+  assert.equal(
+    await page.locator('ridgepoint-calculator[state="plannerServing"] select[name="phase"]').inputValue(),
+    'prefill',
+  );
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
 });
@@ -55,7 +64,10 @@ test('a plan that does not divide the GPUs shows the error beside gpus and keeps
   const before = await result(page, 'plannerTraining', 'stepTime').innerText();
   const gpus = page.locator('ridgepoint-calculator[state="plannerTraining"] input[name="gpus"]');
   await gpus.fill('2050');
-  await page.locator('ridgepoint-calculator[state="plannerTraining"] [data-field="gpus"] .error').filter({ hasText: 'multiple' }).waitFor();
+  await page
+    .locator('ridgepoint-calculator[state="plannerTraining"] [data-field="gpus"] .error')
+    .filter({ hasText: 'multiple' })
+    .waitFor();
   assert.equal(await result(page, 'plannerTraining', 'stepTime').innerText(), before);
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
@@ -67,15 +79,28 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
   const before = await result(page, 'plannerServing', 'weightBytesPerGpu').innerText();
   await page.locator('#planner-config').fill('{"hidden_size": 4096');
   await page.locator('#planner-config-error').filter({ hasText: 'not JSON' }).waitFor();
-  const mixtral = { hidden_size: 4096, intermediate_size: 14336, num_hidden_layers: 32, num_attention_heads: 32, num_key_value_heads: 8,
-    vocab_size: 32000, num_local_experts: 8, num_experts_per_tok: 2, torch_dtype: 'bfloat16' };
+  const mixtral = {
+    hidden_size: 4096,
+    intermediate_size: 14336,
+    num_hidden_layers: 32,
+    num_attention_heads: 32,
+    num_key_value_heads: 8,
+    vocab_size: 32000,
+    num_local_experts: 8,
+    num_experts_per_tok: 2,
+    torch_dtype: 'bfloat16',
+  };
   await page.locator('#planner-config').fill(JSON.stringify(mixtral));
   // Mixtral's 8 experts cannot spread over V3's EP 64 and EP 144: each panel says so beside the
   // field and keeps its last result.
-  await page.locator('ridgepoint-calculator[state="plannerTraining"] [data-field="expertParallel"] .error')
-    .filter({ hasText: 'n_routed_experts (8)' }).waitFor();
-  await page.locator('ridgepoint-calculator[state="plannerServing"] [data-field="redundantExperts"] .error')
-    .filter({ hasText: 'multiple of expertParallel' }).waitFor();
+  await page
+    .locator('ridgepoint-calculator[state="plannerTraining"] [data-field="expertParallel"] .error')
+    .filter({ hasText: 'n_routed_experts (8)' })
+    .waitFor();
+  await page
+    .locator('ridgepoint-calculator[state="plannerServing"] [data-field="redundantExperts"] .error')
+    .filter({ hasText: 'multiple of expertParallel' })
+    .waitFor();
   assert.equal(await result(page, 'plannerServing', 'weightBytesPerGpu').innerText(), before);
   assert.equal(await page.locator('#planner-config-error').innerText(), '');
   // On one GPU without expert parallelism the pasted model is served.

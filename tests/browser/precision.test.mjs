@@ -31,7 +31,7 @@ test('the formats table and the spacing panel show each format as its specificat
 test('one number rounds to nearest even and E4M3 saturates; bad input stays beside its field', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
   const panel = page.locator('ridgepoint-calculator[state="roundValue"]');
-  await result(page, 'roundValue', 'rounded').filter({ hasText: '0.3125' }).waitFor();  // 0.3 in E4M3
+  await result(page, 'roundValue', 'rounded').filter({ hasText: '0.3125' }).waitFor(); // 0.3 in E4M3
   await panel.locator('input[name="value"]').fill('464');
   await result(page, 'roundValue', 'rounded').filter({ hasText: '448' }).waitFor();
   assert.equal(await result(page, 'roundValue', 'clipped').innerText(), 'yes');
@@ -50,7 +50,11 @@ test('the accumulation panel shows the 14-bit register error at K = 4096 and pro
   // Golden (tests/golden/precision.json): 0.067677747595831367 at K = 4096, seed 1, 16 trials.
   await result(page, 'accumulation', 'maxRelativeError').filter({ hasText: '0.0676777' }).waitFor();
   assert.match(await page.locator('[data-note="accumulation"]').innerText(), /6\.77 %/);
-  assert.equal(await page.locator('svg[data-chart="accumulation"] path[stroke-width="2"]').count(), 3, 'fp32, 14-bit and promoted curves');
+  assert.equal(
+    await page.locator('svg[data-chart="accumulation"] path[stroke-width="2"]').count(),
+    3,
+    'fp32, 14-bit and promoted curves',
+  );
   await panel.locator('input[name="promoteEvery"]').fill('128');
   await result(page, 'accumulation', 'maxRelativeError').filter({ hasText: '0.000529839' }).waitFor();
   assert.equal(await result(page, 'accumulation', 'wgmmasPerPromotion').innerText(), '4');

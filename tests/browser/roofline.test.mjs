@@ -13,22 +13,33 @@ after(async () => {
   await browser?.close();
 });
 
-
-
 // The card's toy machines are one choice away from the default H800 and H100.
 const card = '#machineA.machine=toy-60&machineB.machine=toy-100';
 
 test('the page opens on real hardware: H800 against H100', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '295.343 FLOP/B' }).waitFor();
-  assert.equal(await page.locator('ridgepoint-machine-picker[state="machineA"] select[name="machine"]').inputValue(), 'h800-sxm');
-  assert.equal(await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]').inputValue(), 'h100-sxm');
+  assert.equal(
+    await page.locator('ridgepoint-machine-picker[state="machineA"] select[name="machine"]').inputValue(),
+    'h800-sxm',
+  );
+  assert.equal(
+    await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]').inputValue(),
+    'h100-sxm',
+  );
   assert.equal(await result(page, 'machineB.roof', 'ridgePoint').innerText(), '295.224 FLOP/B');
   assert.equal(new URL(page.url()).hash, '', 'the defaults put nothing in the URL');
   // The precision list follows the machine at once: B200 offers FP4.
   const machineB = page.locator('ridgepoint-machine-picker[state="machineB"]');
   await machineB.locator('select[name="machine"]').selectOption('b200');
-  assert.deepEqual(await machineB.locator('select[name="precision"] option').allInnerTexts(), ['FP64', 'TF32', 'BF16/FP16', 'FP8', 'INT8', 'FP4']);
+  assert.deepEqual(await machineB.locator('select[name="precision"] option').allInnerTexts(), [
+    'FP64',
+    'TF32',
+    'BF16/FP16',
+    'FP8',
+    'INT8',
+    'FP4',
+  ]);
   await machineB.locator('select[name="precision"]').selectOption('fp4');
   await result(page, 'machineB.roof', 'ridgePoint').filter({ hasText: '1,125 FLOP/B' }).waitFor();
   await machineB.locator('select[name="machine"]').selectOption('toy-100');
@@ -48,7 +59,10 @@ test('the served page computes the card: ridge 20, 64x64x16 memory-bound, k = 54
   assert.match(await rows.nth(1).innerText(), /21\.33\s+compute-bound\s+memory-bound/);
   // Machine B (ridge 50) cannot make 64x64 compute-bound at any k: the page says so.
   await page.locator('[data-note="crossoverB"]').filter({ hasText: 'No k reaches the ridge' }).waitFor();
-  assert.ok((await page.locator('ridgepoint-roofline-chart svg .points circle').count()) >= 5, 'operations are plotted');
+  assert.ok(
+    (await page.locator('ridgepoint-roofline-chart svg .points circle').count()) >= 5,
+    'operations are plotted',
+  );
   await page.screenshot({ path: join(screenshots, 'roofline.png'), fullPage: true });
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
@@ -76,12 +90,19 @@ test('bad input is shown beside its field and the last good result stays', async
 });
 
 test('a copied link reproduces the view, and a tampered hash is shown as text only', async () => {
-  const hash = '#crossover.m=256&crossover.n=256&machineA.machine=toy-60&machineA.precision=bf16&machineB.machine=h800-sxm&machineB.precision=fp8' +
+  const hash =
+    '#crossover.m=256&crossover.n=256&machineA.machine=toy-60&machineA.precision=bf16&machineB.machine=h800-sxm&machineB.precision=fp8' +
     '&throughput.m=%3Cimg%20src%3Dx%3E&chart.points=mine~5~1e13';
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + hash);
   await result(page, 'crossover', 'k').filter({ hasText: '24' }).waitFor();
-  await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]').filter({ hasText: 'H800' }).waitFor();
-  assert.equal(await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="precision"]').inputValue(), 'fp8');
+  await page
+    .locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]')
+    .filter({ hasText: 'H800' })
+    .waitFor();
+  assert.equal(
+    await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="precision"]').inputValue(),
+    'fp8',
+  );
   const error = page.locator('ridgepoint-calculator[state="throughput"] [data-field="m"] output.error');
   assert.match(await error.innerText(), /^m must be a whole number/);
   assert.equal(await page.locator('main img').count(), 0, 'nothing from the URL becomes markup');
@@ -97,7 +118,10 @@ test('a custom machine is edited in place and the chart exports as SVG', async (
   await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '60 FLOP/B' }).waitFor();
   assert.equal(await picker.locator('select[name="machine"]').inputValue(), 'custom');
   await result(page, 'throughput', 'ridgePoint').filter({ hasText: '60 FLOP/B' }).waitFor();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#roofline-section').getByRole('button', { name: 'Export SVG' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('#roofline-section').getByRole('button', { name: 'Export SVG' }).click(),
+  ]);
   const svg = readFileSync(await download.path(), 'utf8');
   assert.match(svg, /^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.match(svg, /ridge 60/);
@@ -109,16 +133,26 @@ test('the offline bundle works from file:// with no request to anything', async 
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline + card);
   await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
   const html = readFileSync(new URL(browser.offline), 'utf8');
-  assert.doesNotMatch(html, /<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/, 'no reference to another file or origin');
+  assert.doesNotMatch(
+    html,
+    /<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/,
+    'no reference to another file or origin',
+  );
   const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  assert.match(policy, /^default-src 'none'; script-src 'sha256-[^']+' 'wasm-unsafe-eval'; style-src 'sha256-/, 'a strict policy');
+  assert.match(
+    policy,
+    /^default-src 'none'; script-src 'sha256-[^']+' 'wasm-unsafe-eval'; style-src 'sha256-/,
+    'a strict policy',
+  );
   assert.doesNotMatch(policy, /'unsafe-eval'|'unsafe-inline'|connect-src/);
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
 
 test('the page reads at 360 px wide and follows a dark colour scheme', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + card, { viewport: { width: 360, height: 800 } });
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + card, {
+    viewport: { width: 360, height: 800 },
+  });
   await result(page, 'crossover', 'k').filter({ hasText: '54' }).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no sideways scrolling at 360 px (overflow ${overflow} px)`);

@@ -10,8 +10,11 @@ import test from 'node:test';
 import { rp, RidgepointError } from '../node/api.mjs';
 import { accepts, invalidValue, seeded, validInput } from '../node/inputs.mjs';
 
-// CI runs the default; a longer or different run: RIDGEPOINT_FUZZ_INPUTS=50000 RIDGEPOINT_FUZZ_SEED=7.
+// CI runs the default; a longer or different run: RIDGEPOINT_FUZZ_INPUTS=50000
+// RIDGEPOINT_FUZZ_MS=60000 RIDGEPOINT_FUZZ_SEED=7. Each calculator gets the inputs or the time,
+// whichever ends first, so heavy calculators cannot stretch the run past CI's budget.
 const inputsPerCalculator = Number(process.env.RIDGEPOINT_FUZZ_INPUTS ?? 2400);
+const millisecondsPerCalculator = Number(process.env.RIDGEPOINT_FUZZ_MS ?? 1500);
 const seed = Number(process.env.RIDGEPOINT_FUZZ_SEED ?? 0x5eed);
 const limits = rp.limits();
 
@@ -36,19 +39,71 @@ const deepList = JSON.parse('['.repeat(limits.maxDepth + 2) + ']'.repeat(limits.
 function hostileValue(random) {
   switch (random.below(20)) {
     case 19:
-      return Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw new Proxy({}, { getPrototypeOf: () => { throw new Error('trap'); } }); } });
+      return Object.defineProperty({}, 'x', {
+        enumerable: true,
+        get: () => {
+          throw new Proxy(
+            {},
+            {
+              getPrototypeOf: () => {
+                throw new Error('trap');
+              },
+            },
+          );
+        },
+      });
     case 16:
-      return Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw Symbol('thrown'); } });
+      return Object.defineProperty({}, 'x', {
+        enumerable: true,
+        get: () => {
+          throw Symbol('thrown');
+        },
+      });
     case 17:
-      return new Proxy({}, { ownKeys: () => { throw new Proxy({}, { get: () => { throw new Error('message'); } }); } });
+      return new Proxy(
+        {},
+        {
+          ownKeys: () => {
+            throw new Proxy(
+              {},
+              {
+                get: () => {
+                  throw new Error('message');
+                },
+              },
+            );
+          },
+        },
+      );
     case 18:
-      return Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw 'x'.repeat(1e6); } });
+      return Object.defineProperty({}, 'x', {
+        enumerable: true,
+        get: () => {
+          throw 'x'.repeat(1e6);
+        },
+      });
     case 0:
-      return Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw new Error('getter'); } });
+      return Object.defineProperty({}, 'x', {
+        enumerable: true,
+        get: () => {
+          throw new Error('getter');
+        },
+      });
     case 1:
-      return new Proxy({}, { ownKeys: () => { throw new Error('ownKeys'); } });
+      return new Proxy(
+        {},
+        {
+          ownKeys: () => {
+            throw new Error('ownKeys');
+          },
+        },
+      );
     case 2:
-      return new Proxy([1, 2], { get: () => { throw new Error('get'); } });
+      return new Proxy([1, 2], {
+        get: () => {
+          throw new Error('get');
+        },
+      });
     case 3:
       return new Date(0);
     case 4:
@@ -70,11 +125,14 @@ function hostileValue(random) {
     case 12:
       return Object.assign(Object.create(null), { m: 1 });
     case 13:
-      return new (class Shape { m = 1; })();
+      return new (class Shape {
+        m = 1;
+      })();
     case 14:
       return new Number(64);
     default:
-      return [, 1, , 2]; // holes read as null
+      // A sparse list: its holes read as null.
+      return Object.assign(new Array(4), { 1: 1, 3: 2 });
   }
 }
 
@@ -90,7 +148,11 @@ function hostileArgument(spec, random) {
     case 0:
       return random.pick([undefined, null, 64, 'gemm', true, [], [valid]]);
     case 1:
-      return new Proxy(valid, { get: () => { throw new Error('get'); } });
+      return new Proxy(valid, {
+        get: () => {
+          throw new Error('get');
+        },
+      });
     case 2:
       return Object.assign(Object.create({ [spec.inputs[0].name]: -1 }), {});
     case 3:
@@ -114,7 +176,7 @@ function hostileArgument(spec, random) {
 function blameable(spec, input, field) {
   if (field === 'input' || spec.inputs.some((declared) => declared.name === field)) return true;
   if (input === null || typeof input !== 'object') return false;
-  let own = [];
+  let own;
   try {
     own = Object.keys(input);
   } catch {
@@ -140,7 +202,8 @@ test('every calculator survives thousands of seeded valid, boundary, invalid and
   for (const spec of calculators) {
     counts.calculators += 1;
     const random = seeded(seed + counts.calculators);
-    for (let i = 0; i < inputsPerCalculator; i += 1) {
+    const start = performance.now();
+    for (let i = 0; i < inputsPerCalculator && performance.now() - start < millisecondsPerCalculator; i += 1) {
       const roll = random();
       let input;
       let wrongField = null;
@@ -166,9 +229,19 @@ test('every calculator survives thousands of seeded valid, boundary, invalid and
           crashes.push(`${where()}: ${error?.name} field=${error?.field}: ${error?.message}`);
           continue;
         }
-        if (wrongField && !error.errors.some((each) => each.field === wrongField || each.field === 'input' ||
-            each.field.startsWith(`${wrongField}.`) || each.field.startsWith(`${wrongField}[`))) {
-          crashes.push(`${where()}: ${wrongField} = ${String(input[wrongField]).slice(0, 40)} refused as ${error.field}: ${error.message}`);
+        if (
+          wrongField &&
+          !error.errors.some(
+            (each) =>
+              each.field === wrongField ||
+              each.field === 'input' ||
+              each.field.startsWith(`${wrongField}.`) ||
+              each.field.startsWith(`${wrongField}[`),
+          )
+        ) {
+          crashes.push(
+            `${where()}: ${wrongField} = ${String(input[wrongField]).slice(0, 40)} refused as ${error.field}: ${error.message}`,
+          );
         }
         counts.rejected += 1;
         continue;
@@ -191,8 +264,10 @@ test('every calculator survives thousands of seeded valid, boundary, invalid and
   for (const spec of calculators) {
     assert.deepEqual(attempt(spec.id, {}).value, before[spec.id].value, `${spec.id} on its defaults`);
   }
-  console.log(`fuzz (seed ${seed}): ${counts.calculators} calculators, ${counts.inputs} inputs, ${counts.accepted} accepted, ` +
-    `${counts.rejected} rejections, ${counts.crashes} crashes, ${crashes.length - counts.crashes} property failures`);
+  console.log(
+    `fuzz (seed ${seed}): ${counts.calculators} calculators, ${counts.inputs} inputs, ${counts.accepted} accepted, ` +
+      `${counts.rejected} rejections, ${counts.crashes} crashes, ${crashes.length - counts.crashes} property failures`,
+  );
   assert.deepEqual(crashes, []);
   assert.ok(counts.accepted > counts.inputs / 4, 'a fair share of the inputs is accepted, so results are checked');
 });

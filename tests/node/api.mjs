@@ -25,5 +25,8 @@ export function pick(object, key) {
   return key
     .slice(1)
     .split('/')
-    .reduce((value, part) => (value == null ? undefined : value[part.replaceAll('~1', '/').replaceAll('~0', '~')]), object);
+    .reduce(
+      (value, part) => (value == null ? undefined : value[part.replaceAll('~1', '/').replaceAll('~0', '~')]),
+      object,
+    );
 }

@@ -27,7 +27,8 @@ for (const { name, data } of goldenFiles()) {
         if ('error' in golden) {
           assert.throws(
             () => calculate(golden.input),
-            (error) => error instanceof RidgepointError && error.field === golden.error && error.message.includes(golden.error),
+            (error) =>
+              error instanceof RidgepointError && error.field === golden.error && error.message.includes(golden.error),
           );
           return;
         }

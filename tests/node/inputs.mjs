@@ -75,10 +75,20 @@ export function accepts(field, value) {
     case 'object':
       return value !== null && typeof value === 'object' && !Array.isArray(value);
     case 'list':
-      return Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isFinite(item) && item >= field.min && item <= field.max);
+      return (
+        Array.isArray(value) &&
+        value.every(
+          (item) => typeof item === 'number' && Number.isFinite(item) && item >= field.min && item <= field.max,
+        )
+      );
     default:
-      return typeof value === 'number' && Number.isFinite(value) && value >= field.min && value <= field.max &&
-        (field.kind !== 'integer' || Number.isInteger(value));
+      return (
+        typeof value === 'number' &&
+        Number.isFinite(value) &&
+        value >= field.min &&
+        value <= field.max &&
+        (field.kind !== 'integer' || Number.isInteger(value))
+      );
   }
 }
 
@@ -87,7 +97,11 @@ export function invalidValue(field, random) {
   const candidates = [NaN, Infinity, -Infinity, '64', '', '<img src=x onerror=alert(1)>', [], {}, [1, 2], { value: 1 }];
   if (field.kind !== 'boolean') candidates.push(true, false);
   if (field.kind === 'boolean' || field.kind === 'choice') candidates.push(0, 1, 'maybe');
-  if (field.kind === 'choice') candidates.push(`${field.choices[0]} `, field.choices[0].toUpperCase() === field.choices[0] ? 'X' : field.choices[0].toUpperCase());
+  if (field.kind === 'choice')
+    candidates.push(
+      `${field.choices[0]} `,
+      field.choices[0].toUpperCase() === field.choices[0] ? 'X' : field.choices[0].toUpperCase(),
+    );
   if (isNumeric(field)) {
     const { min, max } = field;
     candidates.push(
@@ -103,7 +117,8 @@ export function invalidValue(field, random) {
     if (field.kind === 'integer' && max - min >= 1) candidates.push(min + 0.5, Math.min(max, min + 1) - 1e-9);
   }
   const value = random.pick(candidates);
-  if (field.kind === 'list' && typeof value === 'number') return random.chance(0.5) ? value : [validValue({ ...field, kind: 'number' }, random), value];
+  if (field.kind === 'list' && typeof value === 'number')
+    return random.chance(0.5) ? value : [validValue({ ...field, kind: 'number' }, random), value];
   if (field.kind === 'object' && typeof value === 'object' && value !== null && !Array.isArray(value)) return 7;
   return value;
 }

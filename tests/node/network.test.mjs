@@ -21,8 +21,22 @@ test('the issue 5 API examples work as written', () => {
 
 test('fatTree returns counts, optics, bandwidth and cost as plain numbers', () => {
   const result = rp.fatTree({ radix: 64, layers: 3 });
-  for (const key of ['endpoints', 'fullSize', 'switches', 'links', 'endpointLinks', 'leafSwitches', 'spineSwitches',
-    'coreSwitches', 'cables', 'optics', 'bisectionBandwidth', 'diameter', 'cost', 'costPerEndpoint']) {
+  for (const key of [
+    'endpoints',
+    'fullSize',
+    'switches',
+    'links',
+    'endpointLinks',
+    'leafSwitches',
+    'spineSwitches',
+    'coreSwitches',
+    'cables',
+    'optics',
+    'bisectionBandwidth',
+    'diameter',
+    'cost',
+    'costPerEndpoint',
+  ]) {
     assert.equal(typeof result[key], 'number', key);
     assert.ok(Number.isFinite(result[key]), key);
   }
@@ -43,7 +57,10 @@ test('switch presets carry sources; the Fire-Flyer and ISCA switches have 40 and
 
 test('every published ISCA Table 3 column rebuilds with its calculator', () => {
   const published = rp.publishedNetworks();
-  assert.deepEqual(published.map((network) => network.id), ['ft2', 'mpft', 'ft3', 'sf', 'df']);
+  assert.deepEqual(
+    published.map((network) => network.id),
+    ['ft2', 'mpft', 'ft3', 'sf', 'df'],
+  );
   for (const network of published) {
     const input = Object.fromEntries(Object.entries(network.input).filter(([, value]) => value !== null));
     const result = rp[network.calculator](input);

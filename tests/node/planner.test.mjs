@@ -20,8 +20,7 @@ test('rp.validation() evaluates every published deployment live with a finite er
 test('the DeepSeek-V3 plan reports its breakdown, memory and bottleneck', () => {
   const row = rp.deployments().find((deployment) => deployment.id === 'deepseek-v3-step');
   const result = rp.trainingStep(rp.deploymentInput(row));
-  const parts =
-    result.computeTime + result.exposedCommTime + result.bubbleTime + result.optimizerTime;
+  const parts = result.computeTime + result.exposedCommTime + result.bubbleTime + result.optimizerTime;
   assert.ok(Math.abs(parts - result.stepTime) < 1e-9 * result.stepTime);
   assert.equal(result.microBatches, 120);
   assert.equal(typeof result.fits, 'boolean');

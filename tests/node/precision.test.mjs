@@ -7,9 +7,10 @@ import { rp, RidgepointError } from './api.mjs';
 
 test('rp.formats() lists every format with its specification values and source', () => {
   const formats = rp.formats();
-  assert.deepEqual(formats.map((format) => format.id), [
-    'e4m3', 'e5m2', 'e5m6', 'ue8m0', 'int8', 'e2m1', 'nvfp4', 'mxfp4', 'mxfp8', 'bf16', 'fp16', 'tf32',
-  ]);
+  assert.deepEqual(
+    formats.map((format) => format.id),
+    ['e4m3', 'e5m2', 'e5m6', 'ue8m0', 'int8', 'e2m1', 'nvfp4', 'mxfp4', 'mxfp8', 'bf16', 'fp16', 'tf32'],
+  );
   const byId = Object.fromEntries(formats.map((format) => [format.id, format]));
   assert.equal(byId.e4m3.max, 448);
   assert.equal(byId.e4m3.minSubnormal, 2 ** -9);
@@ -40,13 +41,23 @@ test('a NaN or infinite value is rejected as an input error, never rounded', () 
 test('the accumulation sweep runs K = 32 … k and promotion every 128 bounds the error', () => {
   const never = rp.accumulationError({ k: 16384, accumulator: 'hopper-fp8', promoteEvery: 0 });
   const promoted = rp.accumulationError({ k: 16384, accumulator: 'hopper-fp8', promoteEvery: 128 });
-  assert.deepEqual(never.sweep.map((point) => point.k), [32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384]);
+  assert.deepEqual(
+    never.sweep.map((point) => point.k),
+    [32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384],
+  );
   assert.ok(never.maxRelativeError > 0.1);
   assert.ok(promoted.maxRelativeError < 1e-3);
 });
 
 test('quantize is deterministic: the same seed gives the same figures twice', () => {
-  const input = { format: 'mxfp4', granularity: 'per-channel', distribution: 'outlier-channels', rows: 64, cols: 256, seed: 9 };
+  const input = {
+    format: 'mxfp4',
+    granularity: 'per-channel',
+    distribution: 'outlier-channels',
+    rows: 64,
+    cols: 256,
+    seed: 9,
+  };
   assert.deepEqual(rp.quantize(input), rp.quantize(input));
   assert.notDeepEqual(rp.quantize(input), rp.quantize({ ...input, seed: 10 }));
 });

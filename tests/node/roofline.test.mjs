@@ -8,8 +8,16 @@ const toyA = { peakFlops: 60e12, memoryBandwidth: 3e12 };
 test('gemm returns the documented fields in SI units', () => {
   const result = rp.gemm({ m: 64, n: 64, k: 16, ...toyA });
   assert.deepEqual(Object.keys(result), [
-    'flops', 'bytes', 'intensity', 'ridgePoint', 'computeTime', 'memoryTime', 'time', 'bound',
-    'attainableFlops', 'fractionOfPeak',
+    'flops',
+    'bytes',
+    'intensity',
+    'ridgePoint',
+    'computeTime',
+    'memoryTime',
+    'time',
+    'bound',
+    'attainableFlops',
+    'fractionOfPeak',
   ]);
   assert.equal(result.bound, 'memory');
   assert.equal(result.ridgePoint, 20);
@@ -32,7 +40,11 @@ test('a rejected input throws RidgepointError naming the field and its range', (
       error.message === 'k must be a whole number from 1 to 1e+09 (got 1e+30)',
   );
   for (const bad of [0, -1, NaN, Infinity, 'abc', '']) {
-    assert.throws(() => rp.gemm({ m: bad }), (error) => error.field === 'm', `m = ${String(bad)}`);
+    assert.throws(
+      () => rp.gemm({ m: bad }),
+      (error) => error.field === 'm',
+      `m = ${String(bad)}`,
+    );
   }
 });
 
@@ -48,8 +60,14 @@ test('a value of the wrong type and a non-object argument are rejected', () => {
     () => rp.gemm({ m: true }),
     (error) => error.field === 'm' && error.message === 'm must be a whole number from 1 to 1e+09 (got true)',
   );
-  assert.throws(() => rp.gemm(64), (error) => error.field === 'input');
-  assert.throws(() => rp.gemm([64]), (error) => error.field === 'input');
+  assert.throws(
+    () => rp.gemm(64),
+    (error) => error.field === 'input',
+  );
+  assert.throws(
+    () => rp.gemm([64]),
+    (error) => error.field === 'input',
+  );
 });
 
 test('every error message names its field', () => {
@@ -74,7 +92,8 @@ test('calculator declarations carry unit, default, range and help for every inpu
     for (const field of spec.inputs) {
       assert.equal(typeof field.help, 'string');
       assert.ok(field.help.length > 0, `${spec.id}.${field.name} has help`);
-      if (field.kind === 'number' || field.kind === 'integer') assert.ok(field.min <= field.default && field.default <= field.max, `${spec.id}.${field.name}`);
+      if (field.kind === 'number' || field.kind === 'integer')
+        assert.ok(field.min <= field.default && field.default <= field.max, `${spec.id}.${field.name}`);
     }
   }
   assert.throws(() => rp.spec('nope'), RidgepointError);
@@ -90,7 +109,17 @@ test('every calculator accepts its own declared defaults', () => {
 test('machine presets have sources and dense figures; the toy ridges are 20 and 50', () => {
   const machines = rp.machines();
   const ids = machines.map((machine) => machine.id);
-  for (const id of ['toy-60', 'toy-100', 'a100-sxm-80gb', 'a100-pcie-80gb', 'h100-sxm', 'h800-sxm', 'h200-sxm', 'b200', 'mi300x']) {
+  for (const id of [
+    'toy-60',
+    'toy-100',
+    'a100-sxm-80gb',
+    'a100-pcie-80gb',
+    'h100-sxm',
+    'h800-sxm',
+    'h200-sxm',
+    'b200',
+    'mi300x',
+  ]) {
     assert.ok(ids.includes(id), id);
   }
   for (const machine of machines) assert.ok(machine.source.length > 0);

@@ -27,14 +27,18 @@ const core = await createCore({
   },
 });
 
-// CI runs the default; a longer run: RIDGEPOINT_PARITY_INPUTS=20000 RIDGEPOINT_PARITY_SEED=7.
+// CI runs the default; a longer run: RIDGEPOINT_PARITY_INPUTS=20000 RIDGEPOINT_PARITY_MS=60000
+// RIDGEPOINT_PARITY_SEED=7. Each calculator gets the inputs or the wasm time, whichever ends first,
+// so a heavy one (a 1M-element quantize, a full training step) cannot stretch the run.
 const inputsPerCalculator = Number(process.env.RIDGEPOINT_PARITY_INPUTS ?? 2500);
+const millisecondsPerCalculator = Number(process.env.RIDGEPOINT_PARITY_MS ?? 1500);
 const seed = Number(process.env.RIDGEPOINT_PARITY_SEED ?? 0xc0de);
 
 // JSON text as the JS API writes it: non-finite numbers as bare NaN/Infinity tokens.
 const text = (input) =>
-  JSON.stringify(input, (key, value) => (typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value))
-    .replace(/"\\u0000(-?\w+)"/g, '$1');
+  JSON.stringify(input, (key, value) =>
+    typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value,
+  ).replace(/"\\u0000(-?\w+)"/g, '$1');
 
 function native(lines) {
   const run = spawnSync(nativePath, { input: `${lines.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 30 });
@@ -57,13 +61,15 @@ test('native and wasm give byte-identical answers on seeded inputs of every calc
   const cases = [];
   specs.forEach((spec, index) => {
     const random = seeded(seed + index);
-    for (let i = 0; i < inputsPerCalculator; i += 1) {
+    const start = performance.now();
+    for (let i = 0; i < inputsPerCalculator && performance.now() - start < millisecondsPerCalculator; i += 1) {
       const input = validInput(spec, random);
       if (random.chance(0.15)) {
         const field = random.pick(spec.inputs);
         input[field.name] = invalidValue(field, random);
       }
-      cases.push({ id: spec.id, json: text(input) });
+      const json = text(input);
+      cases.push({ id: spec.id, json, wasm: core[spec.id](json) });
     }
   });
   // The libFuzzer corpus too (its first byte picks the calculator, as in tests/fuzz/), so the
@@ -72,13 +78,14 @@ test('native and wasm give byte-identical answers on seeded inputs of every calc
   for (const name of readdirSync(corpus)) {
     const bytes = readFileSync(join(corpus, name));
     const json = bytes.subarray(1).toString('utf8');
-    if (bytes.length && !/[\r\n]/.test(json)) cases.push({ id: specs[bytes[0] % specs.length].id, json });
+    if (!bytes.length || /[\r\n]/.test(json)) continue;
+    const id = specs[bytes[0] % specs.length].id;
+    cases.push({ id, json, wasm: core[id](json) });
   }
   const answers = native(cases.map(({ id, json }) => `${id}\t${json}`));
   const counts = { calculators: specs.length, inputs: cases.length, results: 0, errors: 0, identical: 0, different: 0 };
   const differences = [];
-  cases.forEach(({ id, json }, i) => {
-    const wasm = core[id](json);
+  cases.forEach(({ id, json, wasm }, i) => {
     if (wasm === answers[i]) counts.identical += 1;
     else {
       counts.different += 1;
@@ -87,8 +94,10 @@ test('native and wasm give byte-identical answers on seeded inputs of every calc
     if (wasm.startsWith('{"ok":true')) counts.results += 1;
     else counts.errors += 1;
   });
-  console.log(`parity (seed ${seed}): ${counts.calculators} calculators, ${counts.inputs} inputs (${counts.results} results, ` +
-    `${counts.errors} error answers), ${counts.identical} identical, ${counts.different} different`);
+  console.log(
+    `parity (seed ${seed}): ${counts.calculators} calculators, ${counts.inputs} inputs (${counts.results} results, ` +
+      `${counts.errors} error answers), ${counts.identical} identical, ${counts.different} different`,
+  );
   assert.deepEqual(differences, []);
   assert.ok(counts.results > counts.inputs / 3, 'most inputs give results, so results are compared');
 });

@@ -54,7 +54,8 @@ function inputText(input, limits, root = '') {
         return 'null';
       case 'object': {
         if (value === null) return 'null';
-        if (depth >= limits.maxDepth) reject(path, `${path || 'input'} is nested more than ${limits.maxDepth} levels deep`);
+        if (depth >= limits.maxDepth)
+          reject(path, `${path || 'input'} is nested more than ${limits.maxDepth} levels deep`);
         if (Array.isArray(value)) {
           if (value.length > limits.maxItems) reject(path, `${path} has more than ${limits.maxItems} items`);
           count(value.length + 2, path);
@@ -62,9 +63,14 @@ function inputText(input, limits, root = '') {
           for (let i = 0; i < value.length; i += 1) items.push(write(value[i], `${path}[${i}]`, depth + 1));
           return `[${items.join(',')}]`;
         }
-        if (!isPlainObject(value)) reject(path || 'input', `${path || 'input'} must be a plain object, not ${Object.prototype.toString.call(value)}`);
+        if (!isPlainObject(value))
+          reject(
+            path || 'input',
+            `${path || 'input'} must be a plain object, not ${Object.prototype.toString.call(value)}`,
+          );
         const keys = Object.keys(value);
-        if (keys.length > limits.maxKeys) reject(path || 'input', `${path || 'input'} has more than ${limits.maxKeys} keys`);
+        if (keys.length > limits.maxKeys)
+          reject(path || 'input', `${path || 'input'} has more than ${limits.maxKeys} keys`);
         const members = [];
         for (const key of keys) {
           const where = path ? `${path}.${key}` : key;
@@ -75,7 +81,10 @@ function inputText(input, limits, root = '') {
         return `{${members.join(',')}}`;
       }
       default:
-        return reject(path || 'input', `${path || 'input'} must be a number, text, boolean, list or object, not ${typeof value}`);
+        return reject(
+          path || 'input',
+          `${path || 'input'} must be a number, text, boolean, list or object, not ${typeof value}`,
+        );
     }
   };
   return write(input, root, 0);
@@ -200,7 +209,14 @@ class Ridgepoint {
     if (typeof field !== 'string') reject('field', `field must be the name of one of ${id}'s inputs`);
     if (!Array.isArray(values)) reject('values', `values must be a list of values for ${field}`);
     const text = calculatorInputText(spec, input, this.#limits);
-    return answer(this.#core.sweep(id, text, field, readCallerInput(() => inputText(values, this.#limits, 'values'))));
+    return answer(
+      this.#core.sweep(
+        id,
+        text,
+        field,
+        readCallerInput(() => inputText(values, this.#limits, 'values')),
+      ),
+    );
   }
 
   /** The limits every input obeys: text bytes, nesting depth, keys per object, list items, text length, sweep points. */

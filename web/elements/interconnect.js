@@ -32,21 +32,46 @@ function renderFabricBars(svgElement, result) {
     { name: 'scale-out', title: 'scale-out (NIC)', bytes: result.scaleOutBytes, time: result.scaleOutTime },
     { name: 'scale-up', title: 'scale-up (NVLink)', bytes: result.scaleUpBytes, time: result.scaleUpTime },
   ];
-  const svg = select(svgElement).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('role', 'img').attr('aria-label', 'bytes and time per fabric').attr('font-family', 'system-ui, sans-serif').attr('font-size', 11);
+  const svg = select(svgElement)
+    .attr('width', width)
+    .attr('height', height)
+    .attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('role', 'img')
+    .attr('aria-label', 'bytes and time per fabric')
+    .attr('font-family', 'system-ui, sans-serif')
+    .attr('font-size', 11);
   svg.selectAll('*').remove();
   svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
-  const bar = svg.selectAll('g').data(rows).join('g').attr('class', (row) => `fabric-bar ${row.name}`)
+  const bar = svg
+    .selectAll('g')
+    .data(rows)
+    .join('g')
+    .attr('class', (row) => `fabric-bar ${row.name}`)
     .attr('transform', (row, index) => `translate(0, ${2 + index * rowHeight})`);
-  bar.append('text').attr('class', 'title').attr('x', 2).attr('y', 11).attr('fill', colours.text)
+  bar
+    .append('text')
+    .attr('class', 'title')
+    .attr('x', 2)
+    .attr('y', 11)
+    .attr('fill', colours.text)
     .attr('font-weight', (row) => (row.name === result.bottleneck ? 700 : 400))
     .text((row) => (row.name === result.bottleneck ? `${row.title}: the bottleneck` : row.title));
   const barWidth = (row) => Math.max(1, ((width - 4) * row.time) / longest);
   // The figures sit inside a long bar and after a short one, so they never fall off the chart.
   const inside = (row) => barWidth(row) > width / 2;
-  bar.append('rect').attr('x', 2).attr('y', 16).attr('height', rowHeight - 20).attr('width', barWidth)
+  bar
+    .append('rect')
+    .attr('x', 2)
+    .attr('y', 16)
+    .attr('height', rowHeight - 20)
+    .attr('width', barWidth)
     .attr('fill', (row, index) => colours.series[index]);
-  bar.append('text').attr('class', 'figures').attr('y', 16 + (rowHeight - 20) / 2).attr('dominant-baseline', 'middle').attr('font-weight', 600)
+  bar
+    .append('text')
+    .attr('class', 'figures')
+    .attr('y', 16 + (rowHeight - 20) / 2)
+    .attr('dominant-baseline', 'middle')
+    .attr('font-weight', 600)
     .attr('x', (row) => 2 + (inside(row) ? 6 : barWidth(row) + 6))
     .attr('fill', (row) => (inside(row) ? colours.background : colours.text))
     .text((row) => `${formatValue(row.bytes, 'B', 4)} · ${formatValue(row.time, 's', 4)}`);
@@ -172,7 +197,8 @@ class InterconnectSection extends HTMLElement {
       'scale-out': { bandwidth: node.scaleOutBandwidth },
       link: { linkBandwidth: node.scaleOutBandwidth },
     };
-    for (const panel of this.querySelectorAll('ridgepoint-calculator[data-feed]')) panel.setValues(values[panel.dataset.feed]);
+    for (const panel of this.querySelectorAll('ridgepoint-calculator[data-feed]'))
+      panel.setValues(values[panel.dataset.feed]);
   }
 
   #onResult(state, { result }) {
@@ -212,10 +238,19 @@ class InterconnectSection extends HTMLElement {
         .sweep('expertParallelStep', { ...panel.input, latency }, 'bandwidth', bandwidths)
         .map((result, point) => [bandwidths[point] / 1e9, result.tokensPerSecond]);
     const series = [{ label: 'no latency', points: curve(0) }];
-    if (panel.input.latency > 0) series.push({ label: `${formatValue(panel.input.latency, 's', 3)} per all-to-all`, points: curve(panel.input.latency) });
+    if (panel.input.latency > 0)
+      series.push({
+        label: `${formatValue(panel.input.latency, 's', 3)} per all-to-all`,
+        points: curve(panel.input.latency),
+      });
     drawLineChart(this.querySelector('[data-chart="tpot"]'), {
-      series, xLabel: 'bandwidth per device (GB/s)', yLabel: 'tokens/s per sequence',
-      markers: [{ x: 50, label: '400G NIC' }, { x: 900, label: 'NVL72' }],
+      series,
+      xLabel: 'bandwidth per device (GB/s)',
+      yLabel: 'tokens/s per sequence',
+      markers: [
+        { x: 50, label: '400G NIC' },
+        { x: 900, label: 'NVL72' },
+      ],
     });
   }
 
@@ -229,9 +264,14 @@ class InterconnectSection extends HTMLElement {
     drawLineChart(this.querySelector('[data-chart="collective"]'), {
       series: algorithms.map((algorithm) => ({
         label: algorithm,
-        points: this.#rp.sweep('collective', { ...panel.input, algorithm }, 'bytes', sizes).map((result, point) => [sizes[point], result[metric]]),
+        points: this.#rp
+          .sweep('collective', { ...panel.input, algorithm }, 'bytes', sizes)
+          .map((result, point) => [sizes[point], result[metric]]),
       })),
-      xLabel: 'message size', xUnit: 'B', yLabel: metric, yUnit: 'B/s',
+      xLabel: 'message size',
+      xUnit: 'B',
+      yLabel: metric,
+      yUnit: 'B/s',
       levels: [{ y: panel.input.bandwidth, label: 'link bandwidth' }],
       markers: [{ x: panel.input.bytes, label: 'this size' }],
     });
@@ -239,12 +279,19 @@ class InterconnectSection extends HTMLElement {
 
   #drawBubbles(result) {
     const rows = result.methods.map((row) => [
-      [row.method], [formatValue(row.bubble, '1', 4), 'number'], [`${row.parameterCopies}×`, 'number'],
-      [formatValue(row.activationBatches), 'number'], [formatValue(row.devices), 'number'],
+      [row.method],
+      [formatValue(row.bubble, '1', 4), 'number'],
+      [`${row.parameterCopies}×`, 'number'],
+      [formatValue(row.activationBatches), 'number'],
+      [formatValue(row.devices), 'number'],
     ]);
     this.querySelector('[data-table="bubbles"]').replaceChildren(
-      table('Bubble in the units of F, B and W; parameters per device; activations in micro-batches held at the peak.',
-        ['method', 'bubble', 'parameters', 'activations', 'devices'], rows, 'pipeline-bubbles'),
+      table(
+        'Bubble in the units of F, B and W; parameters per device; activations in micro-batches held at the peak.',
+        ['method', 'bubble', 'parameters', 'activations', 'devices'],
+        rows,
+        'pipeline-bubbles',
+      ),
     );
   }
 
@@ -257,8 +304,18 @@ class InterconnectSection extends HTMLElement {
         { label: 'link', peakFlops: input.peakFlops, memoryBandwidth: input.linkBandwidth },
       ],
       points: [
-        { label: 'layer against HBM', intensity: result.intensity, flops: result.attainableFlops, detail: `${result.bound}-bound` },
-        { label: 'layer against link', intensity: result.commIntensity, flops: result.attainableFlops, detail: `${result.bound}-bound` },
+        {
+          label: 'layer against HBM',
+          intensity: result.intensity,
+          flops: result.attainableFlops,
+          detail: `${result.bound}-bound`,
+        },
+        {
+          label: 'layer against link',
+          intensity: result.commIntensity,
+          flops: result.attainableFlops,
+          detail: `${result.bound}-bound`,
+        },
       ],
     };
   }

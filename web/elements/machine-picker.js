@@ -12,7 +12,12 @@ const precisionNames = { fp64: 'FP64', tf32: 'TF32', bf16: 'BF16/FP16', fp8: 'FP
 function machineRoofs(machine) {
   return Object.entries(machine.peakFlops)
     .filter(([, peak]) => peak !== null)
-    .map(([precision, peak]) => ({ precision, label: `${machine.name} ${precisionNames[precision]}`, peakFlops: peak, memoryBandwidth: machine.memoryBandwidth }));
+    .map(([precision, peak]) => ({
+      precision,
+      label: `${machine.name} ${precisionNames[precision]}`,
+      peakFlops: peak,
+      memoryBandwidth: machine.memoryBandwidth,
+    }));
 }
 
 // <ridgepoint-machine-picker state="machineA" label="Machine A" machine="h800-sxm">: a preset or a
@@ -48,18 +53,31 @@ class MachinePicker extends HTMLElement {
     const uid = uniqueId(this.getAttribute('state'));
 
     this.#select = element('select', { attributes: { id: `${uid}-machine`, name: 'machine' } });
-    for (const machine of this.#machines) this.#select.append(element('option', { text: machine.name, attributes: { value: machine.id } }));
-    this.#select.append(element('option', { text: 'Custom machine (edit the numbers)', attributes: { value: 'custom' } }));
+    for (const machine of this.#machines)
+      this.#select.append(element('option', { text: machine.name, attributes: { value: machine.id } }));
+    this.#select.append(
+      element('option', { text: 'Custom machine (edit the numbers)', attributes: { value: 'custom' } }),
+    );
     this.#precision = element('select', { attributes: { id: `${uid}-precision`, name: 'precision' } });
     this.#roof = element('ridgepoint-calculator', {
-      attributes: { calculator: 'ridgePoint', state: `${this.getAttribute('state')}.roof`, fields: 'peakFlops,memoryBandwidth' },
+      attributes: {
+        calculator: 'ridgePoint',
+        state: `${this.getAttribute('state')}.roof`,
+        fields: 'peakFlops,memoryBandwidth',
+      },
     });
     this.#source = element('p', { className: 'source' });
     this.replaceChildren(
       element('h3', { text: this.getAttribute('label') }),
       element('div', { className: 'picker-row' }, [
-        element('div', { className: 'field' }, [element('label', { text: 'machine', attributes: { for: this.#select.id } }), this.#select]),
-        element('div', { className: 'field' }, [element('label', { text: 'precision', attributes: { for: this.#precision.id } }), this.#precision]),
+        element('div', { className: 'field' }, [
+          element('label', { text: 'machine', attributes: { for: this.#select.id } }),
+          this.#select,
+        ]),
+        element('div', { className: 'field' }, [
+          element('label', { text: 'precision', attributes: { for: this.#precision.id } }),
+          this.#precision,
+        ]),
       ]),
       this.#roof,
       this.#source,
@@ -105,8 +123,16 @@ class MachinePicker extends HTMLElement {
   #fillPrecisions(preferred) {
     const machine = this.#machine();
     const precisions = machine ? machineRoofs(machine).map((roof) => roof.precision) : ['custom'];
-    this.#precision.replaceChildren(...precisions.map((precision) => element('option', { text: precisionNames[precision] ?? 'as entered', attributes: { value: precision } })));
-    this.#precision.value = precisions.includes(preferred) ? preferred : precisions.includes('bf16') ? 'bf16' : precisions[0];
+    this.#precision.replaceChildren(
+      ...precisions.map((precision) =>
+        element('option', { text: precisionNames[precision] ?? 'as entered', attributes: { value: precision } }),
+      ),
+    );
+    this.#precision.value = precisions.includes(preferred)
+      ? preferred
+      : precisions.includes('bf16')
+        ? 'bf16'
+        : precisions[0];
   }
 
   // The attribute's machine at BF16 is the default and leaves the URL empty.
@@ -126,7 +152,10 @@ class MachinePicker extends HTMLElement {
       writeState(`${this.#namespace}.roof`, {});
       this.#applying = true;
       this.#chosen = chosen;
-      await this.#roof.setValues({ peakFlops: machine.peakFlops[this.#precision.value], memoryBandwidth: machine.memoryBandwidth }, { save: false });
+      await this.#roof.setValues(
+        { peakFlops: machine.peakFlops[this.#precision.value], memoryBandwidth: machine.memoryBandwidth },
+        { save: false },
+      );
       this.#applying = false;
       this.#chosen = false;
     } else {
@@ -139,15 +168,27 @@ class MachinePicker extends HTMLElement {
   // overwrite other numbers the person sees (a GPU's memory) with the machine's.
   #onRoof(input, chosen) {
     let machine = this.#machine();
-    if (machine && !this.#applying && !isRestoring() && (input.peakFlops !== machine.peakFlops[this.#precision.value] || input.memoryBandwidth !== machine.memoryBandwidth)) {
+    if (
+      machine &&
+      !this.#applying &&
+      !isRestoring() &&
+      (input.peakFlops !== machine.peakFlops[this.#precision.value] ||
+        input.memoryBandwidth !== machine.memoryBandwidth)
+    ) {
       this.#select.value = 'custom';
       this.#fillPrecisions('custom');
       this.#saveChoice();
       machine = undefined;
     }
-    const name = machine ? `${machine.name} ${precisionNames[this.#precision.value]}` : `Custom (${this.getAttribute('label')})`;
-    this.#source.textContent = machine ? `Source: ${machine.source}. Note: ${machine.note}.` : 'Custom machine: your numbers.';
-    const roofs = machine ? machineRoofs(machine) : [{ precision: 'custom', label: name, peakFlops: input.peakFlops, memoryBandwidth: input.memoryBandwidth }];
+    const name = machine
+      ? `${machine.name} ${precisionNames[this.#precision.value]}`
+      : `Custom (${this.getAttribute('label')})`;
+    this.#source.textContent = machine
+      ? `Source: ${machine.source}. Note: ${machine.note}.`
+      : 'Custom machine: your numbers.';
+    const roofs = machine
+      ? machineRoofs(machine)
+      : [{ precision: 'custom', label: name, peakFlops: input.peakFlops, memoryBandwidth: input.memoryBandwidth }];
     this.#chosenMachine = {
       id: machine ? machine.id : 'custom',
       name,
@@ -157,7 +198,9 @@ class MachinePicker extends HTMLElement {
       memoryCapacity: machine?.memoryCapacity ?? null,
       roofs,
     };
-    this.dispatchEvent(new CustomEvent('ridgepoint-machine', { bubbles: true, detail: { ...this.#chosenMachine, chosen } }));
+    this.dispatchEvent(
+      new CustomEvent('ridgepoint-machine', { bubbles: true, detail: { ...this.#chosenMachine, chosen } }),
+    );
   }
 }
 customElements.define('ridgepoint-machine-picker', MachinePicker);

@@ -25,16 +25,31 @@ class ModelConfig extends HTMLElement {
     this.#presets = this.#rp.models();
     const uid = uniqueId('model-config');
     this.#select = element('select', { attributes: { id: `${uid}-preset`, name: 'preset' } });
-    for (const model of this.#presets) this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
+    for (const model of this.#presets)
+      this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
     this.#select.append(element('option', { text: 'Pasted or opened config', attributes: { value: 'pasted' } }));
     this.#text = element('textarea', {
-      attributes: { id: `${uid}-text`, name: 'config', rows: '14', spellcheck: 'false', 'aria-describedby': `${uid}-help ${uid}-error` },
+      attributes: {
+        id: `${uid}-text`,
+        name: 'config',
+        rows: '14',
+        spellcheck: 'false',
+        'aria-describedby': `${uid}-help ${uid}-error`,
+      },
     });
-    const file = element('input', { attributes: { id: `${uid}-file`, name: 'file', type: 'file', accept: '.json,application/json' } });
-    this.#error = element('output', { className: 'error', attributes: { id: `${uid}-error`, for: this.#text.id, role: 'alert' } });
+    const file = element('input', {
+      attributes: { id: `${uid}-file`, name: 'file', type: 'file', accept: '.json,application/json' },
+    });
+    this.#error = element('output', {
+      className: 'error',
+      attributes: { id: `${uid}-error`, for: this.#text.id, role: 'alert' },
+    });
     this.#about = element('div', { className: 'note', attributes: { 'aria-live': 'polite' } });
     this.replaceChildren(
-      element('div', { className: 'field' }, [element('label', { text: 'preset', attributes: { for: this.#select.id } }), this.#select]),
+      element('div', { className: 'field' }, [
+        element('label', { text: 'preset', attributes: { for: this.#select.id } }),
+        this.#select,
+      ]),
       element('div', { className: 'field' }, [
         element('label', { text: 'config.json', attributes: { for: this.#text.id } }),
         this.#text,
@@ -45,7 +60,10 @@ class ModelConfig extends HTMLElement {
         }),
         this.#error,
       ]),
-      element('div', { className: 'field' }, [element('label', { text: 'open a config.json file', attributes: { for: file.id } }), file]),
+      element('div', { className: 'field' }, [
+        element('label', { text: 'open a config.json file', attributes: { for: file.id } }),
+        file,
+      ]),
       this.#about,
     );
 
@@ -108,7 +126,9 @@ class ModelConfig extends HTMLElement {
     this.#error.textContent = message;
     this.#text.setAttribute('aria-invalid', 'true');
     this.#about.setAttribute('data-stale', 'true');
-    this.dispatchEvent(new CustomEvent('ridgepoint-model-config', { bubbles: true, detail: { config, accepted: false } }));
+    this.dispatchEvent(
+      new CustomEvent('ridgepoint-model-config', { bubbles: true, detail: { config, accepted: false } }),
+    );
   }
 
   // Returns the core's reading of the config, or null when it rejects it.
@@ -124,17 +144,34 @@ class ModelConfig extends HTMLElement {
     this.#error.textContent = '';
     this.#text.removeAttribute('aria-invalid');
     this.#about.removeAttribute('data-stale');
-    const layout = stats.moeLayers ? `${stats.moeLayers} MoE and ${stats.denseLayers} dense layers` : `${stats.denseLayers} dense layers`;
+    const layout = stats.moeLayers
+      ? `${stats.moeLayers} MoE and ${stats.denseLayers} dense layers`
+      : `${stats.denseLayers} dense layers`;
     const windows = stats.layers.filter((run) => run.window > 0).reduce((sum, run) => sum + run.count, 0);
     this.#about.replaceChildren(
-      element('p', { text: `${name}: ${stats.attention.toUpperCase()} attention, ${layout}${windows ? `, ${windows} with a sliding window` : ''}${stats.family ? ` (${stats.family} rules)` : ''}.` }),
+      element('p', {
+        text: `${name}: ${stats.attention.toUpperCase()} attention, ${layout}${windows ? `, ${windows} with a sliding window` : ''}${stats.family ? ` (${stats.family} rules)` : ''}.`,
+      }),
       element('p', { className: 'source', text: `Source: ${source}.${note ? ` Note: ${note}.` : ''}` }),
-      element('p', { className: 'help', attributes: { 'data-list': 'ignored' }, text: stats.ignoredKeys.length ? `Ignored keys: ${stats.ignoredKeys.join(', ')}.` : 'Every key is used.' }),
-      element('ul', { className: 'config-assumed', attributes: { 'aria-label': 'defaults assumed' } },
-        stats.assumed.map((item) => element('li', { className: 'config-note', text: `Assumed (${item.key}): ${item.rule}.` }))),
-      ...stats.notes.map((item) => element('p', { className: 'config-note', text: `Note (${item.field}): ${item.text}.` })),
+      element('p', {
+        className: 'help',
+        attributes: { 'data-list': 'ignored' },
+        text: stats.ignoredKeys.length ? `Ignored keys: ${stats.ignoredKeys.join(', ')}.` : 'Every key is used.',
+      }),
+      element(
+        'ul',
+        { className: 'config-assumed', attributes: { 'aria-label': 'defaults assumed' } },
+        stats.assumed.map((item) =>
+          element('li', { className: 'config-note', text: `Assumed (${item.key}): ${item.rule}.` }),
+        ),
+      ),
+      ...stats.notes.map((item) =>
+        element('p', { className: 'config-note', text: `Note (${item.field}): ${item.text}.` }),
+      ),
     );
-    this.dispatchEvent(new CustomEvent('ridgepoint-model-config', { bubbles: true, detail: { config, name, source, accepted: true } }));
+    this.dispatchEvent(
+      new CustomEvent('ridgepoint-model-config', { bubbles: true, detail: { config, name, source, accepted: true } }),
+    );
     return stats;
   }
 }

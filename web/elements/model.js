@@ -30,30 +30,72 @@ function renderMemoryBars(svgElement, input, result) {
   const inset = 8;
   const capacity = input.memoryCapacity * input.devices;
   const scale = (bytes) => ((width - 2 * inset) * bytes) / Math.max(capacity, result.weightBytes + result.kvBytesTotal);
-  const svg = select(svgElement).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('role', 'img').attr('font-family', 'system-ui, sans-serif').attr('font-size', 12)
-    .attr('aria-label', `weights ${formatValue(result.weightBytes, 'B', 4)} and KV cache ${formatValue(result.kvBytesTotal, 'B', 4)} against ${formatValue(capacity, 'B', 4)} of memory`);
+  const svg = select(svgElement)
+    .attr('width', width)
+    .attr('height', height)
+    .attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('role', 'img')
+    .attr('font-family', 'system-ui, sans-serif')
+    .attr('font-size', 12)
+    .attr(
+      'aria-label',
+      `weights ${formatValue(result.weightBytes, 'B', 4)} and KV cache ${formatValue(result.kvBytesTotal, 'B', 4)} against ${formatValue(capacity, 'B', 4)} of memory`,
+    );
   svg.selectAll('*').remove();
   svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
   const parts = [
     { name: 'weights', className: 'weights', bytes: result.weightBytes, x: inset, colour: colours.series[0] },
-    { name: 'KV cache', className: 'kv', bytes: result.kvBytesTotal, x: inset + scale(result.weightBytes), colour: colours.series[1] },
+    {
+      name: 'KV cache',
+      className: 'kv',
+      bytes: result.kvBytesTotal,
+      x: inset + scale(result.weightBytes),
+      colour: colours.series[1],
+    },
   ];
-  svg.selectAll('rect.part').data(parts).join('rect').attr('class', (part) => `part ${part.className}`)
-    .attr('x', (part) => part.x).attr('y', 8).attr('height', 28).attr('width', (part) => Math.max(1, scale(part.bytes)))
+  svg
+    .selectAll('rect.part')
+    .data(parts)
+    .join('rect')
+    .attr('class', (part) => `part ${part.className}`)
+    .attr('x', (part) => part.x)
+    .attr('y', 8)
+    .attr('height', 28)
+    .attr('width', (part) => Math.max(1, scale(part.bytes)))
     .attr('fill', (part) => part.colour);
   const capacityX = inset + scale(capacity);
-  svg.append('line').attr('x1', capacityX).attr('x2', capacityX).attr('y1', 2).attr('y2', 42)
-    .attr('stroke', colours.text).attr('stroke-width', 2).attr('stroke-dasharray', '4 2');
+  svg
+    .append('line')
+    .attr('x1', capacityX)
+    .attr('x2', capacityX)
+    .attr('y1', 2)
+    .attr('y2', 42)
+    .attr('stroke', colours.text)
+    .attr('stroke-width', 2)
+    .attr('stroke-dasharray', '4 2');
   // The legend sits under the bar, one line each, so no label runs off a short or long bar.
   const legend = [
     ...parts.map((part) => ({ colour: part.colour, text: `${part.name} ${formatValue(part.bytes, 'B', 4)}` })),
     { colour: null, text: `memory ${formatValue(capacity, 'B', 4)} (dashed)${result.fits ? '' : ' — does not fit'}` },
   ];
-  const rows = svg.selectAll('g.legend').data(legend).join('g').attr('class', 'legend')
+  const rows = svg
+    .selectAll('g.legend')
+    .data(legend)
+    .join('g')
+    .attr('class', 'legend')
     .attr('transform', (row, index) => `translate(${inset}, ${58 + index * 18})`);
-  rows.filter((row) => row.colour).append('rect').attr('y', -9).attr('width', 10).attr('height', 10).attr('fill', (row) => row.colour);
-  rows.append('text').attr('x', 16).attr('fill', colours.text).text((row) => row.text);
+  rows
+    .filter((row) => row.colour)
+    .append('rect')
+    .attr('y', -9)
+    .attr('width', 10)
+    .attr('height', 10)
+    .attr('fill', (row) => row.colour);
+  rows
+    .append('text')
+    .attr('x', 16)
+    .attr('fill', colours.text)
+    .text((row) => row.text);
 }
 
 const template = `
@@ -149,10 +191,19 @@ class ModelSection extends HTMLElement {
       const { target, detail } = event;
       this.#loaded.then(() => handler(target, detail));
     };
-    this.addEventListener('ridgepoint-model-config', when((target, detail) => this.#feedConfig(detail.config)));
+    this.addEventListener(
+      'ridgepoint-model-config',
+      when((target, detail) => this.#feedConfig(detail.config)),
+    );
     this.addEventListener('ridgepoint-machine', (event) => event.stopPropagation());
-    this.addEventListener('ridgepoint-machine', when((target, detail) => this.#feedMachine(detail)));
-    this.addEventListener('ridgepoint-result', when((target, detail) => this.#onResult(target.getAttribute('state'), detail)));
+    this.addEventListener(
+      'ridgepoint-machine',
+      when((target, detail) => this.#feedMachine(detail)),
+    );
+    this.addEventListener(
+      'ridgepoint-result',
+      when((target, detail) => this.#onResult(target.getAttribute('state'), detail)),
+    );
     try {
       await this.#loaded;
     } catch {
@@ -177,7 +228,8 @@ class ModelSection extends HTMLElement {
     this.#panel('modelInference').setValues(roof);
     this.#panel('trainingRun').setValues({ peakFlops: roof.peakFlops });
     // The GPU's memory fills a field the person sees and may have edited: only when chosen now.
-    if (machine.memoryCapacity && machine.chosen) this.#panel('kvCache').setValues({ memoryCapacity: machine.memoryCapacity });
+    if (machine.memoryCapacity && machine.chosen)
+      this.#panel('kvCache').setValues({ memoryCapacity: machine.memoryCapacity });
   }
 
   #onResult(state, { input, result }) {
@@ -209,7 +261,12 @@ class ModelSection extends HTMLElement {
       table(
         'Stored and per-token (active) parameters; the formula of each row is in its title.',
         ['component', 'parameters', 'active', '% of total'],
-        result.components.map((row) => [[row.name], [formatValue(row.params), 'number', row.params], [formatValue(row.activeParams), 'number', row.activeParams], [share(row.params), 'number']]),
+        result.components.map((row) => [
+          [row.name],
+          [formatValue(row.params), 'number', row.params],
+          [formatValue(row.activeParams), 'number', row.activeParams],
+          [share(row.params), 'number'],
+        ]),
         'model-parameters-by-component',
       ),
     );
@@ -224,7 +281,12 @@ class ModelSection extends HTMLElement {
       table(
         'The model above in each format; scales add the last column to the element bytes.',
         ['format', 'B/weight', 'weights', 'scales'],
-        result.formats.map((row) => [[row.format], [formatValue(row.bytesPerParam, '1', 7), 'number', row.bytesPerParam], [formatValue(row.bytes, 'B', 4), 'number', row.bytes], [`+${formatValue(100 * row.scaleOverhead, '1', 3)} %`, 'number']]),
+        result.formats.map((row) => [
+          [row.format],
+          [formatValue(row.bytesPerParam, '1', 7), 'number', row.bytesPerParam],
+          [formatValue(row.bytes, 'B', 4), 'number', row.bytes],
+          [`+${formatValue(100 * row.scaleOverhead, '1', 3)} %`, 'number'],
+        ]),
         'model-weights-by-format',
       ),
     );
@@ -237,48 +299,76 @@ class ModelSection extends HTMLElement {
     const v3Bytes = this.#rp.modelStats({ config: model('deepseek-v3').config }).kvBytesPerToken;
     const kvRows = ['deepseek-v3', 'qwen2.5-72b', 'llama-3.1-405b'].map((id) => {
       const preset = model(id);
-      const { kvBytesPerToken, ratioToReference } = this.#rp.kvCache({ config: preset.config, referenceKvBytesPerToken: v3Bytes });
+      const { kvBytesPerToken, ratioToReference } = this.#rp.kvCache({
+        config: preset.config,
+        referenceKvBytesPerToken: v3Bytes,
+      });
       const typo = Math.abs(ratioToReference - preset.printedKvMultiplier) > 0.01;
       return [
-        [preset.name], [formatValue(kvBytesPerToken, 'B', 6), 'number'], [formatValue(preset.printedKvBytesPerToken, 'B', 6), 'number'],
-        [`${ratioToReference.toFixed(2)}×`, 'number'], [`${preset.printedKvMultiplier}×${typo ? ' (typo)' : ''}`, 'number'],
+        [preset.name],
+        [formatValue(kvBytesPerToken, 'B', 6), 'number'],
+        [formatValue(preset.printedKvBytesPerToken, 'B', 6), 'number'],
+        [`${ratioToReference.toFixed(2)}×`, 'number'],
+        [`${preset.printedKvMultiplier}×${typo ? ' (typo)' : ''}`, 'number'],
       ];
     });
     this.querySelector('[data-table="isca-kv"]').replaceChildren(
-      table('Computed from the public configs; 1 kB = 1000 B. The paper prints 7.28× for Llama-3.1-405B, but its own bytes give 516,096 / 70,272 = 7.34×.',
-        ['model', 'computed', 'printed', 'ratio', 'printed ratio'], kvRows, 'isca25-table1-kv-cache-per-token'),
+      table(
+        'Computed from the public configs; 1 kB = 1000 B. The paper prints 7.28× for Llama-3.1-405B, but its own bytes give 516,096 / 70,272 = 7.34×.',
+        ['model', 'computed', 'printed', 'ratio', 'printed ratio'],
+        kvRows,
+        'isca25-table1-kv-cache-per-token',
+      ),
     );
     const flopRows = ['deepseek-v2', 'deepseek-v3', 'qwen2.5-72b', 'llama-3.1-405b'].map((id) => {
       const preset = model(id);
       const stats = this.#rp.modelStats({ config: preset.config, seqLen: 4096, causal: true });
       const reproduced = stats.moeLayers > 0;
       return [
-        [preset.name], [formatValue(stats.totalParams), 'number', stats.totalParams], [formatValue(stats.trainingFlopsPerToken, 'FLOP', 5), 'number', stats.trainingFlopsPerToken],
+        [preset.name],
+        [formatValue(stats.totalParams), 'number', stats.totalParams],
+        [formatValue(stats.trainingFlopsPerToken, 'FLOP', 5), 'number', stats.trainingFlopsPerToken],
         [formatValue(preset.printedTrainingFlopsPerToken, 'FLOP', 4), 'number'],
-        [reproduced ? 'formula reproduces the printed value' : 'printed value; public configs give the computed one', 'source'],
+        [
+          reproduced ? 'formula reproduces the printed value' : 'printed value; public configs give the computed one',
+          'source',
+        ],
       ];
     });
     this.querySelector('[data-table="isca-flops"]').replaceChildren(
-      table('6 × activated matmul parameters + causal attention (L/2 keys per query). Only the MoE rows reproduce; the dense rows are the paper\'s printed values.',
-        ['model', 'parameters', 'computed', 'printed', 'note'], flopRows, 'isca25-table2-training-flops-per-token'),
+      table(
+        "6 × activated matmul parameters + causal attention (L/2 keys per query). Only the MoE rows reproduce; the dense rows are the paper's printed values.",
+        ['model', 'parameters', 'computed', 'printed', 'note'],
+        flopRows,
+        'isca25-table2-training-flops-per-token',
+      ),
     );
   }
 
   #drawOperators(result) {
-    const rows = [
-      ...result.prefill.map((row) => ['prefill', row]),
-      ...result.decode.map((row) => ['decode', row]),
-    ].map(([phase, row]) => [
-      [phase], [row.name], [formatValue(row.flops, 'FLOP', 4), 'number', row.flops], [formatValue(row.bytes, 'B', 4), 'number', row.bytes],
-      [formatValue(row.intensity, '1', 4), 'number', row.intensity], [`${row.bound}-bound`, `bound-${row.bound}`], [formatValue(row.time, 's', 4), 'number', row.time],
-    ]);
-    const summary = `Time to first token ≥ ${formatValue(result.timeToFirstToken, 's', 4)} (one prompt); time per output token ≥ ${formatValue(result.timePerOutputToken, 's', 4)} ` +
+    const rows = [...result.prefill.map((row) => ['prefill', row]), ...result.decode.map((row) => ['decode', row])].map(
+      ([phase, row]) => [
+        [phase],
+        [row.name],
+        [formatValue(row.flops, 'FLOP', 4), 'number', row.flops],
+        [formatValue(row.bytes, 'B', 4), 'number', row.bytes],
+        [formatValue(row.intensity, '1', 4), 'number', row.intensity],
+        [`${row.bound}-bound`, `bound-${row.bound}`],
+        [formatValue(row.time, 's', 4), 'number', row.time],
+      ],
+    );
+    const summary =
+      `Time to first token ≥ ${formatValue(result.timeToFirstToken, 's', 4)} (one prompt); time per output token ≥ ${formatValue(result.timePerOutputToken, 's', 4)} ` +
       `(${formatValue(result.decodeTokensPerSecond, '1', 4)} tokens/s for the batch)${result.decodeTokensPerExpert === null ? '' : `; ${formatValue(result.decodeTokensPerExpert, '1', 3)} tokens per expert per decode step`}.`;
     this.querySelector('[data-table="operators"]').replaceChildren(
       element('h3', { text: 'Operators, each summed over its layers' }),
       element('p', { className: 'note', text: summary, attributes: { 'data-note': 'inference' } }),
-      table('Each operator at the slower of its two roofs: max(FLOPs ÷ peak, bytes ÷ bandwidth). Intensity in FLOP/B.',
-        ['phase', 'operator', 'FLOPs', 'bytes', 'intensity', 'bound', 'time'], rows, 'model-inference-operators'),
+      table(
+        'Each operator at the slower of its two roofs: max(FLOPs ÷ peak, bytes ÷ bandwidth). Intensity in FLOP/B.',
+        ['phase', 'operator', 'FLOPs', 'bytes', 'intensity', 'bound', 'time'],
+        rows,
+        'model-inference-operators',
+      ),
       ...result.notes.map((note) => element('p', { className: 'help', text: `Note (${note.field}): ${note.text}.` })),
     );
   }
@@ -286,9 +376,13 @@ class ModelSection extends HTMLElement {
   #drawRoofline(result) {
     // Until the GPU picker reports, the panel runs on the core's declared roofs.
     const declared = (name) => this.#rp.spec('modelInference').inputs.find((field) => field.name === name).default;
-    const { peakFlops = declared('peakFlops'), memoryBandwidth = declared('memoryBandwidth') } = this.#panel('modelInference').input;
+    const { peakFlops = declared('peakFlops'), memoryBandwidth = declared('memoryBandwidth') } =
+      this.#panel('modelInference').input;
     const roofs = [{ label: this.#machine?.name ?? 'GPU', peakFlops, memoryBandwidth }];
-    const points = [...result.prefill.map((row) => ['prefill', row]), ...result.decode.map((row) => ['decode', row])].map(([phase, row]) => ({
+    const points = [
+      ...result.prefill.map((row) => ['prefill', row]),
+      ...result.decode.map((row) => ['decode', row]),
+    ].map(([phase, row]) => ({
       label: `${phase}: ${row.name}`,
       intensity: row.intensity,
       flops: row.attainableFlops,
@@ -302,10 +396,17 @@ class ModelSection extends HTMLElement {
     if (!panel?.result) return;
     const { input, result } = panel;
     const markers = [{ x: input.batch, label: 'this batch' }];
-    if (result.saturationBatch !== null && result.saturationBatch <= 4096) markers.push({ x: result.saturationBatch, label: 'compute-bound' });
+    if (result.saturationBatch !== null && result.saturationBatch <= 4096)
+      markers.push({ x: result.saturationBatch, label: 'compute-bound' });
     drawLineChart(this.querySelector('svg[data-chart="throughput"]'), {
-      series: [{ label: 'decode tokens/s', points: result.throughput.map((point) => [point.batch, point.tokensPerSecond]) }],
-      xLabel: 'batch (sequences)', yLabel: 'tokens/s', xUnit: '1', yUnit: '1', markers,
+      series: [
+        { label: 'decode tokens/s', points: result.throughput.map((point) => [point.batch, point.tokensPerSecond]) },
+      ],
+      xLabel: 'batch (sequences)',
+      yLabel: 'tokens/s',
+      xUnit: '1',
+      yUnit: '1',
+      markers,
     });
   }
 }

@@ -36,7 +36,12 @@ class NetworkCompare extends HTMLElement {
     this.#table = element('table', { className: 'network-compare' });
     this.#notes = element('ul', { className: 'help' });
     this.#dropped = element('output', { className: 'error', attributes: { 'aria-live': 'polite' } });
-    this.replaceChildren(scrollBox(this.#table, 'Topologies side by side'), tableExport(this.#table, 'network-topologies'), this.#dropped, this.#notes);
+    this.replaceChildren(
+      scrollBox(this.#table, 'Topologies side by side'),
+      tableExport(this.#table, 'network-topologies'),
+      this.#dropped,
+      this.#notes,
+    );
     this.#load();
     onStateChange(() => {
       this.#load();
@@ -67,26 +72,48 @@ class NetworkCompare extends HTMLElement {
     // said so here (the fatTree calculator then checks each number's range as for typed ones).
     const text = readState(`${prefixOf(this)}compare`).added ?? '';
     const items = text.split(',').filter(Boolean);
-    const designs = items.map((item) => item.split('-')).filter((parts) => parts.length === 3 && parts.every((part) => /^\d{1,7}$/.test(part)));
-    this.#added = designs.slice(0, 6).map(([radix, layers, planes]) => ({ radix: Number(radix), layers: Number(layers), planes: Number(planes) }));
-    this.#dropped.textContent = designs.length === items.length ? '' : `${items.length - designs.length} design(s) of the link were dropped: each needs radix-layers-planes in whole numbers`;
+    const designs = items
+      .map((item) => item.split('-'))
+      .filter((parts) => parts.length === 3 && parts.every((part) => /^\d{1,7}$/.test(part)));
+    this.#added = designs
+      .slice(0, 6)
+      .map(([radix, layers, planes]) => ({ radix: Number(radix), layers: Number(layers), planes: Number(planes) }));
+    this.#dropped.textContent =
+      designs.length === items.length
+        ? ''
+        : `${items.length - designs.length} design(s) of the link were dropped: each needs radix-layers-planes in whole numbers`;
   }
 
   #save() {
-    writeState(`${prefixOf(this)}compare`, this.#added.length ? { added: this.#added.map((design) => `${design.radix}-${design.layers}-${design.planes}`).join(',') } : {});
+    writeState(
+      `${prefixOf(this)}compare`,
+      this.#added.length
+        ? { added: this.#added.map((design) => `${design.radix}-${design.layers}-${design.planes}`).join(',') }
+        : {},
+    );
     this.#render();
   }
 
   #columns() {
     const columns = this.#published.map((network) => {
       const input = Object.fromEntries(Object.entries(network.input).filter(([, value]) => value !== null));
-      return { heading: network.id.toUpperCase(), title: network.name, calculator: network.calculator, input, published: network };
+      return {
+        heading: network.id.toUpperCase(),
+        title: network.name,
+        calculator: network.calculator,
+        input,
+        published: network,
+      };
     });
-    this.#added.forEach((design, index) => columns.push({
-      heading: `k=${design.radix}, ${design.layers}L${design.planes > 1 ? `, ${design.planes}P` : ''}`,
-      title: `your fat-tree: radix ${design.radix}, ${design.layers} layers, ${design.planes} plane(s), full size`,
-      calculator: 'fatTree', input: design, removable: index,
-    }));
+    this.#added.forEach((design, index) =>
+      columns.push({
+        heading: `k=${design.radix}, ${design.layers}L${design.planes > 1 ? `, ${design.planes}P` : ''}`,
+        title: `your fat-tree: radix ${design.radix}, ${design.layers} layers, ${design.planes} plane(s), full size`,
+        calculator: 'fatTree',
+        input: design,
+        removable: index,
+      }),
+    );
     return columns;
   }
 
@@ -100,25 +127,43 @@ class NetworkCompare extends HTMLElement {
         return { error: error.message };
       }
     });
-    const head = element('tr', {}, [element('th', { text: 'ISCA\u201925 Table 3 and yours', attributes: { scope: 'col' } }), ...columns.map((column) => {
-      const cell = element('th', { text: column.heading, attributes: { scope: 'col', title: column.title, 'data-column': column.heading } });
-      if (column.removable !== undefined) {
-        cell.append(' ', element('button', { attributes: { type: 'button', 'data-remove-design': String(column.removable) } }, [
-          element('span', { text: '×', attributes: { 'aria-hidden': 'true' } }), element('span', { className: 'visually-hidden', text: `remove ${column.title}` }),
-        ]));
-      }
-      return cell;
-    })]);
-    const body = compareRows.map((row) => element('tr', { attributes: { 'data-row': row.key } }, [
-      element('th', { text: row.label, attributes: { scope: 'row' } }),
-      ...columns.map((column, index) => this.#cell(row, column, results[index])),
-    ]));
+    const head = element('tr', {}, [
+      element('th', { text: 'ISCA\u201925 Table 3 and yours', attributes: { scope: 'col' } }),
+      ...columns.map((column) => {
+        const cell = element('th', {
+          text: column.heading,
+          attributes: { scope: 'col', title: column.title, 'data-column': column.heading },
+        });
+        if (column.removable !== undefined) {
+          cell.append(
+            ' ',
+            element('button', { attributes: { type: 'button', 'data-remove-design': String(column.removable) } }, [
+              element('span', { text: '×', attributes: { 'aria-hidden': 'true' } }),
+              element('span', { className: 'visually-hidden', text: `remove ${column.title}` }),
+            ]),
+          );
+        }
+        return cell;
+      }),
+    ]);
+    const body = compareRows.map((row) =>
+      element('tr', { attributes: { 'data-row': row.key } }, [
+        element('th', { text: row.label, attributes: { scope: 'row' } }),
+        ...columns.map((column, index) => this.#cell(row, column, results[index])),
+      ]),
+    );
     this.#table.replaceChildren(
-      element('caption', { text: 'Topologies side by side. Counts are computed by the core; a ✓ marks a count equal to the one printed in ISCA\u201925 Table 3. Costs use your prices (default: a two-price fit to Table 3, not published prices).' }),
+      element('caption', {
+        text: 'Topologies side by side. Counts are computed by the core; a ✓ marks a count equal to the one printed in ISCA\u201925 Table 3. Costs use your prices (default: a two-price fit to Table 3, not published prices).',
+      }),
       element('thead', {}, [head]),
       element('tbody', {}, body),
     );
-    this.#notes.replaceChildren(...this.#published.filter((network) => network.note).map((network) => element('li', { text: `${network.id.toUpperCase()}: ${network.note}.` })));
+    this.#notes.replaceChildren(
+      ...this.#published
+        .filter((network) => network.note)
+        .map((network) => element('li', { text: `${network.id.toUpperCase()}: ${network.note}.` })),
+    );
   }
 
   #cell(row, column, result) {
@@ -135,8 +180,11 @@ class NetworkCompare extends HTMLElement {
     }
     if (row.published && column.published) {
       const printed = column.published[row.published];
-      cell.append(printed === value ? element('span', { className: 'match', text: ' ✓', attributes: { title: 'equals Table 3' } })
-        : element('small', { className: 'error', text: ` (printed ${formatValue(printed)})` }));
+      cell.append(
+        printed === value
+          ? element('span', { className: 'match', text: ' ✓', attributes: { title: 'equals Table 3' } })
+          : element('small', { className: 'error', text: ` (printed ${formatValue(printed)})` }),
+      );
     }
     return cell;
   }

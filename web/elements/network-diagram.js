@@ -24,7 +24,8 @@ function drawnIndices(count) {
 function wiring(lowerCount, upperCount, uplinks) {
   const pairs = [];
   for (let lower = 0; lower < lowerCount; lower += 1) {
-    for (let link = 0; link < Math.min(uplinks, upperCount); link += 1) pairs.push([lower, (lower * uplinks + link) % upperCount]);
+    for (let link = 0; link < Math.min(uplinks, upperCount); link += 1)
+      pairs.push([lower, (lower * uplinks + link) % upperCount]);
   }
   return pairs;
 }
@@ -58,18 +59,44 @@ class NetworkDiagram extends HTMLElement {
     const ghosts = Math.min(planes - 1, 3);
     const top = 28 + ghosts * 6;
     const height = top + tiers.length * tierGap + 56;
-    const svg = select(this.#svg).attr('width', svgWidth).attr('height', height).attr('viewBox', `0 0 ${svgWidth} ${height}`)
-      .attr('role', 'img').attr('font-family', 'system-ui, sans-serif').attr('font-size', 11)
-      .attr('aria-label', `Diagram of one plane: ${tiers.map((tier) => `${tier.count} ${tier.name}`).join(', ')} switches${planes > 1 ? `, and ${planes - 1} identical planes` : ''}`);
+    const svg = select(this.#svg)
+      .attr('width', svgWidth)
+      .attr('height', height)
+      .attr('viewBox', `0 0 ${svgWidth} ${height}`)
+      .attr('role', 'img')
+      .attr('font-family', 'system-ui, sans-serif')
+      .attr('font-size', 11)
+      .attr(
+        'aria-label',
+        `Diagram of one plane: ${tiers.map((tier) => `${tier.count} ${tier.name}`).join(', ')} switches${planes > 1 ? `, and ${planes - 1} identical planes` : ''}`,
+      );
     svg.selectAll('*').remove();
     svg.append('rect').attr('width', svgWidth).attr('height', height).attr('fill', colours.background);
     for (let ghost = ghosts; ghost >= 1; ghost -= 1) {
-      svg.append('rect').attr('x', 80 + ghost * 6).attr('y', top - 18 - ghost * 6).attr('width', svgWidth - 100).attr('height', height - top - 4)
-        .attr('fill', colours.background).attr('stroke', colours.grid).attr('rx', 6);
+      svg
+        .append('rect')
+        .attr('x', 80 + ghost * 6)
+        .attr('y', top - 18 - ghost * 6)
+        .attr('width', svgWidth - 100)
+        .attr('height', height - top - 4)
+        .attr('fill', colours.background)
+        .attr('stroke', colours.grid)
+        .attr('rx', 6);
     }
-    svg.append('rect').attr('x', 80).attr('y', top - 18).attr('width', svgWidth - 100).attr('height', height - top - 4)
-      .attr('fill', colours.background).attr('stroke', colours.grid).attr('rx', 6);
-    svg.append('text').attr('x', 88).attr('y', top - 5).attr('fill', colours.text)
+    svg
+      .append('rect')
+      .attr('x', 80)
+      .attr('y', top - 18)
+      .attr('width', svgWidth - 100)
+      .attr('height', height - top - 4)
+      .attr('fill', colours.background)
+      .attr('stroke', colours.grid)
+      .attr('rx', 6);
+    svg
+      .append('text')
+      .attr('x', 88)
+      .attr('y', top - 5)
+      .attr('fill', colours.text)
       .text(planes > 1 ? `plane 1 of ${planes} (the other ${planes - 1} are identical)` : 'one plane');
 
     // Positions of the drawn switches of each tier.
@@ -95,26 +122,65 @@ class NetworkDiagram extends HTMLElement {
       const full = upper.count <= mostDrawnSwitches && lower.count <= mostDrawnSwitches && pairs <= mostDrawnLinks;
       if (full) {
         for (const [from, to] of wiring(lower.count, upper.count, lower.up)) {
-          links.append('line').attr('x1', lower.x.get(from)).attr('y1', lower.y).attr('x2', upper.x.get(to)).attr('y2', upper.y + boxHeight);
+          links
+            .append('line')
+            .attr('x1', lower.x.get(from))
+            .attr('y1', lower.y)
+            .attr('x2', upper.x.get(to))
+            .attr('y2', upper.y + boxHeight);
         }
       } else {
-        links.append('path').attr('d', `M${left},${lower.y} L${right},${lower.y} L${right},${upper.y + boxHeight} L${left},${upper.y + boxHeight} Z`)
-          .attr('fill', colours.series[0]).attr('fill-opacity', 0.12).attr('stroke', 'none');
+        links
+          .append('path')
+          .attr(
+            'd',
+            `M${left},${lower.y} L${right},${lower.y} L${right},${upper.y + boxHeight} L${left},${upper.y + boxHeight} Z`,
+          )
+          .attr('fill', colours.series[0])
+          .attr('fill-opacity', 0.12)
+          .attr('stroke', 'none');
       }
-      svg.append('text').attr('x', (left + right) / 2).attr('y', (lower.y + upper.y + boxHeight) / 2 + 4).attr('text-anchor', 'middle')
-        .attr('fill', colours.text).attr('paint-order', 'stroke').attr('stroke', colours.background).attr('stroke-width', 3)
+      svg
+        .append('text')
+        .attr('x', (left + right) / 2)
+        .attr('y', (lower.y + upper.y + boxHeight) / 2 + 4)
+        .attr('text-anchor', 'middle')
+        .attr('fill', colours.text)
+        .attr('paint-order', 'stroke')
+        .attr('stroke', colours.background)
+        .attr('stroke-width', 3)
         .text(`${formatValue(leafUplinks)} links`);
     }
 
     layout.forEach((tier) => {
       const colour = colours.series[{ core: 3, spine: 1, leaf: 2 }[tier.name]];
-      svg.append('text').attr('x', 8).attr('y', tier.y + 11).attr('fill', colours.text).attr('font-weight', 600).text(`${tier.name} ×${formatValue(tier.count)}`);
+      svg
+        .append('text')
+        .attr('x', 8)
+        .attr('y', tier.y + 11)
+        .attr('fill', colours.text)
+        .attr('font-weight', 600)
+        .text(`${tier.name} ×${formatValue(tier.count)}`);
       for (const [index, x] of tier.x) {
-        svg.append('rect').attr('class', `switch ${tier.name}`).attr('x', x - boxWidth / 2).attr('y', tier.y).attr('width', boxWidth).attr('height', boxHeight)
-          .attr('rx', 2).attr('fill', colour).append('title').text(`${tier.name} switch ${index + 1} of ${tier.count}`);
+        svg
+          .append('rect')
+          .attr('class', `switch ${tier.name}`)
+          .attr('x', x - boxWidth / 2)
+          .attr('y', tier.y)
+          .attr('width', boxWidth)
+          .attr('height', boxHeight)
+          .attr('rx', 2)
+          .attr('fill', colour)
+          .append('title')
+          .text(`${tier.name} switch ${index + 1} of ${tier.count}`);
       }
       if (tier.indices.includes(null)) {
-        svg.append('text').attr('x', tier.gapX).attr('y', tier.y + 11).attr('text-anchor', 'middle').attr('fill', colours.text)
+        svg
+          .append('text')
+          .attr('x', tier.gapX)
+          .attr('y', tier.y + 11)
+          .attr('text-anchor', 'middle')
+          .attr('fill', colours.text)
           .text(`… ${formatValue(tier.count - 8)} more`);
       }
     });
@@ -123,17 +189,44 @@ class NetworkDiagram extends HTMLElement {
     const leaves = layout.at(-1);
     const endpointsY = leaves.y + boxHeight + 18;
     for (const x of leaves.x.values()) {
-      svg.append('line').attr('x1', x).attr('x2', x).attr('y1', leaves.y + boxHeight).attr('y2', endpointsY).attr('stroke', colours.grid);
-      svg.append('circle').attr('cx', x).attr('cy', endpointsY + 3).attr('r', 3).attr('fill', colours.text);
+      svg
+        .append('line')
+        .attr('x1', x)
+        .attr('x2', x)
+        .attr('y1', leaves.y + boxHeight)
+        .attr('y2', endpointsY)
+        .attr('stroke', colours.grid);
+      svg
+        .append('circle')
+        .attr('cx', x)
+        .attr('cy', endpointsY + 3)
+        .attr('r', 3)
+        .attr('fill', colours.text);
     }
-    svg.append('text').attr('x', 8).attr('y', endpointsY + 7).attr('fill', colours.text).attr('font-weight', 600).text('endpoints');
-    svg.append('text').attr('x', (left + right) / 2).attr('y', endpointsY + 24).attr('text-anchor', 'middle').attr('fill', colours.text)
-      .text(`${formatValue(result.endpointsPerPlane)} endpoints per plane, up to ${result.downlinksPerLeaf} per leaf switch`);
+    svg
+      .append('text')
+      .attr('x', 8)
+      .attr('y', endpointsY + 7)
+      .attr('fill', colours.text)
+      .attr('font-weight', 600)
+      .text('endpoints');
+    svg
+      .append('text')
+      .attr('x', (left + right) / 2)
+      .attr('y', endpointsY + 24)
+      .attr('text-anchor', 'middle')
+      .attr('fill', colours.text)
+      .text(
+        `${formatValue(result.endpointsPerPlane)} endpoints per plane, up to ${result.downlinksPerLeaf} per leaf switch`,
+      );
 
-    this.#caption.textContent = `${formatValue(result.endpoints)} endpoints on ${formatValue(result.switches)} switches ` +
+    this.#caption.textContent =
+      `${formatValue(result.endpoints)} endpoints on ${formatValue(result.switches)} switches ` +
       `(${formatValue(result.leafSwitches)} leaf, ${formatValue(result.spineSwitches)} spine, ${formatValue(result.coreSwitches)} core over ${planes} plane${planes > 1 ? 's' : ''}), ` +
       `${formatValue(result.links)} switch-to-switch links, ${formatValue(result.optics)} optics. ` +
-      (tiers.some((tier) => tier.count > mostDrawnSwitches) ? 'Large tiers are summarised; the wiring drawn is illustrative.' : 'The wiring drawn is illustrative.');
+      (tiers.some((tier) => tier.count > mostDrawnSwitches)
+        ? 'Large tiers are summarised; the wiring drawn is illustrative.'
+        : 'The wiring drawn is illustrative.');
   }
 }
 customElements.define('ridgepoint-network-diagram', NetworkDiagram);

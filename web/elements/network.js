@@ -17,9 +17,11 @@ import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 const priceFields = ['switchPrice', 'opticPrice', 'cablePrice', 'nicPrice', 'endpointCabling'];
 
 /** The price inputs of a calculator input, to pass to every other topology. */
-const pricesOf = (input) => Object.fromEntries(priceFields.filter((name) => name in input).map((name) => [name, input[name]]));
+const pricesOf = (input) =>
+  Object.fromEntries(priceFields.filter((name) => name in input).map((name) => [name, input[name]]));
 
-const designFields = 'radix,layers,planes,endpoints,oversubscription,portBandwidth,switchPrice,opticPrice,cablePrice,nicPrice,endpointCabling';
+const designFields =
+  'radix,layers,planes,endpoints,oversubscription,portBandwidth,switchPrice,opticPrice,cablePrice,nicPrice,endpointCabling';
 const costOutputs = 'cables,optics,switchCost,linkCost,endpointCost,cost,costPerEndpoint';
 
 const template = `
@@ -102,7 +104,11 @@ class NetworkSection extends HTMLElement {
       const { best } = result;
       const model = this.#rp.switches().find((candidate) => candidate.id === solver.input.switchModel);
       design.setValues({
-        radix: result.radix, layers: best.layers, planes: best.planes, endpoints: best.endpoints, oversubscription: 1,
+        radix: result.radix,
+        layers: best.layers,
+        planes: best.planes,
+        endpoints: best.endpoints,
+        oversubscription: 1,
         portBandwidth: model ? model.portBandwidth : solver.input.portBandwidth,
       });
     });
@@ -110,7 +116,8 @@ class NetworkSection extends HTMLElement {
     // The panels may have computed their first results before this listener existed.
     for (const panel of [design, solver, this.querySelector('[state="fireFlyer"]')]) {
       await panel.ready;
-      if (panel.result) handle({ calculator: panel.getAttribute('calculator'), input: panel.input, result: panel.result });
+      if (panel.result)
+        handle({ calculator: panel.getAttribute('calculator'), input: panel.input, result: panel.result });
     }
   }
 
@@ -145,36 +152,66 @@ class NetworkSection extends HTMLElement {
       // From one full leaf switch per plane up to the full size, evenly on a log scale.
       const smallest = Math.min(full, (input.planes ?? 1) * design.result.downlinksPerLeaf);
       const endpointsList = [];
-      for (let step = 0; step <= 48; step += 1) endpointsList.push(Math.round(smallest * (full / smallest) ** (step / 48)));
-      const points = this.#rp.sweep('fatTree', base, 'endpoints', endpointsList).map((result, point) => [endpointsList[point], result.costPerEndpoint]);
+      for (let step = 0; step <= 48; step += 1)
+        endpointsList.push(Math.round(smallest * (full / smallest) ** (step / 48)));
+      const points = this.#rp
+        .sweep('fatTree', base, 'endpoints', endpointsList)
+        .map((result, point) => [endpointsList[point], result.costPerEndpoint]);
       return { label: `${layers} layers`, points };
     });
     const current = design.result.endpoints;
     drawLineChart(this.querySelector('[data-chart="network-cost"]'), {
-      series, xLabel: 'endpoints', yLabel: 'cost per endpoint', yUnit: '$',
+      series,
+      xLabel: 'endpoints',
+      yLabel: 'cost per endpoint',
+      yUnit: '$',
       markers: [{ x: current, label: `this design: ${formatValue(design.result.costPerEndpoint, '$', 4)}` }],
     });
   }
 
   #onSolver(result) {
-    const rows = result.candidates.map((candidate) => [
-      String(candidate.planes), String(candidate.layers), candidate.wiring,
-      candidate.fits ? formatValue(candidate.switches) : '—', candidate.fits ? formatValue(candidate.links) : '—',
-      candidate.fits ? formatValue(candidate.cost, '$', 4) : '—', candidate.fits ? formatValue(candidate.costPerEndpoint, '$', 4) : candidate.note,
-    ].map((text) => [text]));
-    const best = result.candidates.findIndex((candidate) => candidate.fits && candidate.planes === result.best.planes && candidate.layers === result.best.layers);
-    fillTable(this.querySelector('.network-candidates'),
+    const rows = result.candidates.map((candidate) =>
+      [
+        String(candidate.planes),
+        String(candidate.layers),
+        candidate.wiring,
+        candidate.fits ? formatValue(candidate.switches) : '—',
+        candidate.fits ? formatValue(candidate.links) : '—',
+        candidate.fits ? formatValue(candidate.cost, '$', 4) : '—',
+        candidate.fits ? formatValue(candidate.costPerEndpoint, '$', 4) : candidate.note,
+      ].map((text) => [text]),
+    );
+    const best = result.candidates.findIndex(
+      (candidate) =>
+        candidate.fits && candidate.planes === result.best.planes && candidate.layers === result.best.layers,
+    );
+    fillTable(
+      this.querySelector('.network-candidates'),
       `Every plane count (a divisor of NICs per node) with two and three layers; the cheapest is marked. Storage plane: ${formatValue(result.storage.switches)} switches.`,
-      ['planes', 'layers', 'wiring', 'switches', 'links', 'cost', 'per endpoint'], rows,
-      (index) => (index === best ? 'best' : ''));
+      ['planes', 'layers', 'wiring', 'switches', 'links', 'cost', 'per endpoint'],
+      rows,
+      (index) => (index === best ? 'best' : ''),
+    );
   }
 
   #onFireFlyer(result) {
-    fillTable(this.querySelector('.network-fire-flyer'),
+    fillTable(
+      this.querySelector('.network-fire-flyer'),
       `Minimal whole-switch counts beside Fire-Flyer Table III. ${result.note}`,
       ['design', 'endpoints', 'leaf', 'spine', 'core', 'switches', 'paper', 'note'],
-      result.designs.map((row) => [row.name, formatValue(row.endpoints), formatValue(row.leafSwitches), formatValue(row.spineSwitches),
-        formatValue(row.coreSwitches), formatValue(row.switches), formatValue(row.publishedSwitches), row.note].map((text) => [text])));
+      result.designs.map((row) =>
+        [
+          row.name,
+          formatValue(row.endpoints),
+          formatValue(row.leafSwitches),
+          formatValue(row.spineSwitches),
+          formatValue(row.coreSwitches),
+          formatValue(row.switches),
+          formatValue(row.publishedSwitches),
+          row.note,
+        ].map((text) => [text]),
+      ),
+    );
   }
 }
 customElements.define('ridgepoint-network', NetworkSection);

@@ -14,7 +14,8 @@ class NodePicker extends HTMLElement {
     const rp = await ridgepoint;
     const nodes = rp.nodeDesigns();
     this.#select = element('select', { attributes: { id: uniqueId('ic-node'), name: 'node' } });
-    for (const node of nodes) this.#select.append(element('option', { text: node.name, attributes: { value: node.id } }));
+    for (const node of nodes)
+      this.#select.append(element('option', { text: node.name, attributes: { value: node.id } }));
     const namespace = `${prefixOf(this)}icNode`;
     const restore = () => {
       const stored = readState(namespace).node;
@@ -25,7 +26,8 @@ class NodePicker extends HTMLElement {
     const source = element('p', { className: 'source' });
     const describe = () => {
       const node = nodes.find((candidate) => candidate.id === this.#select.value);
-      summary.textContent = `${node.gpus} GPUs, ${node.nics} NIC${node.nics === 1 ? '' : 's'}: scale-up ${formatValue(node.scaleUpBandwidth, 'B/s', 4)} ` +
+      summary.textContent =
+        `${node.gpus} GPUs, ${node.nics} NIC${node.nics === 1 ? '' : 's'}: scale-up ${formatValue(node.scaleUpBandwidth, 'B/s', 4)} ` +
         `and scale-out ${formatValue(node.scaleOutBandwidth, 'B/s', 4)} per GPU, one direction — ${formatValue(node.scaleUpToScaleOut, '1', 3)} : 1.`;
       source.textContent = `Source: ${node.source}. Note: ${node.note}.`;
       return node;
@@ -46,21 +48,36 @@ class NodePicker extends HTMLElement {
     const links = table(
       'Link presets: bandwidth per direction (1 GB/s = 10⁹ B/s; ports sold in Gb/s are divided by 8).',
       ['link', 'fabric', 'port', 'nominal', 'achievable', 'latency', 'source'],
-      rp.links().map((link) => [
-        [link.name], [link.fabric], [link.portRate === null ? '—' : formatValue(link.portRate, 'b/s', 4), 'number'],
-        [perDirection(link.bandwidth), 'number'], [perDirection(link.achievableBandwidth), 'number'],
-        [formatValue(link.latency, 's', 3), 'number'], [`${link.source}${link.note ? ` (${link.note})` : ''}`, 'source'],
-      ]),
+      rp
+        .links()
+        .map((link) => [
+          [link.name],
+          [link.fabric],
+          [link.portRate === null ? '—' : formatValue(link.portRate, 'b/s', 4), 'number'],
+          [perDirection(link.bandwidth), 'number'],
+          [perDirection(link.achievableBandwidth), 'number'],
+          [formatValue(link.latency, 's', 3), 'number'],
+          [`${link.source}${link.note ? ` (${link.note})` : ''}`, 'source'],
+        ]),
       'link-presets',
     );
     const latencies = table(
       "ISCA'25 Table 5: CPU-side end-to-end latency for 64 B.",
       ['link layer', 'same leaf', 'cross leaf'],
-      rp.measuredLatencies().map((row) => [[row.linkLayer], [formatValue(row.sameLeaf, 's', 3), 'number', row.sameLeaf], [formatValue(row.crossLeaf, 's', 3), 'number', row.crossLeaf]]),
+      rp
+        .measuredLatencies()
+        .map((row) => [
+          [row.linkLayer],
+          [formatValue(row.sameLeaf, 's', 3), 'number', row.sameLeaf],
+          [formatValue(row.crossLeaf, 's', 3), 'number', row.crossLeaf],
+        ]),
       'isca25-table5-latencies',
     );
     this.replaceChildren(
-      element('div', { className: 'field' }, [element('label', { text: 'node design', attributes: { for: this.#select.id } }), this.#select]),
+      element('div', { className: 'field' }, [
+        element('label', { text: 'node design', attributes: { for: this.#select.id } }),
+        this.#select,
+      ]),
       summary,
       source,
       element('details', {}, [element('summary', { text: 'Link presets and measured latencies' }), links, latencies]),

@@ -78,38 +78,82 @@ function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
   const height = top + bars.length * (barHeight + 14) + 24 + legendRows * 16;
   const total = Math.max(limit ?? 0, ...bars.map((bar) => bar.parts.reduce((sum, [, value]) => sum + value, 0)));
   const scale = (value) => ((width - left - 16) * value) / (total || 1);
-  const svg = select(svgElement).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('role', 'img').attr('aria-label', bars.map((bar) => bar.label).join(' against '))
-    .attr('font-family', 'system-ui, sans-serif').attr('font-size', 11);
+  const svg = select(svgElement)
+    .attr('width', width)
+    .attr('height', height)
+    .attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('role', 'img')
+    .attr('aria-label', bars.map((bar) => bar.label).join(' against '))
+    .attr('font-family', 'system-ui, sans-serif')
+    .attr('font-size', 11);
   svg.selectAll('*').remove();
   svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
   bars.forEach((bar, row) => {
     const y = top + row * (barHeight + 14);
-    svg.append('text').attr('x', 4).attr('y', y + barHeight / 2 + 4).attr('fill', colours.text).text(bar.label);
+    svg
+      .append('text')
+      .attr('x', 4)
+      .attr('y', y + barHeight / 2 + 4)
+      .attr('fill', colours.text)
+      .text(bar.label);
     let x = left;
     bar.parts.forEach(([label, value], index) => {
-      const rect = svg.append('rect').attr('x', x).attr('y', y).attr('height', barHeight).attr('width', Math.max(0, scale(value)))
+      const rect = svg
+        .append('rect')
+        .attr('x', x)
+        .attr('y', y)
+        .attr('height', barHeight)
+        .attr('width', Math.max(0, scale(value)))
         .attr('fill', colours.series[index % colours.series.length]);
       rect.append('title').text(`${label}: ${formatValue(value, unit, 4)}`);
       x += scale(value);
     });
     const sum = bar.parts.reduce((acc, [, value]) => acc + value, 0);
-    svg.append('text').attr('x', Math.min(x + 4, width - 60)).attr('y', y + barHeight + 11).attr('fill', colours.text)
+    svg
+      .append('text')
+      .attr('x', Math.min(x + 4, width - 60))
+      .attr('y', y + barHeight + 11)
+      .attr('fill', colours.text)
       .text(formatValue(sum, unit, 4));
   });
   if (limit) {
-    svg.append('line').attr('x1', left + scale(limit)).attr('x2', left + scale(limit)).attr('y1', top - 4)
-      .attr('y2', top + bars.length * (barHeight + 14)).attr('stroke', colours.user).attr('stroke-dasharray', '4 3');
-    svg.append('text').attr('x', left + scale(limit) - 4).attr('y', top + bars.length * (barHeight + 14) + 8)
-      .attr('text-anchor', 'end').attr('fill', colours.user).text(`capacity ${formatValue(limit, unit, 3)}`);
+    svg
+      .append('line')
+      .attr('x1', left + scale(limit))
+      .attr('x2', left + scale(limit))
+      .attr('y1', top - 4)
+      .attr('y2', top + bars.length * (barHeight + 14))
+      .attr('stroke', colours.user)
+      .attr('stroke-dasharray', '4 3');
+    svg
+      .append('text')
+      .attr('x', left + scale(limit) - 4)
+      .attr('y', top + bars.length * (barHeight + 14) + 8)
+      .attr('text-anchor', 'end')
+      .attr('fill', colours.user)
+      .text(`capacity ${formatValue(limit, unit, 3)}`);
   }
-  const legend = bars[0].parts.map(([label], index) => ({ label, colour: colours.series[index % colours.series.length] }));
+  const legend = bars[0].parts.map(([label], index) => ({
+    label,
+    colour: colours.series[index % colours.series.length],
+  }));
   const legendTop = top + bars.length * (barHeight + 14) + 20;
   legend.forEach((item, index) => {
     const x = 4 + (index % 3) * ((width - 8) / 3);
     const y = legendTop + Math.floor(index / 3) * 16;
-    svg.append('rect').attr('x', x).attr('y', y - 9).attr('width', 10).attr('height', 10).attr('fill', item.colour);
-    svg.append('text').attr('x', x + 14).attr('y', y).attr('fill', colours.text).text(item.label);
+    svg
+      .append('rect')
+      .attr('x', x)
+      .attr('y', y - 9)
+      .attr('width', 10)
+      .attr('height', 10)
+      .attr('fill', item.colour);
+    svg
+      .append('text')
+      .attr('x', x + 14)
+      .attr('y', y)
+      .attr('fill', colours.text)
+      .text(item.label);
   });
 }
 
@@ -127,19 +171,30 @@ class Planner extends HTMLElement {
     this.#rp = await ridgepoint;
     this.#models = this.#rp.models();
     this.#select = this.querySelector('#planner-model');
-    for (const model of this.#models) this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
+    for (const model of this.#models)
+      this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
     this.#select.addEventListener('change', () => this.#useModel(this.#select.value));
     const pasted = this.querySelector('#planner-config');
     pasted.addEventListener('input', () => this.#usePasted(pasted.value));
-    this.addEventListener('ridgepoint-result', (event) => this.#onResult(event.target.getAttribute('state'), event.detail));
+    this.addEventListener('ridgepoint-result', (event) =>
+      this.#onResult(event.target.getAttribute('state'), event.detail),
+    );
     this.#loaded = Promise.all([...this.querySelectorAll('ridgepoint-calculator')].map((panel) => panel.ready));
     onStateChange(() => this.#restore());
     this.#restore();
     this.#drawValidation();
     // A first visit opens on DeepSeek-V3's published training and decode setups.
     const published = this.#rp.deployments();
-    if (!Object.keys(readState('plannerTraining')).length) this.load(published.find((row) => row.id === 'deepseek-v3-step'), { scroll: false });
-    if (!Object.keys(readState('plannerServing')).length) this.load(published.find((row) => row.id === 'deepseek-v3-decode'), { scroll: false });
+    if (!Object.keys(readState('plannerTraining')).length)
+      this.load(
+        published.find((row) => row.id === 'deepseek-v3-step'),
+        { scroll: false },
+      );
+    if (!Object.keys(readState('plannerServing')).length)
+      this.load(
+        published.find((row) => row.id === 'deepseek-v3-decode'),
+        { scroll: false },
+      );
     new ResizeObserver(() => this.#redraw()).observe(this);
   }
 
@@ -185,7 +240,9 @@ class Planner extends HTMLElement {
     const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
     // Inputs the row does not set go back to their declared defaults.
     const spec = this.#rp.spec(deployment.calculator);
-    const values = Object.fromEntries(spec.inputs.filter((field) => field.kind !== 'object').map((field) => [field.name, field.default]));
+    const values = Object.fromEntries(
+      spec.inputs.filter((field) => field.kind !== 'object').map((field) => [field.name, field.default]),
+    );
     Object.assign(values, settings);
     if (!deployment.model) values.config = config;
     await this.#loaded;
@@ -206,63 +263,97 @@ class Planner extends HTMLElement {
   }
 
   #drawTraining(result) {
-    const bars = [{
-      label: 'ridgepoint',
-      parts: [
-        ['forward (F)', result.forwardTime],
-        ['input backward (B)', result.backwardTime],
-        ['weight backward (W)', result.weightBackwardTime],
-        ['recompute', result.recomputeTime],
-        ['exposed communication', result.exposedCommTime],
-        ['bubble', result.bubbleTime],
-        ['optimizer', result.optimizerTime],
-      ],
-    }];
-    const published = this.#rp.deployments().find((row) => row.publishedBreakdown.length && row.id === 'deepseek-v3-step');
+    const bars = [
+      {
+        label: 'ridgepoint',
+        parts: [
+          ['forward (F)', result.forwardTime],
+          ['input backward (B)', result.backwardTime],
+          ['weight backward (W)', result.weightBackwardTime],
+          ['recompute', result.recomputeTime],
+          ['exposed communication', result.exposedCommTime],
+          ['bubble', result.bubbleTime],
+          ['optimizer', result.optimizerTime],
+        ],
+      },
+    ];
+    const published = this.#rp
+      .deployments()
+      .find((row) => row.publishedBreakdown.length && row.id === 'deepseek-v3-step');
     if (published) {
-      bars.push({ label: 'V3 published (phases)', parts: published.publishedBreakdown.map((part) => [part.name, part.seconds]) });
+      bars.push({
+        label: 'V3 published (phases)',
+        parts: published.publishedBreakdown.map((part) => [part.name, part.seconds]),
+      });
     }
     drawStackedBars(this.querySelector('svg[data-chart="breakdown"]'), bars);
-    drawStackedBars(this.querySelector('svg[data-chart="memory"]'), [{
-      label: 'per GPU',
-      parts: [
-        ['weights', result.weightBytes],
-        ['gradients', result.gradientBytes],
-        ['optimizer states', result.optimizerBytes],
-        ['activations', result.activationBytes],
+    drawStackedBars(
+      this.querySelector('svg[data-chart="memory"]'),
+      [
+        {
+          label: 'per GPU',
+          parts: [
+            ['weights', result.weightBytes],
+            ['gradients', result.gradientBytes],
+            ['optimizer states', result.optimizerBytes],
+            ['activations', result.activationBytes],
+          ],
+        },
       ],
-    }], { unit: 'B', limit: result.memoryCapacity });
+      { unit: 'B', limit: result.memoryCapacity },
+    );
   }
 
   #drawPareto(result) {
     drawLineChart(this.querySelector('svg[data-chart="pareto"]'), {
-      series: [{ label: 'decode', points: result.pareto.map((point) => [point.tokensPerSecondPerUser, point.tokensPerSecondPerGpu]) }],
-      xLabel: 'tokens/s per user', yLabel: 'tokens/s per GPU', xUnit: '1/s', yUnit: '1/s',
+      series: [
+        {
+          label: 'decode',
+          points: result.pareto.map((point) => [point.tokensPerSecondPerUser, point.tokensPerSecondPerGpu]),
+        },
+      ],
+      xLabel: 'tokens/s per user',
+      yLabel: 'tokens/s per GPU',
+      xUnit: '1/s',
+      yUnit: '1/s',
     });
   }
 
   #drawValidation() {
     const rows = this.#rp.validation();
     const holder = this.querySelector('[data-table="validation"]');
-    holder.replaceChildren(table('Published figure, ridgepoint\'s prediction (computed now) and the error',
-      ['deployment', 'output', 'published', 'ridgepoint', 'error', 'source'],
-      rows.map((row) => [
-        [row.name], [row.output], [formatValue(row.published, row.unit, 5)], [formatValue(row.predicted, row.unit, 4)],
-        [percent(row.error), Math.abs(row.error) > 0.4 ? 'off' : ''], [row.source],
-      ]), 'planner-validation'));
+    holder.replaceChildren(
+      table(
+        "Published figure, ridgepoint's prediction (computed now) and the error",
+        ['deployment', 'output', 'published', 'ridgepoint', 'error', 'source'],
+        rows.map((row) => [
+          [row.name],
+          [row.output],
+          [formatValue(row.published, row.unit, 5)],
+          [formatValue(row.predicted, row.unit, 4)],
+          [percent(row.error), Math.abs(row.error) > 0.4 ? 'off' : ''],
+          [row.source],
+        ]),
+        'planner-validation',
+      ),
+    );
     holder.querySelectorAll('tbody tr').forEach((tr, index) => {
-      const button = element('button', { text: 'load this setup', attributes: { type: 'button', 'data-load': rows[index].id } });
+      const button = element('button', {
+        text: 'load this setup',
+        attributes: { type: 'button', 'data-load': rows[index].id },
+      });
       button.addEventListener('click', () => this.load(rows[index]));
       tr.append(element('td', {}, [button]));
     });
     holder.querySelector('thead tr').append(element('th', { text: 'setup', attributes: { scope: 'col' } }));
     this.querySelector('[data-note="validation"]').textContent =
-      'Assumptions per row: ' + rows.map((row) => `${row.name}: ${row.assumptions}.`).join(' ') +
+      'Assumptions per row: ' +
+      rows.map((row) => `${row.name}: ${row.assumptions}.`).join(' ') +
       ' Where the efficiencies come from: FP8 training and prefill take GEMM (per pass), attention and non-GEMM kernel times ' +
-      '(quantisation, permutation, norms) from DeepSeek\'s profiled training framework (deepseek-ai/profile-data train.json); ' +
+      "(quantisation, permutation, norms) from DeepSeek's profiled training framework (deepseek-ai/profile-data train.json); " +
       'BF16 takes them from kernel micro-benchmarks (Fire-Flyer GEMM, FlashAttention-2), so the Megatron rows show what the kernels ' +
       'allow, not what 2021 Megatron-LM reached. Not modelled: load imbalance among experts (the profile routes evenly), ' +
-      'partial utilisation over a day (the serving rows are 24-hour averages), decode\'s non-GEMM kernels.';
+      "partial utilisation over a day (the serving rows are 24-hour averages), decode's non-GEMM kernels.";
   }
 }
 

@@ -94,15 +94,27 @@ class PrecisionSection extends HTMLElement {
 
   #drawFormats() {
     const number = (value) => [value === 0 ? '—' : formatValue(value, '1', 6), 'number', value];
-    const rows = this.#rp.formats().map((format) => [
-      [format.id], [format.name], [formatValue(format.bits), 'number'], number(format.max), number(format.minNormal),
-      number(format.minSubnormal), number(format.epsilon), [formatValue(format.dynamicRangeBinades, '1', 4), 'number'],
-      [format.blockSize > 1 ? `${format.blockSize} × ${format.scaleFormat}` : '—'], [format.source, 'source'],
-    ]);
+    const rows = this.#rp
+      .formats()
+      .map((format) => [
+        [format.id],
+        [format.name],
+        [formatValue(format.bits), 'number'],
+        number(format.max),
+        number(format.minNormal),
+        number(format.minSubnormal),
+        number(format.epsilon),
+        [formatValue(format.dynamicRangeBinades, '1', 4), 'number'],
+        [format.blockSize > 1 ? `${format.blockSize} × ${format.scaleFormat}` : '—'],
+        [format.source, 'source'],
+      ]);
     this.querySelector('[data-table="number-formats"]').replaceChildren(
-      table('Each format as its specification defines it: largest finite value, smallest normal and subnormal, ε = 2^−mantissa bits, range in binades.',
-        ['id', 'format', 'bits', 'max', 'min normal', 'min subnormal', 'ε', 'binades', 'block scale', 'source'], rows,
-        'number-formats'),
+      table(
+        'Each format as its specification defines it: largest finite value, smallest normal and subnormal, ε = 2^−mantissa bits, range in binades.',
+        ['id', 'format', 'bits', 'max', 'min normal', 'min subnormal', 'ε', 'binades', 'block scale', 'source'],
+        rows,
+        'number-formats',
+      ),
     );
   }
 
@@ -131,9 +143,13 @@ class PrecisionSection extends HTMLElement {
   #drawSpacing() {
     const panel = this.#panel('fmtSpacing');
     if (!panel?.input) return;
-    const series = [{ label: panel.input.format, points: panel.result.points.map((point) => [point.value, point.relativeSpacing]) }];
+    const series = [
+      { label: panel.input.format, points: panel.result.points.map((point) => [point.value, point.relativeSpacing]) },
+    ];
     drawLineChart(this.querySelector('[data-chart="spacing"]'), {
-      series, xLabel: 'value', yLabel: 'relative spacing',
+      series,
+      xLabel: 'value',
+      yLabel: 'relative spacing',
       levels: [{ y: panel.result.epsilon, label: `ε = ${formatValue(panel.result.epsilon, '1', 4)}` }],
       markers: [{ x: panel.result.max, label: `max ${formatValue(panel.result.max, '1', 4)}` }],
     });
@@ -145,14 +161,17 @@ class PrecisionSection extends HTMLElement {
     const { k, distribution, seed, trials } = panel.input;
     const promoteEvery = panel.input.promoteEvery || 128;
     const sweep = (accumulator, every) =>
-      this.#rp.accumulationError({ k, accumulator, promoteEvery: every, distribution, seed, trials }).sweep.map((point) => [point.k, point.maxRelativeError]);
+      this.#rp
+        .accumulationError({ k, accumulator, promoteEvery: every, distribution, seed, trials })
+        .sweep.map((point) => [point.k, point.maxRelativeError]);
     drawLineChart(this.querySelector('[data-chart="accumulation"]'), {
       series: [
         { label: 'hopper-fp8, never promoted', points: sweep('hopper-fp8', 0) },
         { label: `hopper-fp8, promoted every ${promoteEvery}`, points: sweep('hopper-fp8', promoteEvery) },
         { label: 'fp32', points: sweep('fp32', 0) },
       ],
-      xLabel: 'K (dot-product length)', yLabel: 'max relative error',
+      xLabel: 'K (dot-product length)',
+      yLabel: 'max relative error',
       levels: [{ y: 0.02, label: 'V3 report: nearly 2 % at K = 4096' }],
       markers: [{ x: 4096, label: 'K = 4096' }],
     });

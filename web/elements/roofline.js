@@ -98,7 +98,8 @@ class RooflineSection extends HTMLElement {
     for (const calculator of this.querySelectorAll(`ridgepoint-calculator[data-machine="${which}"]`)) {
       calculator.setValues({ peakFlops: machine.peakFlops, memoryBandwidth: machine.memoryBandwidth });
     }
-    if (this.#machines.A && this.#machines.B) this.querySelector('ridgepoint-shape-table').machines = [this.#machines.A, this.#machines.B];
+    if (this.#machines.A && this.#machines.B)
+      this.querySelector('ridgepoint-shape-table').machines = [this.#machines.A, this.#machines.B];
     this.#updateChart();
     this.#drawCurves();
   }
@@ -109,8 +110,13 @@ class RooflineSection extends HTMLElement {
       const { m, n, aBytes, bBytes, cBytes } = input;
       this.querySelector('[data-mirror="crossover"]').setValues({ m, n, aBytes, bBytes, cBytes });
     }
-    const note = { crossover: 'crossoverA', batch: 'batch' }[state] ?? (calculator.dataset.mirror ? 'crossoverB' : null);
-    if (note) this.querySelector(`[data-note="${note}"]`).textContent = crossoverSentence(result, state === 'batch' ? 'batch' : 'k');
+    const note =
+      { crossover: 'crossoverA', batch: 'batch' }[state] ?? (calculator.dataset.mirror ? 'crossoverB' : null);
+    if (note)
+      this.querySelector(`[data-note="${note}"]`).textContent = crossoverSentence(
+        result,
+        state === 'batch' ? 'batch' : 'k',
+      );
     if (state === 'throughput') this.#updateChart();
     if (state === 'batch' || state === 'attention') this.#drawCurves();
   }
@@ -122,10 +128,22 @@ class RooflineSection extends HTMLElement {
     const points = [...this.#shapePoints];
     if (throughput) {
       const { m, n, k } = this.querySelector('[state="throughput"]').input;
-      points.push({ label: `throughput panel ${m}×${n}×${k}`, intensity: throughput.intensity, flops: throughput.attainableFlops, detail: `${throughput.bound}-bound` });
+      points.push({
+        label: `throughput panel ${m}×${n}×${k}`,
+        intensity: throughput.intensity,
+        flops: throughput.attainableFlops,
+        detail: `${throughput.bound}-bound`,
+      });
     }
-    const roofB = { ...B.roofs.find((roof) => roof.peakFlops === B.peakFlops) ?? B.roofs[0], peakFlops: B.peakFlops, memoryBandwidth: B.memoryBandwidth };
-    this.querySelector('ridgepoint-roofline-chart').data = { roofs: [...A.roofs, { ...roofB, label: `B: ${B.name}` }], points };
+    const roofB = {
+      ...(B.roofs.find((roof) => roof.peakFlops === B.peakFlops) ?? B.roofs[0]),
+      peakFlops: B.peakFlops,
+      memoryBandwidth: B.memoryBandwidth,
+    };
+    this.querySelector('ridgepoint-roofline-chart').data = {
+      roofs: [...A.roofs, { ...roofB, label: `B: ${B.name}` }],
+      points,
+    };
   }
 
   // The saturation and attention curves, computed once per frame however many results arrive.
@@ -142,18 +160,41 @@ class RooflineSection extends HTMLElement {
     const { n, k, aBytes, bBytes, cBytes, latency } = batchPanel.input;
     const crossover = batchPanel.result.batch ?? 1;
     const batches = [];
-    for (let batch = 1; batch <= Math.max(64, crossover * 8) && batches.length < 80; batch = Math.ceil(batch * 1.25)) batches.push(batch);
+    for (let batch = 1; batch <= Math.max(64, crossover * 8) && batches.length < 80; batch = Math.ceil(batch * 1.25))
+      batches.push(batch);
     // One sweep per machine: the whole curve in one call to the core.
     const series = [A, B].map((machine, index) => ({
       label: index === 0 ? 'A' : 'B',
       points: this.#rp
-        .sweep('gemm', { n, k, aBytes, bBytes, cBytes, latency, peakFlops: machine.peakFlops, memoryBandwidth: machine.memoryBandwidth }, 'm', batches)
+        .sweep(
+          'gemm',
+          {
+            n,
+            k,
+            aBytes,
+            bBytes,
+            cBytes,
+            latency,
+            peakFlops: machine.peakFlops,
+            memoryBandwidth: machine.memoryBandwidth,
+          },
+          'm',
+          batches,
+        )
         .map((result, point) => [batches[point], result.attainableFlops]),
     }));
     drawLineChart(this.querySelector('[data-chart="saturation"]'), {
-      series, xLabel: 'batch (m)', yLabel: 'attainable FLOP/s', yUnit: 'FLOP/s',
-      markers: batchPanel.result.batch ? [{ x: batchPanel.result.batch, label: `A saturates at ${batchPanel.result.batch}` }] : [],
-      levels: [{ y: A.peakFlops, label: 'A peak' }, { y: B.peakFlops, label: 'B peak' }],
+      series,
+      xLabel: 'batch (m)',
+      yLabel: 'attainable FLOP/s',
+      yUnit: 'FLOP/s',
+      markers: batchPanel.result.batch
+        ? [{ x: batchPanel.result.batch, label: `A saturates at ${batchPanel.result.batch}` }]
+        : [],
+      levels: [
+        { y: A.peakFlops, label: 'A peak' },
+        { y: B.peakFlops, label: 'B peak' },
+      ],
     });
 
     const { seqLen, headDim, elementBytes } = attention.input;
@@ -163,15 +204,26 @@ class RooflineSection extends HTMLElement {
     drawLineChart(this.querySelector('[data-chart="attention"]'), {
       series: lengths.map((length) => {
         const sizes = blocks.filter((block) => block <= length);
-        const input = { seqLen: length, headDim, elementBytes, peakFlops: A.peakFlops, memoryBandwidth: A.memoryBandwidth };
+        const input = {
+          seqLen: length,
+          headDim,
+          elementBytes,
+          peakFlops: A.peakFlops,
+          memoryBandwidth: A.memoryBandwidth,
+        };
         return {
           label: `${toInputText(length)} tokens`,
-          points: this.#rp.sweep('attentionTiling', input, 'blockSize', sizes).map((result, point) => [sizes[point], result.intensity]),
+          points: this.#rp
+            .sweep('attentionTiling', input, 'blockSize', sizes)
+            .map((result, point) => [sizes[point], result.intensity]),
         };
       }),
-      xLabel: 'query block size', yLabel: 'intensity (FLOP/B)',
+      xLabel: 'query block size',
+      yLabel: 'intensity (FLOP/B)',
       levels: [{ y: A.peakFlops / A.memoryBandwidth, label: 'ridge of A' }],
-      markers: attention.result.smallestBlockSize ? [{ x: attention.result.smallestBlockSize, label: `compute-bound from ${attention.result.smallestBlockSize}` }] : [],
+      markers: attention.result.smallestBlockSize
+        ? [{ x: attention.result.smallestBlockSize, label: `compute-bound from ${attention.result.smallestBlockSize}` }]
+        : [],
     });
   }
 }

@@ -47,7 +47,13 @@ class ShapeTable extends HTMLElement {
     this.#load();
     this.#body = element('tbody');
     const head = element('thead', {}, [
-      element('tr', {}, ['m', 'n', 'k', 'FLOPs', 'bytes', 'intensity (FLOP/B)', 'machine A', 'machine B', 'remove'].map((text) => element('th', { text, attributes: { scope: 'col' } }))),
+      element(
+        'tr',
+        {},
+        ['m', 'n', 'k', 'FLOPs', 'bytes', 'intensity (FLOP/B)', 'machine A', 'machine B', 'remove'].map((text) =>
+          element('th', { text, attributes: { scope: 'col' } }),
+        ),
+      ),
     ]);
     const add = element('button', { text: 'Add a shape', attributes: { type: 'button' } });
     add.addEventListener('click', () => {
@@ -61,7 +67,12 @@ class ShapeTable extends HTMLElement {
     });
     const caption = 'GEMM shapes: small, square, large-k and a decode GEMV. Edit any cell.';
     const shapes = element('table', { className: 'shapes' }, [element('caption', { text: caption }), head, this.#body]);
-    this.replaceChildren(scrollBox(shapes, 'GEMM shapes'), element('div', { className: 'buttons' }, [add, reset]), tableExport(shapes, 'gemm-shapes'), this.#dropped);
+    this.replaceChildren(
+      scrollBox(shapes, 'GEMM shapes'),
+      element('div', { className: 'buttons' }, [add, reset]),
+      tableExport(shapes, 'gemm-shapes'),
+      this.#dropped,
+    );
     onStateChange(() => {
       this.#load();
       this.#render();
@@ -99,15 +110,32 @@ class ShapeTable extends HTMLElement {
   }
 
   #render() {
-    this.#body.replaceChildren(...this.#shapes.map((shape, row) => element('tr', {}, [
-      ...shape.map((value, column) => element('td', {}, [element('input', {
-        attributes: { value, inputmode: 'numeric', 'data-row': String(row), 'data-column': String(column), 'aria-label': `${'mnk'[column]} of shape ${row + 1}` },
-      })])),
-      ...[0, 1, 2, 3, 4].map(() => element('td', { className: 'number' })),
-      element('td', {}, [element('button', { attributes: { type: 'button', 'data-remove': String(row) } }, [
-        element('span', { text: '×', attributes: { 'aria-hidden': 'true' } }), element('span', { className: 'visually-hidden', text: `remove shape ${row + 1}` }),
-      ])]),
-    ])));
+    this.#body.replaceChildren(
+      ...this.#shapes.map((shape, row) =>
+        element('tr', {}, [
+          ...shape.map((value, column) =>
+            element('td', {}, [
+              element('input', {
+                attributes: {
+                  value,
+                  inputmode: 'numeric',
+                  'data-row': String(row),
+                  'data-column': String(column),
+                  'aria-label': `${'mnk'[column]} of shape ${row + 1}`,
+                },
+              }),
+            ]),
+          ),
+          ...[0, 1, 2, 3, 4].map(() => element('td', { className: 'number' })),
+          element('td', {}, [
+            element('button', { attributes: { type: 'button', 'data-remove': String(row) } }, [
+              element('span', { text: '×', attributes: { 'aria-hidden': 'true' } }),
+              element('span', { className: 'visually-hidden', text: `remove shape ${row + 1}` }),
+            ]),
+          ]),
+        ]),
+      ),
+    );
     this.#update();
   }
 
@@ -118,13 +146,26 @@ class ShapeTable extends HTMLElement {
       const [m, n, k] = this.#shapes[row].map(parseInput);
       const cells = [...tableRow.cells].slice(3, 8);
       try {
-        const [onA, onB] = this.#machines.map((machine) => this.#rp.gemm({ m, n, k, peakFlops: machine.peakFlops, memoryBandwidth: machine.memoryBandwidth }));
-        const texts = [formatValue(onA.flops, 'FLOP'), formatValue(onA.bytes, 'B'), formatValue(onA.intensity, '1', 4), `${onA.bound}-bound`, `${onB.bound}-bound`];
+        const [onA, onB] = this.#machines.map((machine) =>
+          this.#rp.gemm({ m, n, k, peakFlops: machine.peakFlops, memoryBandwidth: machine.memoryBandwidth }),
+        );
+        const texts = [
+          formatValue(onA.flops, 'FLOP'),
+          formatValue(onA.bytes, 'B'),
+          formatValue(onA.intensity, '1', 4),
+          `${onA.bound}-bound`,
+          `${onB.bound}-bound`,
+        ];
         cells.forEach((cell, index) => {
           cell.textContent = texts[index];
           cell.className = index >= 3 ? `number bound-${index === 3 ? onA.bound : onB.bound}` : 'number';
         });
-        evaluated.push({ label: this.#shapes[row].join('×'), intensity: onA.intensity, flops: onA.attainableFlops, detail: `${onA.bound}-bound on machine A` });
+        evaluated.push({
+          label: this.#shapes[row].join('×'),
+          intensity: onA.intensity,
+          flops: onA.attainableFlops,
+          detail: `${onA.bound}-bound on machine A`,
+        });
       } catch (error) {
         if (!(error instanceof RidgepointError)) throw error;
         cells.forEach((cell) => (cell.textContent = ''));

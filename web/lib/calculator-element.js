@@ -20,14 +20,43 @@ import { sectionSelector } from './sections.js';
 const sections = `${sectionSelector}, ridgepoint-machine-picker`;
 
 // A missing attribute means all; an empty one means none.
-const list = (text) => (text === null ? null : text.split(',').map((item) => item.trim()).filter(Boolean));
+const list = (text) =>
+  text === null
+    ? null
+    : text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
 
 // Words that keep their capitals in labels.
-const acronyms = new Map(Object.entries({
-  kv: 'KV', gpu: 'GPU', gpus: 'GPUs', pcie: 'PCIe', mfu: 'MFU', mtp: 'MTP', nic: 'NIC', nics: 'NICs',
-  tpot: 'TPOT', ttft: 'TTFT', hbm: 'HBM', sm: 'SM', sms: 'SMs', flops: 'FLOPs', ep: 'EP', ib: 'IB',
-  mla: 'MLA', moe: 'MoE', hf: 'HF', fp8: 'FP8', bf16: 'BF16', rope: 'RoPE', lm: 'LM', ffn: 'FFN',
-}));
+const acronyms = new Map(
+  Object.entries({
+    kv: 'KV',
+    gpu: 'GPU',
+    gpus: 'GPUs',
+    pcie: 'PCIe',
+    mfu: 'MFU',
+    mtp: 'MTP',
+    nic: 'NIC',
+    nics: 'NICs',
+    tpot: 'TPOT',
+    ttft: 'TTFT',
+    hbm: 'HBM',
+    sm: 'SM',
+    sms: 'SMs',
+    flops: 'FLOPs',
+    ep: 'EP',
+    ib: 'IB',
+    mla: 'MLA',
+    moe: 'MoE',
+    hf: 'HF',
+    fp8: 'FP8',
+    bf16: 'BF16',
+    rope: 'RoPE',
+    lm: 'LM',
+    ffn: 'FFN',
+  }),
+);
 
 /** "attainableFlops" → "attainable FLOPs", "kv_lora_rank" → "KV lora rank": names as words. */
 export function humanize(name) {
@@ -44,8 +73,23 @@ export function humanize(name) {
 export function toInputText(value) {
   if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return String(value);
   const magnitude = Math.abs(value);
-  const steps = magnitude >= 1e4 ? [[1e18, 'E'], [1e15, 'P'], [1e12, 'T'], [1e9, 'G'], [1e6, 'M']]
-    : magnitude < 1e-2 ? [[1e-3, 'm'], [1e-6, 'u'], [1e-9, 'n'], [1e-12, 'p']] : [];
+  const steps =
+    magnitude >= 1e4
+      ? [
+          [1e18, 'E'],
+          [1e15, 'P'],
+          [1e12, 'T'],
+          [1e9, 'G'],
+          [1e6, 'M'],
+        ]
+      : magnitude < 1e-2
+        ? [
+            [1e-3, 'm'],
+            [1e-6, 'u'],
+            [1e-9, 'n'],
+            [1e-12, 'p'],
+          ]
+        : [];
   for (const [scale, prefix] of steps) {
     const scaled = value / scale;
     if (Math.abs(scaled) >= 1 && Number(scaled.toPrecision(12)) === Number(scaled.toPrecision(6))) {
@@ -99,7 +143,8 @@ export class CalculatorElement extends HTMLElement {
   /** Names to show for choice values ({ qm9700: 'NVIDIA Quantum-2 QM9700' }); the values stay. */
   set choiceNames(names) {
     this.#choiceNames = names;
-    for (const option of this.querySelectorAll('select option')) option.textContent = names[option.value] ?? option.value;
+    for (const option of this.querySelectorAll('select option'))
+      option.textContent = names[option.value] ?? option.value;
   }
 
   /** The input of the last good result. */
@@ -114,7 +159,9 @@ export class CalculatorElement extends HTMLElement {
     if (state === 'none') return 'none';
     if (state) return `${prefixOf(this)}${state}`;
     const id = this.getAttribute('calculator');
-    const index = [...document.querySelectorAll(`ridgepoint-calculator[calculator="${id}"]:not([state])`)].indexOf(this);
+    const index = [...document.querySelectorAll(`ridgepoint-calculator[calculator="${id}"]:not([state])`)].indexOf(
+      this,
+    );
     return `${prefixOf(this)}${id}${index > 0 ? index + 1 : ''}`;
   }
 
@@ -160,7 +207,10 @@ export class CalculatorElement extends HTMLElement {
     this.#assumes = element('p', { className: 'help assumes' });
     this.#assumes.hidden = true;
 
-    this.#results = element('dl', { className: 'results', attributes: { 'aria-live': 'polite', id: `${uid}-results` } });
+    this.#results = element('dl', {
+      className: 'results',
+      attributes: { 'aria-live': 'polite', id: `${uid}-results` },
+    });
     const outputNames = list(this.getAttribute('outputs'));
     for (const output of this.#spec.outputs) {
       if (outputNames && !outputNames.includes(output.name)) continue;
@@ -168,7 +218,9 @@ export class CalculatorElement extends HTMLElement {
     }
     // One switch per panel shows every formula: no tab stop per output.
     const toggle = element('button', {
-      className: 'formula-toggle', text: 'Show formulas', attributes: { type: 'button', 'aria-expanded': 'false', 'aria-controls': this.#results.id },
+      className: 'formula-toggle',
+      text: 'Show formulas',
+      attributes: { type: 'button', 'aria-expanded': 'false', 'aria-controls': this.#results.id },
     });
     toggle.addEventListener('click', () => {
       const show = toggle.getAttribute('aria-expanded') !== 'true';
@@ -178,15 +230,29 @@ export class CalculatorElement extends HTMLElement {
     });
     const withFormulas = [...this.#outputs.values()].some((entry) => entry.substituted);
     const heading = this.getAttribute('heading');
-    const body = [form, this.#assumes, this.#results, ...(withFormulas ? [element('div', { className: 'buttons' }, [toggle])] : [])];
+    const body = [
+      form,
+      this.#assumes,
+      this.#results,
+      ...(withFormulas ? [element('div', { className: 'buttons' }, [toggle])] : []),
+    ];
     // A titled panel folds away under its title.
-    this.replaceChildren(heading
-      ? element('details', { className: 'panel-body', attributes: { open: '' } }, [element('summary', {}, [element('h3', { text: heading })]), ...body])
-      : element('div', {}, body));
+    this.replaceChildren(
+      heading
+        ? element('details', { className: 'panel-body', attributes: { open: '' } }, [
+            element('summary', {}, [element('h3', { text: heading })]),
+            ...body,
+          ])
+        : element('div', {}, body),
+    );
     const machine = this.#machinePreset();
     if (machine) {
-      for (const [name, value] of [['peakFlops', machine.peakFlops.bf16], ['memoryBandwidth', machine.memoryBandwidth]]) {
-        if (!this.#shownFields.has(name) && this.#spec.inputs.some((field) => field.name === name)) this.#pageValues[name] = value;
+      for (const [name, value] of [
+        ['peakFlops', machine.peakFlops.bf16],
+        ['memoryBandwidth', machine.memoryBandwidth],
+      ]) {
+        if (!this.#shownFields.has(name) && this.#spec.inputs.some((field) => field.name === name))
+          this.#pageValues[name] = value;
       }
     }
 
@@ -213,10 +279,18 @@ export class CalculatorElement extends HTMLElement {
     const choices = field.kind === 'boolean' ? ['true', 'false'] : field.choices;
     if (choices) {
       control = element('select', { attributes: { id, name: field.name } });
-      for (const choice of choices) control.append(element('option', { text: this.#choiceNames[choice] ?? choice, attributes: { value: choice } }));
+      for (const choice of choices)
+        control.append(element('option', { text: this.#choiceNames[choice] ?? choice, attributes: { value: choice } }));
     } else {
       control = element('input', {
-        attributes: { id, name: field.name, type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false' },
+        attributes: {
+          id,
+          name: field.name,
+          type: 'text',
+          inputmode: 'decimal',
+          autocomplete: 'off',
+          spellcheck: 'false',
+        },
       });
     }
     control.setAttribute('aria-describedby', `${id}-help ${id}-error`);
@@ -224,7 +298,12 @@ export class CalculatorElement extends HTMLElement {
     const error = element('output', { className: 'error', attributes: { id: `${id}-error`, for: id } });
     this.#inputs.set(field.name, control);
     this.#errors.set(field.name, error);
-    return element('div', { className: 'field', attributes: { 'data-field': field.name } }, [label, control, help, error]);
+    return element('div', { className: 'field', attributes: { 'data-field': field.name } }, [
+      label,
+      control,
+      help,
+      error,
+    ]);
   }
 
   #buildOutput(output, uid) {
@@ -257,18 +336,41 @@ export class CalculatorElement extends HTMLElement {
   // The hidden inputs nobody sets, with the values they take: what a lone panel assumes.
   #showAssumptions() {
     if (this.closest(sections)) return;
-    const hidden = this.#spec.inputs.filter((field) => !this.#shownFields.has(field.name) && !(field.name in this.#pageValues) && !field.name.includes('_'));
-    const machine = this.#rp.machines().find((candidate) => candidate.peakFlops.bf16 === this.#pageValues.peakFlops && candidate.memoryBandwidth === this.#pageValues.memoryBandwidth) ??
-      this.#rp.machines().find((candidate) => hidden.some((field) => field.name === 'peakFlops' && field.default === candidate.peakFlops.bf16) &&
-        hidden.some((field) => field.name === 'memoryBandwidth' && field.default === candidate.memoryBandwidth));
-    const configFields = this.#spec.inputs.filter((field) => field.name.includes('_') && !this.#shownFields.has(field.name));
-    const parts = hidden.map((field) => `${this.#label(field.name)} ${field.choices ? field.default : formatValue(field.default, field.unit)}`);
+    const hidden = this.#spec.inputs.filter(
+      (field) => !this.#shownFields.has(field.name) && !(field.name in this.#pageValues) && !field.name.includes('_'),
+    );
+    const machine =
+      this.#rp
+        .machines()
+        .find(
+          (candidate) =>
+            candidate.peakFlops.bf16 === this.#pageValues.peakFlops &&
+            candidate.memoryBandwidth === this.#pageValues.memoryBandwidth,
+        ) ??
+      this.#rp
+        .machines()
+        .find(
+          (candidate) =>
+            hidden.some((field) => field.name === 'peakFlops' && field.default === candidate.peakFlops.bf16) &&
+            hidden.some((field) => field.name === 'memoryBandwidth' && field.default === candidate.memoryBandwidth),
+        );
+    const configFields = this.#spec.inputs.filter(
+      (field) => field.name.includes('_') && !this.#shownFields.has(field.name),
+    );
+    const parts = hidden.map(
+      (field) => `${this.#label(field.name)} ${field.choices ? field.default : formatValue(field.default, field.unit)}`,
+    );
     const sentences = [];
     if (machine) sentences.push(`Machine: ${machine.name}.`);
     if (configFields.length) {
       const declared = (key) => configFields.find((field) => field.name === key)?.default;
-      const model = this.#rp.models().find((candidate) => Object.entries(candidate.config)
-        .every(([key, value]) => value === null || declared(key) === undefined || String(declared(key)) === String(value)));
+      const model = this.#rp
+        .models()
+        .find((candidate) =>
+          Object.entries(candidate.config).every(
+            ([key, value]) => value === null || declared(key) === undefined || String(declared(key)) === String(value),
+          ),
+        );
       sentences.push(`Model: ${model ? model.name : 'the declared default config'}.`);
     }
     if (parts.length) sentences.push(`Other inputs as declared: ${parts.join(', ')}.`);
@@ -278,7 +380,10 @@ export class CalculatorElement extends HTMLElement {
 
   // A value from a "name=value,…" attribute (defaults, labels), or undefined.
   #attributeEntry(attribute, name) {
-    const entry = (this.getAttribute(attribute) ?? '').split(',').map((pair) => pair.split('=')).find(([key]) => key.trim() === name);
+    const entry = (this.getAttribute(attribute) ?? '')
+      .split(',')
+      .map((pair) => pair.split('='))
+      .find(([key]) => key.trim() === name);
     return entry?.[1]?.trim();
   }
 
@@ -348,7 +453,11 @@ export class CalculatorElement extends HTMLElement {
     this.#input = input;
     this.#showResult(input, result);
     this.dispatchEvent(
-      new CustomEvent('ridgepoint-result', { bubbles: true, composed: true, detail: { calculator: this.#spec.id, input, result } }),
+      new CustomEvent('ridgepoint-result', {
+        bubbles: true,
+        composed: true,
+        detail: { calculator: this.#spec.id, input, result },
+      }),
     );
   }
 

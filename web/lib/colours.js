@@ -12,7 +12,10 @@ darkScheme.addEventListener('change', () => {
 
 /** The chart colours of the current (light or dark) scheme, from CSS custom properties. */
 export function chartColours() {
-  cachedColours ??= readColours(document.querySelector(`${sectionSelector}, ridgepoint-calculator, ridgepoint-roofline-chart`) ?? document.documentElement);
+  cachedColours ??= readColours(
+    document.querySelector(`${sectionSelector}, ridgepoint-calculator, ridgepoint-roofline-chart`) ??
+      document.documentElement,
+  );
   return cachedColours;
 }
 

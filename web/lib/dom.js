@@ -12,7 +12,11 @@ export function element(tag, { className, text, attributes = {} } = {}, children
 
 /** A sideways-scrolling box for a wide table: a keyboard stop (to scroll it) named `label`. */
 export function scrollBox(tableElement, label) {
-  return element('div', { className: 'table-scroll', attributes: { tabindex: '0', role: 'region', 'aria-label': label } }, [tableElement]);
+  return element(
+    'div',
+    { className: 'table-scroll', attributes: { tabindex: '0', role: 'region', 'aria-label': label } },
+    [tableElement],
+  );
 }
 
 const handedOut = new Map();
@@ -41,7 +45,14 @@ export function distinctIds(root, suffix) {
   }
   for (const attribute of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
     for (const node of root.querySelectorAll(`[${attribute}]`)) {
-      node.setAttribute(attribute, node.getAttribute(attribute).split(' ').map((id) => renamed.get(id) ?? id).join(' '));
+      node.setAttribute(
+        attribute,
+        node
+          .getAttribute(attribute)
+          .split(' ')
+          .map((id) => renamed.get(id) ?? id)
+          .join(' '),
+      );
     }
   }
   for (const radio of root.querySelectorAll('input[type="radio"][name]')) radio.name += suffix;
@@ -52,7 +63,8 @@ export function loadFailure(error) {
   return element('p', {
     className: 'load-error',
     attributes: { role: 'alert' },
-    text: 'ridgepoint could not start its WebAssembly core, so nothing here can compute. ' +
+    text:
+      'ridgepoint could not start its WebAssembly core, so nothing here can compute. ' +
       "If this page sets a Content-Security-Policy, its script-src must include 'wasm-unsafe-eval' " +
       `(nothing more: no 'unsafe-eval', no connect-src). The browser said: ${error?.message ?? error}`,
   });

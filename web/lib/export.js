@@ -6,14 +6,16 @@ import { element, scrollBox } from './dom.js';
 
 /** The table's rows of cell texts, header first; a form field's value stands for its cell. */
 export function tableRows(tableElement) {
-  return [...tableElement.rows].map((row) => [...row.cells].map((cell) => {
-    if (cell.dataset.exact !== undefined) return cell.dataset.exact;
-    const field = cell.querySelector('input, select');
-    if (field) return field.value;
-    const copy = cell.cloneNode(true);
-    for (const hidden of copy.querySelectorAll('button, .visually-hidden')) hidden.remove();
-    return copy.textContent.replace(/\s+/g, ' ').trim();
-  }));
+  return [...tableElement.rows].map((row) =>
+    [...row.cells].map((cell) => {
+      if (cell.dataset.exact !== undefined) return cell.dataset.exact;
+      const field = cell.querySelector('input, select');
+      if (field) return field.value;
+      const copy = cell.cloneNode(true);
+      for (const hidden of copy.querySelectorAll('button, .visually-hidden')) hidden.remove();
+      return copy.textContent.replace(/\s+/g, ' ').trim();
+    }),
+  );
 }
 
 /** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled. */
@@ -30,7 +32,9 @@ export function toTsv(rows) {
 /** "Download CSV" and "Copy as TSV" buttons for a table; files are named ridgepoint-<name>.csv. */
 export function tableExport(tableElement, name) {
   const csv = element('button', { text: 'Download CSV', attributes: { type: 'button', 'data-export': 'csv' } });
-  csv.addEventListener('click', () => download(new Blob([toCsv(tableRows(tableElement))], { type: 'text/csv' }), `ridgepoint-${name}.csv`));
+  csv.addEventListener('click', () =>
+    download(new Blob([toCsv(tableRows(tableElement))], { type: 'text/csv' }), `ridgepoint-${name}.csv`),
+  );
   const tsv = element('button', { text: 'Copy as TSV', attributes: { type: 'button', 'data-export': 'tsv' } });
   const status = element('span', { className: 'help', attributes: { role: 'status' } });
   tsv.addEventListener('click', async () => {
@@ -52,9 +56,30 @@ export function tableExport(tableElement, name) {
 export function fillTable(tableElement, caption, headings, rows, rowClass = () => '') {
   tableElement.replaceChildren(
     element('caption', { text: caption }),
-    element('thead', {}, [element('tr', {}, headings.map((text) => element('th', { text, attributes: { scope: 'col' } })))]),
-    element('tbody', {}, rows.map((cells, index) => element('tr', { className: rowClass(index) }, cells.map(([text, className, exact]) =>
-      element('td', { text, className, attributes: exact === undefined ? {} : { title: String(exact), 'data-exact': String(exact) } }))))),
+    element('thead', {}, [
+      element(
+        'tr',
+        {},
+        headings.map((text) => element('th', { text, attributes: { scope: 'col' } })),
+      ),
+    ]),
+    element(
+      'tbody',
+      {},
+      rows.map((cells, index) =>
+        element(
+          'tr',
+          { className: rowClass(index) },
+          cells.map(([text, className, exact]) =>
+            element('td', {
+              text,
+              className,
+              attributes: exact === undefined ? {} : { title: String(exact), 'data-exact': String(exact) },
+            }),
+          ),
+        ),
+      ),
+    ),
   );
   return tableElement;
 }

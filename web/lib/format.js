@@ -2,13 +2,35 @@
 // (1 GB = 1e9 B, 1 TB/s = 1e12 B/s) and never shows NaN or Infinity.
 
 const prefixes = [
-  [1e18, 'E'], [1e15, 'P'], [1e12, 'T'], [1e9, 'G'], [1e6, 'M'], [1e3, 'k'], [1, ''],
+  [1e18, 'E'],
+  [1e15, 'P'],
+  [1e12, 'T'],
+  [1e9, 'G'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+  [1, ''],
 ];
 // Money reads as $1.36 bn, $130 M, $4.4 k: "G" and "B" would read as giga and bytes.
-const moneyPrefixes = [[1e12, 'tn'], [1e9, 'bn'], [1e6, 'M'], [1e3, 'k'], [1, '']];
+const moneyPrefixes = [
+  [1e12, 'tn'],
+  [1e9, 'bn'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+  [1, ''],
+];
 // Counts of a million and more read as 671.03 B parameters, 1.6 M endpoints.
-const countPrefixes = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M']];
-const subunitPrefixes = [[1, ''], [1e-3, 'm'], [1e-6, 'µ'], [1e-9, 'n'], [1e-12, 'p']];
+const countPrefixes = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+];
+const subunitPrefixes = [
+  [1, ''],
+  [1e-3, 'm'],
+  [1e-6, 'µ'],
+  [1e-9, 'n'],
+  [1e-12, 'p'],
+];
 const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W']);
 
 /** A number with up to `digits` significant digits and no trailing zeros, grouped by thousands. */
@@ -35,7 +57,8 @@ export function exactValue(value, unit = '1') {
 // Intl.NumberFormat is slow to construct: one per precision, made on first use.
 const numberFormats = new Map();
 function numberFormat(digits) {
-  if (!numberFormats.has(digits)) numberFormats.set(digits, new Intl.NumberFormat('en-US', { maximumSignificantDigits: digits }));
+  if (!numberFormats.has(digits))
+    numberFormats.set(digits, new Intl.NumberFormat('en-US', { maximumSignificantDigits: digits }));
   return numberFormats.get(digits);
 }
 
@@ -75,7 +98,19 @@ export function formatValue(value, unit = '1', digits = 6) {
   return `${formatNumber(value, digits)} ${unit}`;
 }
 
-const inputPrefixes = { k: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18, m: 1e-3, u: 1e-6, µ: 1e-6, n: 1e-9, p: 1e-12 };
+const inputPrefixes = {
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  T: 1e12,
+  P: 1e15,
+  E: 1e18,
+  m: 1e-3,
+  u: 1e-6,
+  µ: 1e-6,
+  n: 1e-9,
+  p: 1e-12,
+};
 
 /**
  * Reads what a user typed: a plain number ("3e12", "1,024") or one with a decimal prefix
@@ -95,5 +130,8 @@ export function parseInput(text) {
  * An item that is not a number stays text for the core to reject by its index.
  */
 export function parseList(text) {
-  return String(text).split(/[\s,;]+/).filter(Boolean).map(parseInput);
+  return String(text)
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(parseInput);
 }

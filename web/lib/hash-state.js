@@ -27,8 +27,11 @@ function fieldOf(key, namespace) {
 function isState(params) {
   const keys = [...params.keys()];
   if (keys.length === 0) return !location.href.endsWith('#'); // a bare "#" link only scrolls to the top
-  return keys.some((key) => (/^[A-Za-z][\w-]*\.[A-Za-z][\w.-]*$/.test(key) && params.get(key) !== '') ||
-    [...namespaces].some((namespace) => fieldOf(key, namespace) !== null));
+  return keys.some(
+    (key) =>
+      (/^[A-Za-z][\w-]*\.[A-Za-z][\w.-]*$/.test(key) && params.get(key) !== '') ||
+      [...namespaces].some((namespace) => fieldOf(key, namespace) !== null),
+  );
 }
 
 // The state as last read from or written to the URL; a page opened at an anchor starts empty.

@@ -40,7 +40,17 @@ export function drawLineChart(svgElement, options) {
 }
 
 function render(svgElement, options, hostWidth) {
-  const { series, xLabel, yLabel, xUnit = '1', yUnit = '1', xLog = true, yLog = true, markers = [], levels = [] } = options;
+  const {
+    series,
+    xLabel,
+    yLabel,
+    xUnit = '1',
+    yUnit = '1',
+    xLog = true,
+    yLog = true,
+    markers = [],
+    levels = [],
+  } = options;
   const width = Math.max(280, Math.min(hostWidth || 480, 720));
   const height = Math.round(Math.max(200, Math.min(width * 0.55, 340)));
   const colours = chartColours();
@@ -57,9 +67,14 @@ function render(svgElement, options, hostWidth) {
   const x = (xLog ? scaleLog() : scaleLinear()).domain(domain(xs, xLog)).range([margin.left, width - margin.right]);
   const y = (yLog ? scaleLog() : scaleLinear()).domain(domain(ys, yLog)).range([height - margin.bottom, margin.top]);
 
-  const svg = select(svgElement).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('role', 'img').attr('aria-label', `${yLabel} against ${xLabel}`)
-    .attr('font-family', 'system-ui, sans-serif').attr('font-size', 11);
+  const svg = select(svgElement)
+    .attr('width', width)
+    .attr('height', height)
+    .attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('role', 'img')
+    .attr('aria-label', `${yLabel} against ${xLabel}`)
+    .attr('font-family', 'system-ui, sans-serif')
+    .attr('font-size', 11);
   // The frame is made once; later draws move and retext what is there (d3's data join).
   if (svg.select('.plot').empty()) {
     axesKeys.delete(svgElement);
@@ -81,55 +96,133 @@ function render(svgElement, options, hostWidth) {
   const xTicks = Math.max(2, Math.floor(width / 110));
   const yTicks = Math.max(2, Math.floor(height / 50));
   // Most edits move the curves within the same scales: then the axes stay as they are.
-  const axesKey = [width, height, ...x.domain(), ...y.domain(), xLog, yLog, xUnit, yUnit, xLabel, yLabel, colours.text, colours.grid].join();
+  const axesKey = [
+    width,
+    height,
+    ...x.domain(),
+    ...y.domain(),
+    xLog,
+    yLog,
+    xUnit,
+    yUnit,
+    xLabel,
+    yLabel,
+    colours.text,
+    colours.grid,
+  ].join();
   if (axesKey !== axesKeys.get(svgElement)) {
     axesKeys.set(svgElement, axesKey);
-    const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
-      .call(axisBottom(x).ticks(xTicks).tickFormat(labels(x, xLog, xTicks, xUnit)));
-    const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
-      .call(axisLeft(y).ticks(yTicks).tickFormat(labels(y, yLog, yTicks, yUnit)));
+    const xAxis = svg
+      .select('.x-axis')
+      .attr('transform', `translate(0,${height - margin.bottom})`)
+      .call(
+        axisBottom(x)
+          .ticks(xTicks)
+          .tickFormat(labels(x, xLog, xTicks, xUnit)),
+      );
+    const yAxis = svg
+      .select('.y-axis')
+      .attr('transform', `translate(${margin.left},0)`)
+      .call(
+        axisLeft(y)
+          .ticks(yTicks)
+          .tickFormat(labels(y, yLog, yTicks, yUnit)),
+      );
     for (const axis of [xAxis, yAxis]) {
       axis.selectAll('path, line').attr('stroke', colours.grid);
       axis.selectAll('text').attr('fill', colours.text);
     }
-    svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 6)
-      .attr('fill', colours.text).text(xLabel);
-    svg.select('.y-label').attr('transform', `translate(12,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
-      .attr('fill', colours.text).text(yLabel);
+    svg
+      .select('.x-label')
+      .attr('x', (margin.left + width - margin.right) / 2)
+      .attr('y', height - 6)
+      .attr('fill', colours.text)
+      .text(xLabel);
+    svg
+      .select('.y-label')
+      .attr('transform', `translate(12,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
+      .attr('fill', colours.text)
+      .text(yLabel);
   }
 
-  const levelGroups = svg.select('.levels').selectAll('g').data(levels, (level) => level.label)
-    .join((enter) => enter.append('g').call((group) => {
-      group.append('line').attr('stroke-dasharray', '4 3');
-      group.append('text').attr('class', 'label').attr('text-anchor', 'end');
-    }));
-  levelGroups.select('line').attr('x1', margin.left).attr('x2', width - margin.right)
-    .attr('y1', (level) => y(level.y)).attr('y2', (level) => y(level.y)).attr('stroke', colours.grid);
-  levelGroups.select('text').attr('x', width - margin.right - 2).attr('y', (level) => y(level.y) - 3)
-    .attr('fill', colours.text).text((level) => level.label);
+  const levelGroups = svg
+    .select('.levels')
+    .selectAll('g')
+    .data(levels, (level) => level.label)
+    .join((enter) =>
+      enter.append('g').call((group) => {
+        group.append('line').attr('stroke-dasharray', '4 3');
+        group.append('text').attr('class', 'label').attr('text-anchor', 'end');
+      }),
+    );
+  levelGroups
+    .select('line')
+    .attr('x1', margin.left)
+    .attr('x2', width - margin.right)
+    .attr('y1', (level) => y(level.y))
+    .attr('y2', (level) => y(level.y))
+    .attr('stroke', colours.grid);
+  levelGroups
+    .select('text')
+    .attr('x', width - margin.right - 2)
+    .attr('y', (level) => y(level.y) - 3)
+    .attr('fill', colours.text)
+    .text((level) => level.label);
 
-  const markerGroups = svg.select('.markers').selectAll('g').data(markers, (marker) => marker.label)
-    .join((enter) => enter.append('g').call((group) => {
-      group.append('line').attr('stroke-dasharray', '3 3');
-      group.append('text').attr('class', 'label');
-    }));
-  markerGroups.select('line').attr('x1', (marker) => x(marker.x)).attr('x2', (marker) => x(marker.x))
-    .attr('y1', margin.top).attr('y2', height - margin.bottom).attr('stroke', colours.user);
-  markerGroups.select('text').attr('x', (marker) => x(marker.x) + 4).attr('y', margin.top + 10)
-    .attr('fill', colours.user).text((marker) => marker.label);
+  const markerGroups = svg
+    .select('.markers')
+    .selectAll('g')
+    .data(markers, (marker) => marker.label)
+    .join((enter) =>
+      enter.append('g').call((group) => {
+        group.append('line').attr('stroke-dasharray', '3 3');
+        group.append('text').attr('class', 'label');
+      }),
+    );
+  markerGroups
+    .select('line')
+    .attr('x1', (marker) => x(marker.x))
+    .attr('x2', (marker) => x(marker.x))
+    .attr('y1', margin.top)
+    .attr('y2', height - margin.bottom)
+    .attr('stroke', colours.user);
+  markerGroups
+    .select('text')
+    .attr('x', (marker) => x(marker.x) + 4)
+    .attr('y', margin.top + 10)
+    .attr('fill', colours.user)
+    .text((marker) => marker.label);
 
-  const path = line().x((point) => x(point[0])).y((point) => y(point[1]));
+  const path = line()
+    .x((point) => x(point[0]))
+    .y((point) => y(point[1]));
   const drawn = series
-    .map((item, index) => ({ ...item, colour: colours.series[index % colours.series.length], usable: item.points.filter((point) => (!xLog || point[0] > 0) && (!yLog || point[1] > 0)) }))
+    .map((item, index) => ({
+      ...item,
+      colour: colours.series[index % colours.series.length],
+      usable: item.points.filter((point) => (!xLog || point[0] > 0) && (!yLog || point[1] > 0)),
+    }))
     .filter((item) => item.usable.length);
-  const seriesGroups = svg.select('.series').selectAll('g').data(drawn, (item) => item.label)
-    .join((enter) => enter.append('g').call((group) => {
-      group.append('path').attr('fill', 'none').attr('stroke-width', 2).append('title');
-      group.append('text').attr('class', 'label').attr('text-anchor', 'end');
-    }));
-  seriesGroups.select('path').attr('d', (item) => path(item.usable)).attr('stroke', (item) => item.colour)
-    .select('title').text((item) => item.label);
-  seriesGroups.select('text').attr('fill', (item) => item.colour).text((item) => item.label)
+  const seriesGroups = svg
+    .select('.series')
+    .selectAll('g')
+    .data(drawn, (item) => item.label)
+    .join((enter) =>
+      enter.append('g').call((group) => {
+        group.append('path').attr('fill', 'none').attr('stroke-width', 2).append('title');
+        group.append('text').attr('class', 'label').attr('text-anchor', 'end');
+      }),
+    );
+  seriesGroups
+    .select('path')
+    .attr('d', (item) => path(item.usable))
+    .attr('stroke', (item) => item.colour)
+    .select('title')
+    .text((item) => item.label);
+  seriesGroups
+    .select('text')
+    .attr('fill', (item) => item.colour)
+    .text((item) => item.label)
     .attr('x', (item) => Math.min(x(item.usable.at(-1)[0]), width - margin.right) - 2)
     .attr('y', (item) => y(item.usable.at(-1)[1]) - 5);
 
@@ -152,7 +245,14 @@ function labelBox(node, fontSize) {
  */
 export function separateLabels(nodes, { top, bottom, fontSize }) {
   const placed = [];
-  const overlaps = (box) => placed.some((other) => box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height);
+  const overlaps = (box) =>
+    placed.some(
+      (other) =>
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height,
+    );
   const lineHeight = fontSize * 1.25;
   for (const node of nodes) {
     const wanted = Number(node.getAttribute('y'));

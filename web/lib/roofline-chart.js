@@ -59,9 +59,25 @@ export class RooflineChart extends HTMLElement {
     this.#tooltip = element('div', { className: 'tooltip', attributes: { role: 'status', 'aria-live': 'polite' } });
     this.#tooltip.hidden = true;
 
-    const label = element('input', { attributes: { name: 'label', 'aria-label': 'point label', placeholder: 'label', value: 'my kernel' } });
-    const intensity = element('input', { attributes: { name: 'intensity', 'aria-label': 'intensity in FLOP/B', placeholder: 'FLOP/B', inputmode: 'decimal' } });
-    const flops = element('input', { attributes: { name: 'flops', 'aria-label': 'measured FLOP/s', placeholder: 'FLOP/s, e.g. 400T', inputmode: 'decimal' } });
+    const label = element('input', {
+      attributes: { name: 'label', 'aria-label': 'point label', placeholder: 'label', value: 'my kernel' },
+    });
+    const intensity = element('input', {
+      attributes: {
+        name: 'intensity',
+        'aria-label': 'intensity in FLOP/B',
+        placeholder: 'FLOP/B',
+        inputmode: 'decimal',
+      },
+    });
+    const flops = element('input', {
+      attributes: {
+        name: 'flops',
+        'aria-label': 'measured FLOP/s',
+        placeholder: 'FLOP/s, e.g. 400T',
+        inputmode: 'decimal',
+      },
+    });
     // Points from the link that were dropped are reported here, beside the form that adds them.
     const error = element('output', { className: 'error', attributes: { 'aria-live': 'polite' } });
     error.textContent = linked.problems.join('; ');
@@ -69,10 +85,15 @@ export class RooflineChart extends HTMLElement {
     const form = element('form', { className: 'add-point' }, [label, intensity, flops, add, error]);
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      const point = { label: label.value.trim().slice(0, userPointLimits.labelLength) || 'point', intensity: parseInput(intensity.value), flops: parseInput(flops.value) };
-      const problem = this.#userPoints.length >= userPointLimits.points
-        ? `at most ${userPointLimits.points} points can be added`
-        : userPointProblem(point);
+      const point = {
+        label: label.value.trim().slice(0, userPointLimits.labelLength) || 'point',
+        intensity: parseInput(intensity.value),
+        flops: parseInput(flops.value),
+      };
+      const problem =
+        this.#userPoints.length >= userPointLimits.points
+          ? `at most ${userPointLimits.points} points can be added`
+          : userPointProblem(point);
       error.textContent = problem;
       if (problem) return;
       this.#userPoints.push(point);
@@ -91,7 +112,11 @@ export class RooflineChart extends HTMLElement {
     const exportPng = element('button', { text: 'Export PNG', attributes: { type: 'button' } });
     exportPng.addEventListener('click', async () => download(await pngBlob(this.#svg), `${this.#fileName()}.png`));
 
-    this.append(this.#tooltip, element('div', { className: 'chart-tools' }, [form, exportSvg, exportPng]), this.#userList);
+    this.append(
+      this.#tooltip,
+      element('div', { className: 'chart-tools' }, [form, exportSvg, exportPng]),
+      this.#userList,
+    );
     // The width comes from the ResizeObserver, after the browser's own layout: reading it while
     // drawing would force a layout per chart. The first observation draws the chart.
     new ResizeObserver(([entry]) => {
@@ -113,7 +138,10 @@ export class RooflineChart extends HTMLElement {
   // "roofline-h800-sxm-fp8-b-h100-sxm-bf16-fp16": what is drawn, as a file name.
   #fileName() {
     const roofs = this.#data.roofs.map((roof) => roof.label).join(' ');
-    const slug = `roofline ${roofs}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = `roofline ${roofs}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     return slug.slice(0, 100).replace(/-$/, '');
   }
 
@@ -138,18 +166,27 @@ export class RooflineChart extends HTMLElement {
       ...this.#userPoints.map((point) => ({ ...point, user: true, detail: 'added by you' })),
     ];
 
-    const intensities = [...points.map((point) => point.intensity), ...roofs.map((roof) => roof.peakFlops / roof.memoryBandwidth)];
+    const intensities = [
+      ...points.map((point) => point.intensity),
+      ...roofs.map((roof) => roof.peakFlops / roof.memoryBandwidth),
+    ];
     const xLow = Math.min(1, ...intensities) / 4;
     const xHigh = Math.max(100, ...intensities) * 4;
     const flops = [...points.map((point) => point.flops), ...roofs.map((roof) => roof.peakFlops)];
     const lowestSlope = Math.min(...roofs.map((roof) => roof.memoryBandwidth * xLow), ...flops);
-    const x = scaleLog().domain([xLow, xHigh]).range([margin.left, width - margin.right]);
+    const x = scaleLog()
+      .domain([xLow, xHigh])
+      .range([margin.left, width - margin.right]);
     const y = scaleLog()
       .domain([Math.max(lowestSlope, 1) / 2, Math.max(1e12, ...flops) * 2])
       .range([height - margin.bottom, margin.top]);
 
-    const svg = select(this.#svg).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
-      .attr('font-family', 'system-ui, sans-serif').attr('font-size', 12);
+    const svg = select(this.#svg)
+      .attr('width', width)
+      .attr('height', height)
+      .attr('viewBox', `0 0 ${width} ${height}`)
+      .attr('font-family', 'system-ui, sans-serif')
+      .attr('font-size', 12);
     svg.attr('aria-label', `Roofline chart with ${roofs.length} roofs and ${points.length} operations`);
     // The frame is made once; later draws move and retext what is there (d3's data join).
     if (svg.select('.points').empty()) {
@@ -167,20 +204,32 @@ export class RooflineChart extends HTMLElement {
     const axesKey = [width, height, ...x.domain(), ...y.domain(), colours.text, colours.grid].join();
     if (axesKey !== this.#axesKey) {
       this.#axesKey = axesKey;
-      const xAxis = svg.select('.x-axis').attr('transform', `translate(0,${height - margin.bottom})`)
+      const xAxis = svg
+        .select('.x-axis')
+        .attr('transform', `translate(0,${height - margin.bottom})`)
         .call(axisBottom(x).ticks(Math.max(2, width / 90), '~s'));
-      const yAxis = svg.select('.y-axis').attr('transform', `translate(${margin.left},0)`)
+      const yAxis = svg
+        .select('.y-axis')
+        .attr('transform', `translate(${margin.left},0)`)
         .call(axisLeft(y).ticks(Math.max(2, height / 50), '~s'));
       for (const axis of [xAxis, yAxis]) {
         axis.selectAll('path, line').attr('stroke', colours.grid);
         axis.selectAll('text').attr('fill', colours.text);
       }
-      svg.select('.x-label').attr('x', (margin.left + width - margin.right) / 2).attr('y', height - 8).attr('fill', colours.text);
-      svg.select('.y-label').attr('transform', `translate(14,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
+      svg
+        .select('.x-label')
+        .attr('x', (margin.left + width - margin.right) / 2)
+        .attr('y', height - 8)
+        .attr('fill', colours.text);
+      svg
+        .select('.y-label')
+        .attr('transform', `translate(14,${(margin.top + height - margin.bottom) / 2}) rotate(-90)`)
         .attr('fill', colours.text);
     }
 
-    const path = line().x((d) => x(d[0])).y((d) => y(d[1]));
+    const path = line()
+      .x((d) => x(d[0]))
+      .y((d) => y(d[1]));
     // Labels sit above their roof, pushed apart where roofs are close: highest roof first.
     const labelY = new Map();
     let previous = -Infinity;
@@ -188,34 +237,82 @@ export class RooflineChart extends HTMLElement {
       previous = Math.max(y(roof.peakFlops) - 4, previous + 13);
       labelY.set(roof, previous);
     }
-    const drawnRoofs = roofs.map((roof, index) => ({ ...roof, colour: colours.series[index % colours.series.length], ridge: roof.peakFlops / roof.memoryBandwidth, labelY: labelY.get(roof) }));
-    const roofGroups = svg.select('.roofs').selectAll('g').data(drawnRoofs, (roof) => roof.label)
-      .join((enter) => enter.append('g').attr('class', 'roof').call((group) => {
-        group.append('path').attr('fill', 'none').attr('stroke-width', 2);
-        group.append('circle').attr('r', 4).append('title');
-        group.append('text').attr('text-anchor', 'end');
-      }));
-    roofGroups.select('path').attr('stroke', (roof) => roof.colour)
-      .attr('d', (roof) => path([[xLow, roof.memoryBandwidth * xLow], [roof.ridge, roof.peakFlops], [xHigh, roof.peakFlops]]));
-    roofGroups.select('circle').attr('cx', (roof) => x(roof.ridge)).attr('cy', (roof) => y(roof.peakFlops)).attr('fill', (roof) => roof.colour)
-      .select('title').text((roof) => `${roof.label}: ridge ${formatValue(roof.ridge, 'FLOP/B', 4)}, peak ${formatValue(roof.peakFlops, 'FLOP/s', 4)}`);
-    roofGroups.select('text').attr('x', x(xHigh) - 4).attr('y', (roof) => roof.labelY).attr('fill', (roof) => roof.colour)
+    const drawnRoofs = roofs.map((roof, index) => ({
+      ...roof,
+      colour: colours.series[index % colours.series.length],
+      ridge: roof.peakFlops / roof.memoryBandwidth,
+      labelY: labelY.get(roof),
+    }));
+    const roofGroups = svg
+      .select('.roofs')
+      .selectAll('g')
+      .data(drawnRoofs, (roof) => roof.label)
+      .join((enter) =>
+        enter
+          .append('g')
+          .attr('class', 'roof')
+          .call((group) => {
+            group.append('path').attr('fill', 'none').attr('stroke-width', 2);
+            group.append('circle').attr('r', 4).append('title');
+            group.append('text').attr('text-anchor', 'end');
+          }),
+      );
+    roofGroups
+      .select('path')
+      .attr('stroke', (roof) => roof.colour)
+      .attr('d', (roof) =>
+        path([
+          [xLow, roof.memoryBandwidth * xLow],
+          [roof.ridge, roof.peakFlops],
+          [xHigh, roof.peakFlops],
+        ]),
+      );
+    roofGroups
+      .select('circle')
+      .attr('cx', (roof) => x(roof.ridge))
+      .attr('cy', (roof) => y(roof.peakFlops))
+      .attr('fill', (roof) => roof.colour)
+      .select('title')
+      .text(
+        (roof) =>
+          `${roof.label}: ridge ${formatValue(roof.ridge, 'FLOP/B', 4)}, peak ${formatValue(roof.peakFlops, 'FLOP/s', 4)}`,
+      );
+    roofGroups
+      .select('text')
+      .attr('x', x(xHigh) - 4)
+      .attr('y', (roof) => roof.labelY)
+      .attr('fill', (roof) => roof.colour)
       .text((roof) => `${roof.label} · ridge ${formatValue(roof.ridge, '1', 3)}`);
 
-    const describe = (d) => `${d.label}: ${formatValue(d.intensity, 'FLOP/B', 4)}, ${formatValue(d.flops, 'FLOP/s', 4)}${d.detail ? ` (${d.detail})` : ''}`;
+    const describe = (d) =>
+      `${d.label}: ${formatValue(d.intensity, 'FLOP/B', 4)}, ${formatValue(d.flops, 'FLOP/s', 4)}${d.detail ? ` (${d.detail})` : ''}`;
     const show = (event, d) => {
       this.#tooltip.hidden = false;
       this.#tooltip.textContent = describe(d);
     };
-    svg.select('.points').selectAll('circle').data(points, (d) => `${d.user}|${d.label}`)
-      .join((enter) => enter.append('circle').attr('r', 5).attr('fill-opacity', 0.8).attr('tabindex', 0)
-        .call((dots) => dots.append('title'))
-        .on('mouseenter', show).on('focus', show).on('mouseleave blur', () => {
-          this.#tooltip.hidden = true;
-        }))
-      .attr('cx', (d) => x(d.intensity)).attr('cy', (d) => y(d.flops))
-      .attr('fill', (d) => (d.user ? colours.user : colours.text)).attr('stroke', colours.background)
-      .select('title').text(describe);
+    svg
+      .select('.points')
+      .selectAll('circle')
+      .data(points, (d) => `${d.user}|${d.label}`)
+      .join((enter) =>
+        enter
+          .append('circle')
+          .attr('r', 5)
+          .attr('fill-opacity', 0.8)
+          .attr('tabindex', 0)
+          .call((dots) => dots.append('title'))
+          .on('mouseenter', show)
+          .on('focus', show)
+          .on('mouseleave blur', () => {
+            this.#tooltip.hidden = true;
+          }),
+      )
+      .attr('cx', (d) => x(d.intensity))
+      .attr('cy', (d) => y(d.flops))
+      .attr('fill', (d) => (d.user ? colours.user : colours.text))
+      .attr('stroke', colours.background)
+      .select('title')
+      .text(describe);
 
     const userText = formatUserPoints(this.#userPoints);
     if (userText === this.#shownUserPoints) return;
@@ -224,7 +321,10 @@ export class RooflineChart extends HTMLElement {
       ...this.#userPoints.map((point, index) =>
         element('li', {}, [
           `${point.label}: ${formatValue(point.intensity, 'FLOP/B', 4)}, ${formatValue(point.flops, 'FLOP/s', 4)} `,
-          element('button', { text: 'remove', attributes: { type: 'button', 'data-remove': String(index), 'aria-label': `remove ${point.label}` } }),
+          element('button', {
+            text: 'remove',
+            attributes: { type: 'button', 'data-remove': String(index), 'aria-label': `remove ${point.label}` },
+          }),
         ]),
       ),
     );
@@ -245,9 +345,16 @@ export function parseUserPoints(text) {
       break;
     }
     const parts = item.split('~');
-    const point = { label: parts[0].slice(0, userPointLimits.labelLength), intensity: parseInput(parts[1] ?? ''), flops: parseInput(parts[2] ?? '') };
+    const point = {
+      label: parts[0].slice(0, userPointLimits.labelLength),
+      intensity: parseInput(parts[1] ?? ''),
+      flops: parseInput(parts[2] ?? ''),
+    };
     const problem = parts.length !== 3 ? 'it needs label~intensity~flops' : userPointProblem(point);
-    if (problem) problems.push(`point ${index + 1} of the link (${point.label.slice(0, 20) || 'no label'}) was dropped: ${problem}`);
+    if (problem)
+      problems.push(
+        `point ${index + 1} of the link (${point.label.slice(0, 20) || 'no label'}) was dropped: ${problem}`,
+      );
     else points.push(point);
   }
   const shown = 5;

@@ -1,7 +1,9 @@
 // The standalone page's section index (<nav class="section-index">): marks the link of the section
 // on screen with aria-current="location" as the person scrolls.
 const links = [...document.querySelectorAll('nav.section-index a[href^="#"]')];
-const targets = new Map(links.map((link) => [document.getElementById(link.hash.slice(1)), link]).filter(([target]) => target));
+const targets = new Map(
+  links.map((link) => [document.getElementById(link.hash.slice(1)), link]).filter(([target]) => target),
+);
 const visible = new Set();
 
 function mark() {
@@ -14,12 +16,15 @@ function mark() {
 }
 
 if (targets.size) {
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) visible.add(entry.target);
-      else visible.delete(entry.target);
-    }
-    mark();
-  }, { rootMargin: '-15% 0px -60% 0px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      }
+      mark();
+    },
+    { rootMargin: '-15% 0px -60% 0px' },
+  );
   for (const target of targets.keys()) observer.observe(target);
 }
