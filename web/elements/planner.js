@@ -67,14 +67,17 @@ const template = `
   </section>
 </div>`;
 
-// Stacked horizontal bars: each bar a list of [label, seconds]; colours by position.
+// Stacked horizontal bars: each bar a list of [label, seconds]; colours by position and a legend
+// for the first bar. A `phases` bar (another source's own split) is drawn in greys with each part
+// named inside it where it fits, so its parts are never read against the first bar's legend.
 function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
   const colours = chartColours();
   const width = Math.max(280, Math.min(svgElement.parentElement?.clientWidth || 480, 720));
   const barHeight = 26;
   const top = 8;
   const left = 150;
-  const legendRows = Math.ceil(Math.max(...bars.map((bar) => bar.parts.length)) / 3);
+  const columns = width < 560 ? 2 : 3;
+  const legendRows = Math.ceil(bars[0].parts.length / columns);
   const height = top + bars.length * (barHeight + 14) + 24 + legendRows * 16;
   const total = Math.max(limit ?? 0, ...bars.map((bar) => bar.parts.reduce((sum, [, value]) => sum + value, 0)));
   const scale = (value) => ((width - left - 16) * value) / (total || 1);
@@ -104,8 +107,18 @@ function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
         .attr('y', y)
         .attr('height', barHeight)
         .attr('width', Math.max(0, scale(value)))
-        .attr('fill', colours.series[index % colours.series.length]);
+        .attr('fill', bar.phases ? colours.grid : colours.series[index % colours.series.length])
+        .attr('fill-opacity', bar.phases && index % 2 ? 0.5 : 1);
       rect.append('title').text(`${label}: ${formatValue(value, unit, 4)}`);
+      if (bar.phases && scale(value) >= 8 * label.length) {
+        svg
+          .append('text')
+          .attr('x', x + scale(value) / 2)
+          .attr('y', y + barHeight / 2 + 4)
+          .attr('text-anchor', 'middle')
+          .attr('fill', colours.text)
+          .text(label);
+      }
       x += scale(value);
     });
     const sum = bar.parts.reduce((acc, [, value]) => acc + value, 0);
@@ -139,8 +152,8 @@ function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
   }));
   const legendTop = top + bars.length * (barHeight + 14) + 20;
   legend.forEach((item, index) => {
-    const x = 4 + (index % 3) * ((width - 8) / 3);
-    const y = legendTop + Math.floor(index / 3) * 16;
+    const x = 4 + (index % columns) * ((width - 8) / columns);
+    const y = legendTop + Math.floor(index / columns) * 16;
     svg
       .append('rect')
       .attr('x', x)
@@ -283,6 +296,7 @@ class Planner extends HTMLElement {
     if (published) {
       bars.push({
         label: 'V3 published (phases)',
+        phases: true,
         parts: published.publishedBreakdown.map((part) => [part.name, part.seconds]),
       });
     }
