@@ -149,6 +149,11 @@ test('a config with an unread key nested 5,000 deep or 200,000 unread keys is re
   // The linked config is refused by the API's limits, so the page falls back to its preset.
   await page.waitForFunction(() => document.querySelector('ridgepoint-model-config select')?.value === 'deepseek-v3');
   assert.doesNotMatch(await page.locator('#model-config-text').inputValue(), /"unread"/);
+  assert.match(
+    await page.locator('#model-config-error').textContent(),
+    /The link's config was dropped: .*nested more than 32 levels deep/,
+    'the refused link is reported beside the field',
+  );
 
   const wide = { ...valid };
   for (let i = 0; i < 200000; i += 1) wide[`unread_${i}`] = i;

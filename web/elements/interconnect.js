@@ -16,9 +16,11 @@ import { formatValue } from '../lib/format.js';
 import { instancePrefix, onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
+import { offerChartExport } from '../lib/chart-export.js';
 
 /** Two horizontal bars, scale-out and scale-up, as long as their times, labelled with bytes. */
 function drawFabricBars(svgElement, result) {
+  offerChartExport(svgElement);
   drawSoon(svgElement, () => renderFabricBars(svgElement, result));
 }
 

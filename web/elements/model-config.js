@@ -85,11 +85,17 @@ class ModelConfig extends HTMLElement {
   // The config named by the URL hash: a pasted one, else a preset (DeepSeek-V3 by default).
   #restore() {
     const stored = readState(this.#namespace);
+    const preset = this.#presets.some((model) => model.id === stored.preset) ? stored.preset : 'deepseek-v3';
     if (stored.config !== undefined) {
       this.#text.value = stored.config;
       if (this.#usePasted(stored.config, { pretty: true })) return;
+      // A link's config the core refuses is dropped, and said so beside the field.
+      const refused = this.#error.textContent;
+      this.#usePreset(preset);
+      this.#error.textContent = `The link's config was dropped: ${refused}`;
+      return;
     }
-    this.#usePreset(this.#presets.some((model) => model.id === stored.preset) ? stored.preset : 'deepseek-v3');
+    this.#usePreset(preset);
   }
 
   #usePreset(id) {

@@ -17,9 +17,11 @@ import { formatValue } from '../lib/format.js';
 import { instancePrefix } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
+import { offerChartExport } from '../lib/chart-export.js';
 
 /** Weights and KV cache as one stacked bar against the memory of the devices, with a legend. */
 function drawMemoryBars(svgElement, input, result) {
+  offerChartExport(svgElement);
   drawSoon(svgElement, () => renderMemoryBars(svgElement, input, result));
 }
 

@@ -13,6 +13,7 @@ import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { chartColours } from '../lib/colours.js';
+import { offerChartExport } from '../lib/chart-export.js';
 
 const trainingFields =
   'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,commSms,gpuSms,momentBytes,mtpModules';
@@ -71,6 +72,7 @@ const template = `
 // for the first bar. A `phases` bar (another source's own split) is drawn in greys with each part
 // named inside it where it fits, so its parts are never read against the first bar's legend.
 function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
+  offerChartExport(svgElement);
   const colours = chartColours();
   const width = Math.max(280, Math.min(svgElement.parentElement?.clientWidth || 480, 720));
   const barHeight = 26;

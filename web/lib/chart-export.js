@@ -34,3 +34,24 @@ export async function pngBlob(svg) {
     URL.revokeObjectURL(url);
   }
 }
+
+const offered = new WeakSet();
+
+/**
+ * Puts Download SVG and Download PNG buttons after a chart, once; the files are named for the
+ * element and the chart (`ridgepoint-interconnect-tpot.svg`).
+ */
+export function offerChartExport(svg) {
+  if (offered.has(svg)) return;
+  offered.add(svg);
+  let owner = svg.parentElement;
+  while (owner && !owner.localName.startsWith('ridgepoint-')) owner = owner.parentElement;
+  const name = ['ridgepoint', owner?.localName.slice('ridgepoint-'.length), svg.dataset.chart ?? 'chart']
+    .filter(Boolean)
+    .join('-');
+  const asSvg = element('button', { text: 'Download SVG', attributes: { type: 'button', 'data-export': 'svg' } });
+  asSvg.addEventListener('click', () => download(svgBlob(svg), `${name}.svg`));
+  const asPng = element('button', { text: 'Download PNG', attributes: { type: 'button', 'data-export': 'png' } });
+  asPng.addEventListener('click', async () => download(await pngBlob(svg), `${name}.png`));
+  svg.after(element('div', { className: 'buttons chart-export' }, [asSvg, asPng]));
+}

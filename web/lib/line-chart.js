@@ -12,6 +12,7 @@ import { line } from 'd3-shape';
 import { chartColours } from './colours.js';
 import { drawSoon } from './dom.js';
 import { formatValue } from './format.js';
+import { offerChartExport } from './chart-export.js';
 
 const margin = { top: 14, right: 16, bottom: 42, left: 70 };
 
@@ -30,6 +31,7 @@ const sized = new ResizeObserver((entries) => {
 });
 
 export function drawLineChart(svgElement, options) {
+  offerChartExport(svgElement);
   lastOptions.set(svgElement, options);
   const host = svgElement.parentElement ?? svgElement;
   if (!widths.has(host)) {
