@@ -39,3 +39,34 @@ test('every chart downloads as SVG and PNG named for what it shows', async () =>
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
+
+test('no two texts of a chart overlap, at 390 and 1280 px', async () => {
+  for (const width of [390, 1280]) {
+    const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+    await page.setViewportSize({ width, height: 900 });
+    await showEverySection(page);
+    await page.locator('ridgepoint-precision svg[data-chart="accumulation"] path').first().waitFor();
+    await page.waitForTimeout(500);
+    const overlaps = await page.locator('main svg[data-chart]').evaluateAll((charts) =>
+      charts.flatMap((chart) => {
+        const boxes = [...chart.querySelectorAll('text')]
+          .filter((text) => text.textContent.trim() && text.getBoundingClientRect().width > 0)
+          .map((text) => ({ text: text.textContent.trim(), box: text.getBoundingClientRect() }));
+        const found = [];
+        for (let i = 0; i < boxes.length; i += 1) {
+          for (let j = i + 1; j < boxes.length; j += 1) {
+            const [a, b] = [boxes[i].box, boxes[j].box];
+            // One pixel of slack: glyph boxes of adjacent lines may touch.
+            const apart =
+              a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1;
+            if (!apart) found.push(`${chart.dataset.chart}: '${boxes[i].text}' × '${boxes[j].text}'`);
+          }
+        }
+        return found;
+      }),
+    );
+    assert.deepEqual(overlaps, [], `at ${width} px`);
+    await assertClean(page, consoleErrors, foreignRequests);
+    await page.close();
+  }
+});

@@ -80,7 +80,9 @@ function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
   const left = 150;
   const columns = width < 560 ? 2 : 3;
   const legendRows = Math.ceil(bars[0].parts.length / columns);
-  const height = top + bars.length * (barHeight + 14) + 24 + legendRows * 16;
+  // A capacity line gets its own row for its label, below the bars' totals.
+  const limitRow = limit ? 14 : 0;
+  const height = top + bars.length * (barHeight + 14) + 24 + limitRow + legendRows * 16;
   const total = Math.max(limit ?? 0, ...bars.map((bar) => bar.parts.reduce((sum, [, value]) => sum + value, 0)));
   const scale = (value) => ((width - left - 16) * value) / (total || 1);
   const svg = select(svgElement)
@@ -137,13 +139,13 @@ function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
       .attr('x1', left + scale(limit))
       .attr('x2', left + scale(limit))
       .attr('y1', top - 4)
-      .attr('y2', top + bars.length * (barHeight + 14))
+      .attr('y2', top + bars.length * (barHeight + 14) + limitRow)
       .attr('stroke', colours.user)
       .attr('stroke-dasharray', '4 3');
     svg
       .append('text')
       .attr('x', left + scale(limit) - 4)
-      .attr('y', top + bars.length * (barHeight + 14) + 8)
+      .attr('y', top + bars.length * (barHeight + 14) + 8 + limitRow)
       .attr('text-anchor', 'end')
       .attr('fill', colours.user)
       .text(`capacity ${formatValue(limit, unit, 3)}`);
@@ -152,7 +154,7 @@ function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
     label,
     colour: colours.series[index % colours.series.length],
   }));
-  const legendTop = top + bars.length * (barHeight + 14) + 20;
+  const legendTop = top + bars.length * (barHeight + 14) + 20 + limitRow;
   legend.forEach((item, index) => {
     const x = 4 + (index % columns) * ((width - 8) / columns);
     const y = legendTop + Math.floor(index / columns) * 16;

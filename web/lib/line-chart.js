@@ -41,6 +41,23 @@ export function drawLineChart(svgElement, options) {
   drawSoon(svgElement, () => render(svgElement, options, widths.get(host)));
 }
 
+// The x axis's labels, left to right, each kept only where it clears the last one kept (about
+// 6.5 px a character at 11 px), so no two labels meet however narrow the chart.
+function xTickLabels(scale, count, format) {
+  const kept = new Set();
+  let lastRight = -Infinity;
+  for (const tick of scale.ticks(count)) {
+    const text = String(format(tick));
+    if (!text) continue;
+    const half = (6.5 * text.length + 8) / 2;
+    if (scale(tick) - half >= lastRight) {
+      kept.add(tick);
+      lastRight = scale(tick) + half;
+    }
+  }
+  return (value) => (kept.has(value) ? format(value) : '');
+}
+
 function render(svgElement, options, hostWidth) {
   const {
     series,
@@ -66,8 +83,17 @@ function render(svgElement, options, hostWidth) {
     const high = Math.max(...usable);
     return low === high ? [low / 2 || 0, high * 2 || 1] : [log ? low : Math.min(0, low), high * (log ? 1.5 : 1.05)];
   };
-  const x = (xLog ? scaleLog() : scaleLinear()).domain(domain(xs, xLog)).range([margin.left, width - margin.right]);
   const y = (yLog ? scaleLog() : scaleLinear()).domain(domain(ys, yLog)).range([height - margin.bottom, margin.top]);
+  const tickFormat = (unit) => (value) => formatValue(value, unit, 3);
+  // On a log axis d3's own tick format blanks the labels that would crowd (keeping 1, 2, 5, …).
+  const labels = (scale, log, count, unit) => (log ? scale.tickFormat(count, tickFormat(unit)) : tickFormat(unit));
+  const yTicks = Math.max(2, Math.floor(height / 50));
+  // The left margin holds the widest y tick label (about 6.5 px a character at 11 px) and the
+  // rotated axis title beside it, so neither runs into the other.
+  const yTickText = labels(y, yLog, yTicks, yUnit);
+  const widestTick = Math.max(...y.ticks(yTicks).map((tick) => String(yTickText(tick)).length));
+  const left = Math.max(margin.left, Math.ceil(30 + 6.5 * widestTick));
+  const x = (xLog ? scaleLog() : scaleLinear()).domain(domain(xs, xLog)).range([left, width - margin.right]);
 
   const svg = select(svgElement)
     .attr('width', width)
@@ -92,11 +118,7 @@ function render(svgElement, options, hostWidth) {
     plot.append('g').attr('class', 'series');
   }
   svg.select('.background').attr('width', width).attr('height', height).attr('fill', colours.background);
-  const tickFormat = (unit) => (value) => formatValue(value, unit, 3);
-  // On a log axis d3's own tick format blanks the labels that would crowd (keeping 1, 2, 5, …).
-  const labels = (scale, log, count, unit) => (log ? scale.tickFormat(count, tickFormat(unit)) : tickFormat(unit));
   const xTicks = Math.max(2, Math.floor(width / 110));
-  const yTicks = Math.max(2, Math.floor(height / 50));
   // Most edits move the curves within the same scales: then the axes stay as they are.
   const axesKey = [
     width,
@@ -120,11 +142,11 @@ function render(svgElement, options, hostWidth) {
       .call(
         axisBottom(x)
           .ticks(xTicks)
-          .tickFormat(labels(x, xLog, xTicks, xUnit)),
+          .tickFormat(xTickLabels(x, xTicks, labels(x, xLog, xTicks, xUnit))),
       );
     const yAxis = svg
       .select('.y-axis')
-      .attr('transform', `translate(${margin.left},0)`)
+      .attr('transform', `translate(${left},0)`)
       .call(
         axisLeft(y)
           .ticks(yTicks)
@@ -136,7 +158,7 @@ function render(svgElement, options, hostWidth) {
     }
     svg
       .select('.x-label')
-      .attr('x', (margin.left + width - margin.right) / 2)
+      .attr('x', (left + width - margin.right) / 2)
       .attr('y', height - 6)
       .attr('fill', colours.text)
       .text(xLabel);
@@ -159,7 +181,7 @@ function render(svgElement, options, hostWidth) {
     );
   levelGroups
     .select('line')
-    .attr('x1', margin.left)
+    .attr('x1', left)
     .attr('x2', width - margin.right)
     .attr('y1', (level) => y(level.y))
     .attr('y2', (level) => y(level.y))
