@@ -111,8 +111,10 @@ test('a copied link reproduces the view, and a tampered hash is shown as text on
   await page.close();
 });
 
-test('a custom machine is edited in place and the chart exports as SVG', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served + card);
+test("a custom machine is edited in place and the chart exports as SVG with the person's points labelled", async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(
+    `${browser.served}${card}&chart.points=mine~5~1e13`,
+  );
   const picker = page.locator('ridgepoint-machine-picker[state="machineA"]');
   await picker.locator('input[name="memoryBandwidth"]').fill('1T');
   await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '60 FLOP/B' }).waitFor();
@@ -125,6 +127,7 @@ test('a custom machine is edited in place and the chart exports as SVG', async (
   const svg = readFileSync(await download.path(), 'utf8');
   assert.match(svg, /^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.match(svg, /ridge 60/);
+  assert.match(svg, /<text[^>]*>mine<\/text>/, 'the added point keeps its label');
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });

@@ -197,6 +197,7 @@ export class RooflineChart extends HTMLElement {
       svg.append('text').attr('class', 'y-label').attr('text-anchor', 'middle').text('attainable performance (FLOP/s)');
       svg.append('g').attr('class', 'roofs');
       svg.append('g').attr('class', 'points');
+      svg.append('g').attr('class', 'point-labels').attr('font-size', 11);
     }
     svg.select('.background').attr('width', width).attr('height', height).attr('fill', colours.background);
 
@@ -313,6 +314,21 @@ export class RooflineChart extends HTMLElement {
       .attr('stroke', colours.background)
       .select('title')
       .text(describe);
+
+    // The person's own points carry their labels in the drawing, so an exported SVG or PNG keeps
+    // them (the operators' names are in each dot's title and the table beside the chart).
+    svg
+      .select('.point-labels')
+      .selectAll('text')
+      .data(
+        points.filter((point) => point.user),
+        (d) => d.label,
+      )
+      .join('text')
+      .attr('x', (d) => x(d.intensity) + 7)
+      .attr('y', (d) => y(d.flops) - 7)
+      .attr('fill', colours.user)
+      .text((d) => d.label);
 
     const userText = formatUserPoints(this.#userPoints);
     if (userText === this.#shownUserPoints) return;
