@@ -75,6 +75,7 @@ function onAddress() {
     // (near the viewport) have pushed it down.
     if (unbuilt.includes(target)) forced.add(target);
     sectionToShow = target;
+    showUntil = performance.now() + 2000;
     schedule();
   }
   if (target) return;
@@ -83,10 +84,17 @@ function onAddress() {
   schedule();
 }
 
+// Sections above the linked one keep being built for a moment after it (as they come near the
+// viewport) and push it down: each time the builder runs dry within two seconds of the link, the
+// linked section is shown again.
+let showUntil = 0;
 function showLinkedSection() {
   if (sectionToShow === null) return;
   const section = sectionToShow;
-  sectionToShow = null;
+  if (performance.now() > showUntil) {
+    sectionToShow = null;
+    return;
+  }
   // Two frames: the last section built draws its charts in the first.
   requestAnimationFrame(() => requestAnimationFrame(() => section.scrollIntoView()));
 }

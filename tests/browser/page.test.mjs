@@ -61,7 +61,7 @@ async function view(page) {
 }
 
 test('clicking every in-page link keeps the state, and a permalink copied afterwards restores it', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'roofline-section' });
   await edit(page);
   const edited = await view(page);
   assert.equal(edited.machineA, 'custom');
@@ -95,7 +95,7 @@ test('clicking every in-page link keeps the state, and a permalink copied afterw
 });
 
 test('back and forward move every element, pickers included, between states', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'roofline-section' });
   await result(page, 'crossover', 'k').waitFor();
   const picker = page.locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]');
   // Two states as two history entries: a pasted link, then a second one.
@@ -242,7 +242,7 @@ test('two instances of each element on one page keep their own state and ids', a
 });
 
 test('every table downloads as CSV named for what it holds, and copies as TSV', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'roofline-section' });
   await result(page, 'crossover', 'k').waitFor();
   await showEverySection(page);
   await page.locator('[data-table="operators"] tbody tr').nth(13).waitFor();
@@ -344,7 +344,7 @@ test('a page whose CSP lacks wasm-unsafe-eval shows one message per element sayi
 });
 
 test('formulas open with one switch per panel, not one tab stop per output', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'roofline-section' });
   await result(page, 'crossover', 'k').waitFor();
   const panel = page.locator('ridgepoint-calculator[state="throughput"]');
   const formula = panel.locator('[data-output="intensity"] dd.formula');
@@ -374,6 +374,7 @@ test('no text is clipped and nothing scrolls sideways at 390 and 1280 px', async
   for (const width of [390, 1280]) {
     const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
       viewport: { width, height: 900 },
+      section: 'roofline-section',
     });
     await result(page, 'crossover', 'k').waitFor();
     await showEverySection(page);

@@ -37,8 +37,8 @@ test('the validation table lists every published deployment and a row loads its 
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   const rows = page.locator('[data-table="validation"] tbody tr');
   await rows.nth(5).waitFor();
-  assert.match(await rows.nth(0).innerText(), /DeepSeek-V3 training step[\s\S]*19\.926 s/);
-  assert.match(await rows.nth(2).innerText(), /Megatron-LM GPT 1\.7B[\s\S]*137 TFLOP\/s[\s\S]*%/);
+  assert.match(await rows.nth(0).textContent(), /DeepSeek-V3 training step[\s\S]*19\.926 s/);
+  assert.match(await rows.nth(2).textContent(), /Megatron-LM GPT 1\.7B[\s\S]*137 TFLOP\/s[\s\S]*%/);
   await page.locator('button[data-load="megatron-1.7b"]').click();
   await result(page, 'plannerTraining', 'dataParallel').filter({ hasText: /^32$/ }).waitFor();
   assert.equal(

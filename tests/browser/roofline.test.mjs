@@ -17,7 +17,7 @@ after(async () => {
 const card = '#machineA.machine=toy-60&machineB.machine=toy-100';
 
 test('the page opens on real hardware: H800 against H100', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'roofline-section' });
   await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '295.343 FLOP/B' }).waitFor();
   assert.equal(
     await page.locator('ridgepoint-machine-picker[state="machineA"] select[name="machine"]').inputValue(),
@@ -69,7 +69,7 @@ test('the served page computes the card: ridge 20, 64x64x16 memory-bound, k = 54
 });
 
 test('bad input is shown beside its field and the last good result stays', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'roofline-section' });
   const panel = page.locator('ridgepoint-calculator[state="throughput"]');
   await result(page, 'throughput', 'intensity').filter({ hasText: '10.6667 FLOP/B' }).waitFor();
   for (const bad of ['0', '-4', 'abc', '', '1e30', 'NaN', 'Infinity']) {

@@ -205,12 +205,12 @@ class Planner extends HTMLElement {
     if (!Object.keys(readState('plannerTraining')).length)
       this.load(
         published.find((row) => row.id === 'deepseek-v3-step'),
-        { scroll: false },
+        { scroll: false, save: false },
       );
     if (!Object.keys(readState('plannerServing')).length)
       this.load(
         published.find((row) => row.id === 'deepseek-v3-decode'),
-        { scroll: false },
+        { scroll: false, save: false },
       );
     new ResizeObserver(() => this.#redraw()).observe(this);
   }
@@ -251,7 +251,7 @@ class Planner extends HTMLElement {
   }
 
   /** Loads a published deployment's setup into its panel (and its model into the picker). */
-  async load(deployment, { scroll = true } = {}) {
+  async load(deployment, { scroll = true, save = true } = {}) {
     const { config, ...settings } = this.#rp.deploymentInput(deployment);
     if (deployment.model) this.#useModel(deployment.model);
     const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
@@ -263,7 +263,7 @@ class Planner extends HTMLElement {
     Object.assign(values, settings);
     if (!deployment.model) values.config = config;
     await this.#loaded;
-    await this.#panel(state).setValues(values);
+    await this.#panel(state).setValues(values, { save });
     if (scroll) this.#panel(state).scrollIntoView({ block: 'nearest' });
   }
 
