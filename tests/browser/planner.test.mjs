@@ -61,6 +61,7 @@ test('the validation table lists every published deployment and a row loads its 
 test('a plan that does not divide the GPUs shows the error beside gpus and keeps the last result', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerTraining', 'microBatches').filter({ hasText: /^120$/ }).waitFor();
+  await result(page, 'plannerTraining', 'stepTime').filter({ hasText: /\d/ }).waitFor();
   const before = await result(page, 'plannerTraining', 'stepTime').innerText();
   const gpus = page.locator('ridgepoint-calculator[state="plannerTraining"] input[name="gpus"]');
   await gpus.fill('2050');
