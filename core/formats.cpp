@@ -7,10 +7,6 @@ namespace ridgepoint {
 
 namespace {
 
-constexpr std::string_view kOfp8 =
-    "OCP 8-bit Floating Point Specification (OFP8) rev 1.0 (2023), Table 1";
-constexpr std::string_view kMx = "OCP Microscaling Formats (MX) Specification v1.0 (2023)";
-
 // Values as the specifications print them; hex literals are exact powers of two.
 const std::array<NumberFormat, 12> kFormatTable{{
     {.id = kFormatIds[0],
