@@ -18,9 +18,6 @@ nlohmann::json toJson(const T& value) {
   return nlohmann::json::parse(text);
 }
 
-// The core's Json value of a JSON document.
-inline Json coreJson(const nlohmann::json& value) { return parseJson(value.dump()).value; }
-
 // Runs a calculator (by id, as the JS API does) on JSON input; the result as JSON, or its errors.
 inline Outcome<nlohmann::json> runById(std::string_view id, const nlohmann::json& input) {
   const nlohmann::json answer = nlohmann::json::parse(evaluateJson(id, input.dump()));

@@ -175,15 +175,10 @@ class Ridgepoint {
    * published figure, ridgepoint's prediction and the relative error.
    */
   validation() {
+    // deployments() hands out fresh copies: each row's own input can be evaluated as it is.
     return this.deployments().map((deployment) => {
-      const input = this.deploymentInput(deployment);
-      const predicted = this[deployment.calculator](input)[deployment.output];
-      return {
-        ...deployment,
-        input,
-        predicted,
-        error: predicted / deployment.published - 1,
-      };
+      const predicted = this[deployment.calculator](deployment.input)[deployment.output];
+      return { ...deployment, predicted, error: predicted / deployment.published - 1 };
     });
   }
 
