@@ -10,13 +10,14 @@ import './node-picker.js';
 import { select } from 'd3-selection';
 
 import { chartColours } from '../lib/colours.js';
-import { distinctIds, drawSoon, loadFailure } from '../lib/dom.js';
+import { drawSoon, loadFailure } from '../lib/dom.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
-import { instancePrefix, onStateChange, readState, writeState } from '../lib/hash-state.js';
+import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { offerChartExport } from '../lib/chart-export.js';
+import { mountSection, redrawOnResize } from '../lib/section.js';
 
 /** Two horizontal bars, scale-out and scale-up, as long as their times, labelled with bytes. */
 function drawFabricBars(svgElement, result) {
@@ -157,11 +158,7 @@ class InterconnectSection extends HTMLElement {
     this.addEventListener('ridgepoint-result', (event) => {
       if (this.#rp) this.#onResult(event.target.getAttribute('state'), event.detail);
     });
-    const prefix = instancePrefix(this, 'interconnect');
-    this.dataset.statePrefix = prefix;
-    // Static markup (nothing from the URL or the person); the chart's namespace takes the prefix.
-    this.innerHTML = template.replace('state="netRoofChart"', `state="${prefix}netRoofChart"`);
-    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    const prefix = mountSection(this, 'interconnect', template, ['netRoofChart']);
     try {
       this.#rp = await ridgepoint;
     } catch (error) {
@@ -185,8 +182,7 @@ class InterconnectSection extends HTMLElement {
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {
       if (panel.result) this.#onResult(panel.getAttribute('state'), { result: panel.result });
     }
-    new ResizeObserver(() => this.#drawAll()).observe(this);
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#drawAll());
+    redrawOnResize(this, () => this.#drawAll());
   }
 
   #panel(state) {

@@ -11,13 +11,13 @@ import './model-config.js';
 import { select } from 'd3-selection';
 
 import { chartColours } from '../lib/colours.js';
-import { distinctIds, drawSoon, element, loadFailure } from '../lib/dom.js';
+import { drawSoon, element, loadFailure } from '../lib/dom.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
-import { instancePrefix } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { offerChartExport } from '../lib/chart-export.js';
+import { mountSection, redrawOnResize } from '../lib/section.js';
 
 /** Weights and KV cache as one stacked bar against the memory of the devices, with a legend. */
 function drawMemoryBars(svgElement, input, result) {
@@ -184,11 +184,7 @@ class ModelSection extends HTMLElement {
       this.#rp = rp;
     });
     this.#loaded.catch((error) => this.replaceChildren(loadFailure(error)));
-    const prefix = instancePrefix(this, 'model');
-    this.dataset.statePrefix = prefix;
-    // Static markup (nothing from the URL or the person); the chart's namespace takes the prefix.
-    this.innerHTML = template.replace('state="modelChart"', `state="${prefix}modelChart"`);
-    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    mountSection(this, 'model', template, ['modelChart']);
     const when = (handler) => (event) => {
       const { target, detail } = event;
       this.#loaded.then(() => handler(target, detail));
@@ -212,8 +208,7 @@ class ModelSection extends HTMLElement {
       return; // the message above says why
     }
     this.#drawPaperTables();
-    new ResizeObserver(() => this.#drawCharts()).observe(this);
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#drawCharts());
+    redrawOnResize(this, () => this.#drawCharts());
   }
 
   #panel(state) {

@@ -7,12 +7,12 @@ import './network-compare.js';
 import './network-diagram.js';
 import './switch-picker.js';
 
-import { distinctIds, drawSoon, loadFailure } from '../lib/dom.js';
+import { drawSoon, loadFailure } from '../lib/dom.js';
 import { fillTable, tableExport } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
-import { instancePrefix } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
+import { mountSection } from '../lib/section.js';
 
 const priceFields = ['switchPrice', 'opticPrice', 'cablePrice', 'nicPrice', 'endpointCabling'];
 
@@ -72,10 +72,7 @@ class NetworkSection extends HTMLElement {
 
   async connectedCallback() {
     if (this.#rp || this.dataset.statePrefix !== undefined) return;
-    const prefix = instancePrefix(this, 'network');
-    this.dataset.statePrefix = prefix;
-    this.innerHTML = template; // static markup: nothing from the URL or the person goes here
-    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    mountSection(this, 'network', template);
     for (const name of ['network-candidates', 'network-fire-flyer']) {
       this.querySelector(`[data-export="${name}"]`).replaceWith(tableExport(this.querySelector(`table.${name}`), name));
     }

@@ -4,12 +4,12 @@
 // LogFMT. Each panel is a <ridgepoint-calculator>; this file draws the table and the charts.
 import '../lib/calculator-element.js';
 
-import { distinctIds, loadFailure } from '../lib/dom.js';
+import { loadFailure } from '../lib/dom.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
-import { instancePrefix } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
+import { mountSection, redrawOnResize } from '../lib/section.js';
 
 const template = `
 <section class="panel wide">
@@ -70,10 +70,7 @@ class PrecisionSection extends HTMLElement {
     this.addEventListener('ridgepoint-result', (event) => {
       if (this.#rp) this.#onResult(event.target.getAttribute('state'), event.detail);
     });
-    const prefix = instancePrefix(this, 'precision');
-    this.dataset.statePrefix = prefix;
-    this.innerHTML = template; // static markup: nothing from the URL or the person goes here
-    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    mountSection(this, 'precision', template);
     try {
       this.#rp = await ridgepoint;
     } catch (error) {
@@ -84,8 +81,7 @@ class PrecisionSection extends HTMLElement {
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {
       if (panel.result) this.#onResult(panel.getAttribute('state'), { input: panel.input, result: panel.result });
     }
-    new ResizeObserver(() => this.#drawCharts()).observe(this);
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#drawCharts());
+    redrawOnResize(this, () => this.#drawCharts());
   }
 
   #panel(state) {

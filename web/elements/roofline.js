@@ -7,11 +7,11 @@ import './machine-picker.js';
 import './shape-table.js';
 
 import { toInputText } from '../lib/calculator-element.js';
-import { distinctIds, drawSoon, loadFailure } from '../lib/dom.js';
+import { drawSoon, loadFailure } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
-import { instancePrefix } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
+import { mountSection, redrawOnResize } from '../lib/section.js';
 
 const template = `
 <div class="machines">
@@ -68,11 +68,7 @@ class RooflineSection extends HTMLElement {
 
   async connectedCallback() {
     if (this.#rp || this.dataset.statePrefix !== undefined) return;
-    const prefix = instancePrefix(this, 'roofline');
-    this.dataset.statePrefix = prefix;
-    // Static markup (nothing from the URL or the person); the chart's namespace takes the prefix.
-    this.innerHTML = template.replace('state="chart"', `state="${prefix}chart"`);
-    if (prefix) distinctIds(this, `-${prefix.slice(0, -1)}`);
+    mountSection(this, 'roofline', template, ['chart']);
     try {
       this.#rp = await ridgepoint;
     } catch (error) {
@@ -89,8 +85,7 @@ class RooflineSection extends HTMLElement {
       this.#updateChart();
     });
     this.addEventListener('ridgepoint-result', (event) => this.#onResult(event.target, event.detail));
-    new ResizeObserver(() => this.#drawCurves()).observe(this);
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#drawCurves());
+    redrawOnResize(this, () => this.#drawCurves());
   }
 
   #feedMachine(which) {
