@@ -85,18 +85,32 @@ function onAddress() {
 }
 
 // Sections above the linked one keep being built for a moment after it (as they come near the
-// viewport) and push it down: each time the builder runs dry within two seconds of the link, the
-// linked section is shown again.
+// viewport) and their charts keep drawing: for two seconds after the link the linked section is
+// kept in view, unless the person scrolls first.
 let showUntil = 0;
+let keepingInView = false;
 function showLinkedSection() {
-  if (sectionToShow === null) return;
-  const section = sectionToShow;
-  if (performance.now() > showUntil) {
+  if (keepingInView || sectionToShow === null) return;
+  keepingInView = true;
+  keepInView();
+}
+function keepInView() {
+  if (sectionToShow === null || performance.now() > showUntil) {
     sectionToShow = null;
+    keepingInView = false;
     return;
   }
-  // Two frames: the last section built draws its charts in the first.
-  requestAnimationFrame(() => requestAnimationFrame(() => section.scrollIntoView()));
+  sectionToShow.scrollIntoView();
+  setTimeout(() => requestAnimationFrame(keepInView), 100);
+}
+for (const type of ['wheel', 'touchmove', 'keydown']) {
+  addEventListener(
+    type,
+    () => {
+      sectionToShow = null;
+    },
+    { passive: true },
+  );
 }
 
 function afterAllBuilt() {
