@@ -103,7 +103,7 @@ function keepInView() {
   sectionToShow.scrollIntoView();
   setTimeout(() => requestAnimationFrame(keepInView), 100);
 }
-for (const type of ['wheel', 'touchmove', 'keydown']) {
+for (const type of ['wheel', 'touchmove', 'keydown', 'pointerdown', 'focusin']) {
   addEventListener(
     type,
     () => {

@@ -77,6 +77,7 @@ test('a plan that does not divide the GPUs shows the error beside gpus and keeps
 test('a pasted config.json feeds both planner panels, which name the fields its experts do not fit', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerTraining', 'microBatches').filter({ hasText: /^120$/ }).waitFor();
+  await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasText: /\d/ }).waitFor();
   const before = await result(page, 'plannerServing', 'weightBytesPerGpu').innerText();
   await page.locator('#planner-config').fill('{"hidden_size": 4096');
   await page.locator('#planner-config-error').filter({ hasText: 'not JSON' }).waitFor();

@@ -50,7 +50,7 @@ test('the accumulation panel shows the 14-bit register error at K = 4096 and pro
   const panel = page.locator('ridgepoint-calculator[state="accumulation"]');
   // Golden (tests/golden/precision.json): 0.067677747595831367 at K = 4096, seed 1, 16 trials.
   await result(page, 'accumulation', 'maxRelativeError').filter({ hasText: '0.0676777' }).waitFor();
-  assert.match(await page.locator('[data-note="accumulation"]').innerText(), /6\.77 %/);
+  assert.match(await page.locator('[data-note="accumulation"]').textContent(), /6\.77 %/);
   assert.equal(
     await page.locator('svg[data-chart="accumulation"] path[stroke-width="2"]').count(),
     3,
