@@ -143,15 +143,18 @@ const browser = await chromium.launch({
 });
 const distServer = await startServer(dist, 0);
 const benchServer = await startServer(here, 0);
+// An edit in the first section (the planner), where a person starts: the serving price per GPU-hour,
+// whose every value is valid, so each edit re-evaluates the serving node and redraws its panel.
+const plannerInput = 'ridgepoint-calculator[state="plannerServing"] input[name="pricePerGpuHour"]';
 const pages = {
   reference: { url: `http://127.0.0.1:${benchServer.address().port}/reference.html`, input: '#bandwidth' },
   served: {
     url: `http://127.0.0.1:${distServer.address().port}/index.html`,
-    input: 'ridgepoint-calculator[state="throughput"] input[name="k"]',
+    input: plannerInput,
   },
   offline: {
     url: pathToFileURL(join(dist, 'ridgepoint.html')).href,
-    input: 'ridgepoint-calculator[state="throughput"] input[name="k"]',
+    input: plannerInput,
   },
 };
 const figures = Object.fromEntries(

@@ -21,6 +21,7 @@ import './elements/network-compare.js';
 import './lib/section-index.js';
 
 import { ridgepoint } from './lib/ridgepoint.js';
+import { building } from './lib/schedule.js';
 
 // A mark for the benchmark: time from navigation to the first computed result.
 document.addEventListener('ridgepoint-result', () => performance.mark('ridgepoint-first-result'), { once: true });
@@ -85,8 +86,9 @@ function onAddress() {
 }
 
 // Sections above the linked one keep being built for a moment after it (as they come near the
-// viewport) and their charts keep drawing: for two seconds after the link the linked section is
-// kept in view, unless the person scrolls first.
+// viewport) and their panels and charts keep drawing: for two seconds after the link, and for as
+// long as panels are still being built, the linked section is kept in view, unless the person
+// scrolls first.
 let showUntil = 0;
 let keepingInView = false;
 function showLinkedSection() {
@@ -95,7 +97,7 @@ function showLinkedSection() {
   keepInView();
 }
 function keepInView() {
-  if (sectionToShow === null || performance.now() > showUntil) {
+  if (sectionToShow === null || (performance.now() > showUntil && !building())) {
     sectionToShow = null;
     keepingInView = false;
     return;

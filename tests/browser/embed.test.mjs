@@ -63,7 +63,7 @@ test('the example docs page keeps its own look with ridgepoint embedded, and its
     );
     await bare.page.emulateMedia({ colorScheme });
     await bare.page
-      .locator('ridgepoint-calculator[calculator="crossoverK"] [data-output="k"] output.value')
+      .locator('main > ridgepoint-calculator[calculator="crossoverK"] [data-output="k"] output.value')
       .filter({ hasText: /\d/ })
       .waitFor();
     const reference = await bare.page.evaluate(hostStyles);
@@ -72,7 +72,7 @@ test('the example docs page keeps its own look with ridgepoint embedded, and its
     const { page, consoleErrors, foreignRequests } = await browser.open(await serveHtml('embed-example.html', example));
     await page.emulateMedia({ colorScheme });
     await page
-      .locator('ridgepoint-calculator[calculator="crossoverK"] [data-output="k"] output.value')
+      .locator('main > ridgepoint-calculator[calculator="crossoverK"] [data-output="k"] output.value')
       .filter({ hasText: /\d/ })
       .waitFor();
     assert.ok(reference.length >= 12, `the host page has its own elements (${reference.length})`);

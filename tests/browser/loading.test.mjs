@@ -66,6 +66,17 @@ test('a link to a section builds it where it lands', async () => {
   await page.locator('nav.section-index a[href="#network-section"]').click();
   await page.waitForFunction(() => !document.querySelector('#network-section > template'));
   await result(page, 'fatTree', 'switches').filter({ hasText: /\d/ }).waitFor();
+  // Panels above it are still being built for a moment (one per frame): once they are, the
+  // section is where the link put it.
+  await page
+    .waitForFunction(
+      () => Math.abs(document.getElementById('network-section').getBoundingClientRect().top) < 50,
+      null,
+      {
+        timeout: 8000,
+      },
+    )
+    .catch(() => {});
   const top = await page.evaluate(() => document.getElementById('network-section').getBoundingClientRect().top);
   assert.ok(Math.abs(top) < 50, `the section stays where the link put it (top ${top} px)`);
   await assertClean(page, consoleErrors, foreignRequests);

@@ -36,6 +36,8 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
 test('the validation table lists every published deployment and a row loads its setup', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   const rows = page.locator('[data-table="validation"] tbody tr');
+  // Computed once it comes near the screen.
+  await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
   await rows.nth(5).waitFor();
   assert.match(await rows.nth(0).textContent(), /DeepSeek-V3 training step[\s\S]*19\.926 s/);
   assert.match(await rows.nth(2).textContent(), /Megatron-LM GPT 1\.7B[\s\S]*137 TFLOP\/s[\s\S]*%/);

@@ -10,7 +10,8 @@ import './node-picker.js';
 import { select } from 'd3-selection';
 
 import { chartColours } from '../lib/colours.js';
-import { drawSoon, loadFailure } from '../lib/dom.js';
+import { loadFailure } from '../lib/dom.js';
+import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
@@ -22,12 +23,12 @@ import { mountSection, redrawOnResize } from '../lib/section.js';
 /** Two horizontal bars, scale-out and scale-up, as long as their times, labelled with bytes. */
 function drawFabricBars(svgElement, result) {
   offerChartExport(svgElement);
-  drawSoon(svgElement, () => renderFabricBars(svgElement, result));
+  drawAtWidth(svgElement, (width) => renderFabricBars(svgElement, width, result));
 }
 
-function renderFabricBars(svgElement, result) {
+function renderFabricBars(svgElement, parentWidth, result) {
   const colours = chartColours();
-  const width = Math.max(240, Math.min(svgElement.parentElement?.clientWidth || 480, 720));
+  const width = Math.max(240, Math.min(parentWidth || 480, 720));
   const rowHeight = 40;
   const height = rowHeight * 2 + 4;
   const longest = Math.max(result.scaleOutTime, result.scaleUpTime);

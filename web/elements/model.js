@@ -11,7 +11,8 @@ import './model-config.js';
 import { select } from 'd3-selection';
 
 import { chartColours } from '../lib/colours.js';
-import { drawSoon, element, loadFailure } from '../lib/dom.js';
+import { element, loadFailure } from '../lib/dom.js';
+import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
@@ -22,12 +23,12 @@ import { mountSection, redrawOnResize } from '../lib/section.js';
 /** Weights and KV cache as one stacked bar against the memory of the devices, with a legend. */
 function drawMemoryBars(svgElement, input, result) {
   offerChartExport(svgElement);
-  drawSoon(svgElement, () => renderMemoryBars(svgElement, input, result));
+  drawAtWidth(svgElement, (width) => renderMemoryBars(svgElement, width, input, result));
 }
 
-function renderMemoryBars(svgElement, input, result) {
+function renderMemoryBars(svgElement, parentWidth, input, result) {
   const colours = chartColours();
-  const width = Math.max(280, Math.min(svgElement.parentElement?.clientWidth || 480, 720));
+  const width = Math.max(280, Math.min(parentWidth || 480, 720));
   const height = 112;
   const inset = 8;
   const capacity = input.memoryCapacity * input.devices;

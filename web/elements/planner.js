@@ -7,11 +7,13 @@ import '../lib/calculator-element.js';
 import { select } from 'd3-selection';
 
 import { element } from '../lib/dom.js';
+import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
+import { inTurn } from '../lib/schedule.js';
 import { chartColours } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
 
@@ -71,10 +73,14 @@ const template = `
 // Stacked horizontal bars: each bar a list of [label, seconds]; colours by position and a legend
 // for the first bar. A `phases` bar (another source's own split) is drawn in greys with each part
 // named inside it where it fits, so its parts are never read against the first bar's legend.
-function drawStackedBars(svgElement, bars, { unit = 's', limit } = {}) {
+function drawStackedBars(svgElement, bars, options = {}) {
   offerChartExport(svgElement);
+  drawAtWidth(svgElement, (parentWidth) => renderStackedBars(svgElement, parentWidth, bars, options));
+}
+
+function renderStackedBars(svgElement, parentWidth, bars, { unit = 's', limit } = {}) {
   const colours = chartColours();
-  const width = Math.max(280, Math.min(svgElement.parentElement?.clientWidth || 480, 720));
+  const width = Math.max(280, Math.min(parentWidth || 480, 720));
   const barHeight = 26;
   const top = 8;
   const left = 150;
@@ -180,7 +186,6 @@ class Planner extends HTMLElement {
   #rp;
   #models;
   #select;
-  #loaded;
 
   async connectedCallback() {
     if (this.#rp) return;
@@ -196,10 +201,17 @@ class Planner extends HTMLElement {
     this.addEventListener('ridgepoint-result', (event) =>
       this.#onResult(event.target.getAttribute('state'), event.detail),
     );
-    this.#loaded = Promise.all([...this.querySelectorAll('ridgepoint-calculator')].map((panel) => panel.ready));
     onStateChange(() => this.#restore());
     this.#restore();
-    this.#drawValidation();
+    // The validation table evaluates every published deployment: only once it comes near the screen.
+    new IntersectionObserver(
+      (entries, observer) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        inTurn(() => this.#drawValidation());
+      },
+      { rootMargin: '50% 0px' },
+    ).observe(this.querySelector('[data-table="validation"]'));
     // A first visit opens on DeepSeek-V3's published training and decode setups.
     const published = this.#rp.deployments();
     if (!Object.keys(readState('plannerTraining')).length)
@@ -212,7 +224,8 @@ class Planner extends HTMLElement {
         published.find((row) => row.id === 'deepseek-v3-decode'),
         { scroll: false, save: false },
       );
-    new ResizeObserver(() => this.#redraw()).observe(this);
+    // Widths are the charts' own business (drawAtWidth); a new colour scheme redraws them.
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#redraw());
   }
 
   #panel(state) {
@@ -245,9 +258,9 @@ class Planner extends HTMLElement {
     this.#feedConfig(config);
   }
 
-  // The config as the panels' hidden `config` input.
+  // The config as the panels' hidden `config` input: the model is the planner's own state, never theirs.
   #feedConfig(config) {
-    for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.setValues({ config });
+    for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.setValues({ config }, { save: false });
   }
 
   /** Loads a published deployment's setup into its panel (and its model into the picker). */
@@ -262,7 +275,6 @@ class Planner extends HTMLElement {
     );
     Object.assign(values, settings);
     if (!deployment.model) values.config = config;
-    await this.#loaded;
     await this.#panel(state).setValues(values, { save });
     if (scroll) this.#panel(state).scrollIntoView({ block: 'nearest' });
   }

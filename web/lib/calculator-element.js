@@ -14,6 +14,7 @@ import { element, loadFailure, uniqueId } from './dom.js';
 import { exactValue, formatValue, parseInput, parseList } from './format.js';
 import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
+import { inTurn } from './schedule.js';
 import { sectionSelector } from './sections.js';
 
 // The elements inside which a calculator's hidden inputs are the page's business, not its own.
@@ -122,6 +123,9 @@ export class CalculatorElement extends HTMLElement {
   #result = null;
   #input = null;
   #choiceNames = {};
+  #built = false;
+  #machine; // the machine attribute's preset (null: none), once looked up
+  #early = []; // setValues calls made before the form was built
 
   connectedCallback() {
     // A core that cannot load is shown as a message; `ready` still rejects for whoever awaits it.
@@ -170,7 +174,16 @@ export class CalculatorElement extends HTMLElement {
    * shown fields change without entering the URL (values derived from another choice in it).
    */
   async setValues(values, { save = true } = {}) {
-    await this.ready;
+    if (!this.#built) {
+      // Before the first result: taken into it, rather than computing it twice.
+      this.#early.push({ values, save });
+      return this.ready;
+    }
+    this.#apply(values, save);
+    this.#evaluate();
+  }
+
+  #apply(values, save) {
     for (const [name, value] of Object.entries(values)) {
       if (this.#shownFields.has(name)) {
         this.#texts[name] = typeof value === 'number' ? toInputText(value) : String(value);
@@ -181,7 +194,6 @@ export class CalculatorElement extends HTMLElement {
     }
     this.#showAssumptions();
     if (save) this.#saveState();
-    this.#evaluate();
   }
 
   async #build() {
@@ -192,6 +204,10 @@ export class CalculatorElement extends HTMLElement {
       if (!this.closest(sections)) this.replaceChildren(loadFailure(error));
       throw error;
     }
+    await inTurn(() => this.#buildForm());
+  }
+
+  #buildForm() {
     this.#spec = this.#rp.spec(this.getAttribute('calculator'));
     const shown = list(this.getAttribute('fields')) ?? this.#spec.inputs.map((field) => field.name);
     this.#shownFields = new Set(shown);
@@ -269,6 +285,8 @@ export class CalculatorElement extends HTMLElement {
       this.#loadState();
       this.#evaluate();
     });
+    this.#built = true;
+    for (const { values, save } of this.#early.splice(0)) this.#apply(values, save);
     this.#evaluate();
   }
 
@@ -329,8 +347,11 @@ export class CalculatorElement extends HTMLElement {
   }
 
   // The preset named by the machine attribute: its BF16 roof is this panel's starting machine.
+  // The `machine` attribute's preset, looked up once (rp.machines() hands out a fresh copy).
   #machinePreset() {
-    return this.#rp.machines().find((candidate) => candidate.id === this.getAttribute('machine'));
+    if (this.#machine === undefined)
+      this.#machine = this.#rp.machines().find((candidate) => candidate.id === this.getAttribute('machine')) ?? null;
+    return this.#machine;
   }
 
   // The hidden inputs nobody sets, with the values they take: what a lone panel assumes.

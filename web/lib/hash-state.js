@@ -50,12 +50,19 @@ function writeUrl() {
   });
 }
 
+// The address bar's hash as ridgepoint last read or wrote it. Another hash there means a
+// navigation whose hashchange has not been handled yet: it wins over a write still pending.
+const currentHash = () => location.hash.replace(/^#/, '');
+let shownHash = currentHash();
+
 function showState() {
+  if (currentHash() !== shownHash) return;
   const hash = state.toString();
-  if (hash === location.hash.replace(/^#/, '')) return;
+  if (hash === shownHash) return;
   // An empty state leaves a foreign fragment (a host's anchor) where it is.
   if (!hash && !isState(parseHash())) return;
   history.replaceState(history.state, '', hash ? `#${hash}` : location.pathname + location.search);
+  shownHash = currentHash();
 }
 
 /** The values stored under `namespace`, as text. Reading declares the namespace as ridgepoint's. */
@@ -99,8 +106,10 @@ window.addEventListener('hashchange', () => {
   if (!isState(next)) {
     // An anchor: the browser has scrolled to it; the URL gets the state back.
     if (state.toString()) history.replaceState(history.state, '', `#${state}`);
+    shownHash = currentHash();
     return;
   }
+  shownHash = currentHash();
   state = next;
   restoring = true;
   try {

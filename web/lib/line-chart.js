@@ -10,35 +10,17 @@ import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
 import { chartColours } from './colours.js';
-import { drawSoon } from './dom.js';
+import { drawAtWidth } from './draw-at-width.js';
 import { formatValue } from './format.js';
 import { offerChartExport } from './chart-export.js';
 
 const margin = { top: 14, right: 16, bottom: 42, left: 70 };
 
-// Each chart's width (its parent's) comes from a ResizeObserver, after the browser's own layout:
-// reading it while drawing would force a layout per chart. The first observation draws it, and a
-// new width redraws it with the last options.
-const widths = new WeakMap();
-const lastOptions = new WeakMap();
 const axesKeys = new WeakMap();
-const sized = new ResizeObserver((entries) => {
-  for (const entry of entries) {
-    widths.set(entry.target, entry.contentRect.width);
-    const svgElement = [...entry.target.children].find((child) => lastOptions.has(child));
-    if (svgElement) drawLineChart(svgElement, lastOptions.get(svgElement));
-  }
-});
 
 export function drawLineChart(svgElement, options) {
   offerChartExport(svgElement);
-  lastOptions.set(svgElement, options);
-  const host = svgElement.parentElement ?? svgElement;
-  if (!widths.has(host)) {
-    sized.observe(host);
-    return;
-  }
-  drawSoon(svgElement, () => render(svgElement, options, widths.get(host)));
+  drawAtWidth(svgElement, (width) => render(svgElement, options, width));
 }
 
 // The x axis's labels, left to right, each kept only where it clears the last one kept (about
