@@ -20,6 +20,10 @@ namespace ridgepoint {
 
 // The Llama-3.1-8B config.json (huggingface.co/meta-llama/Llama-3.1-8B, config.json): what the
 // model calculators read when a caller gives no config, and the preset of that name.
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/meta-llama--Meta-Llama-3.1-8B_config.json
+// @095f58a51c and NVIDIA/TensorRT-LLM tests/unittest/_torch/modeling/test_modeling_llama.py
+// (LLAMA_3_1_8B_CONFIG) @151c21c6a0.
 inline constexpr std::string_view kLlama31_8bConfig = R"json({
   "architectures": [
     "LlamaForCausalLM"

@@ -1,7 +1,10 @@
 // Model presets: each the published config.json, verbatim, with the repository it comes from and
 // the figures ISCA'25 prints for the model (shared/reference/deepseek-papers.md). Sources are the
-// Hugging Face repositories' main branches; ridgepoint reads each through readModel like a pasted
-// config, so a preset exercises exactly the path a person's config takes.
+// Hugging Face repositories' main branches. Each text was compared key by key with copies of the
+// file kept in public GitHub repositories, named under its source line and in
+// tests/golden/model-import.json (checkedAgainst, or notChecked where no copy was found).
+// ridgepoint reads each through readModel like a pasted config, so a preset exercises exactly the
+// path a person's config takes.
 #include <array>
 
 #include "model.hpp"
@@ -11,6 +14,10 @@ namespace ridgepoint {
 namespace {
 
 // huggingface.co/deepseek-ai/DeepSeek-V3/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/deepseek-ai--DeepSeek-V3_config.json @095f58a51c;
+// NVIDIA-NeMo/Megatron-Bridge tests/unit_tests/models/deepseek/test_deepseek_bridges.py
+// (ds_v3_config) @067f987df0.
 constexpr std::string_view kDeepseekV3Config = R"json({
   "architectures": [
     "DeepseekV3ForCausalLM"
@@ -22,7 +29,6 @@ constexpr std::string_view kDeepseekV3Config = R"json({
     "AutoModel": "modeling_deepseek.DeepseekV3Model",
     "AutoModelForCausalLM": "modeling_deepseek.DeepseekV3ForCausalLM"
   },
-  "aux_loss_alpha": 0.001,
   "bos_token_id": 0,
   "eos_token_id": 1,
   "ep_size": 1,
@@ -45,7 +51,6 @@ constexpr std::string_view kDeepseekV3Config = R"json({
   "num_hidden_layers": 61,
   "num_key_value_heads": 128,
   "num_nextn_predict_layers": 1,
-  "pretraining_tp": 1,
   "q_lora_rank": 1536,
   "qk_nope_head_dim": 128,
   "qk_rope_head_dim": 64,
@@ -71,7 +76,6 @@ constexpr std::string_view kDeepseekV3Config = R"json({
   "rope_theta": 10000,
   "routed_scaling_factor": 2.5,
   "scoring_func": "sigmoid",
-  "seq_aux": true,
   "tie_word_embeddings": false,
   "topk_group": 4,
   "topk_method": "noaux_tc",
@@ -83,6 +87,8 @@ constexpr std::string_view kDeepseekV3Config = R"json({
 })json";
 
 // huggingface.co/deepseek-ai/DeepSeek-V2/blob/main/config.json
+// Checked key by key against NVIDIA-NeMo/Megatron-Bridge
+// tests/unit_tests/models/deepseek/test_deepseek_bridges.py (ds_v2_config) @5151999ad1.
 constexpr std::string_view kDeepseekV2Config = R"json({
   "architectures": [
     "DeepseekV2ForCausalLM"
@@ -144,6 +150,7 @@ constexpr std::string_view kDeepseekV2Config = R"json({
 })json";
 
 // huggingface.co/Qwen/Qwen2.5-72B/blob/main/config.json
+// Not checked: no copy of the published file found (model-import.json's notChecked says why).
 constexpr std::string_view kQwen2572bConfig = R"json({
   "architectures": [
     "Qwen2ForCausalLM"
@@ -173,6 +180,9 @@ constexpr std::string_view kQwen2572bConfig = R"json({
 })json";
 
 // huggingface.co/meta-llama/Llama-3.1-405B/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/meta-llama--Meta-Llama-3.1-405B_config.json
+// @095f58a51c.
 constexpr std::string_view kLlama31405bConfig = R"json({
   "architectures": [
     "LlamaForCausalLM"
@@ -203,12 +213,15 @@ constexpr std::string_view kLlama31405bConfig = R"json({
   "rope_theta": 500000.0,
   "tie_word_embeddings": false,
   "torch_dtype": "bfloat16",
-  "transformers_version": "4.43.0.dev0",
+  "transformers_version": "4.42.3",
   "use_cache": true,
   "vocab_size": 128256
 })json";
 
 // huggingface.co/meta-llama/Llama-3.1-70B/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/meta-llama--Meta-Llama-3.1-70B_config.json
+// @095f58a51c.
 constexpr std::string_view kLlama3170bConfig = R"json({
   "architectures": [
     "LlamaForCausalLM"
@@ -245,6 +258,10 @@ constexpr std::string_view kLlama3170bConfig = R"json({
 })json";
 
 // huggingface.co/mistralai/Mixtral-8x7B-v0.1/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/mistralai--Mixtral-8x7B-v0.1_config.json
+// @095f58a51c; mlc-ai/mlc-llm python/mlc_llm/model/model_preset.py ("Mixtral-8x7B-v0.1")
+// @79d603f085.
 constexpr std::string_view kMixtral8x7bConfig = R"json({
   "architectures": [
     "MixtralForCausalLM"
@@ -276,6 +293,8 @@ constexpr std::string_view kMixtral8x7bConfig = R"json({
 })json";
 
 // huggingface.co/Qwen/Qwen3-30B-A3B/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-30B-A3B_config.json @095f58a51c.
 constexpr std::string_view kQwen330bA3bConfig = R"json({
   "architectures": [
     "Qwen3MoeForCausalLM"
@@ -316,6 +335,7 @@ constexpr std::string_view kQwen330bA3bConfig = R"json({
 })json";
 
 // huggingface.co/google/gemma-2-9b/blob/main/config.json
+// Not checked: no copy of the published file found (model-import.json's notChecked says why).
 constexpr std::string_view kGemma29bConfig = R"json({
   "architectures": [
     "Gemma2ForCausalLM"
@@ -350,7 +370,51 @@ constexpr std::string_view kGemma29bConfig = R"json({
   "vocab_size": 256000
 })json";
 
+// huggingface.co/google/gemma-3-1b-it/blob/main/config.json
+// Checked key by key against mlc-ai/mlc-llm python/mlc_llm/model/model_preset.py ("gemma3_1b_it")
+// @79d603f085; NVIDIA/TensorRT-LLM tests/unittest/_torch/modeling/test_modeling_gemma3.py
+// (GEMMA3_1B_SINGLE_LAYER_CONFIG) @0ab03ee097.
+constexpr std::string_view kGemma3_1bItConfig = R"json({
+  "architectures": [
+    "Gemma3ForCausalLM"
+  ],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "attn_logit_softcapping": null,
+  "bos_token_id": 2,
+  "cache_implementation": "hybrid",
+  "eos_token_id": [
+    1,
+    106
+  ],
+  "final_logit_softcapping": null,
+  "head_dim": 256,
+  "hidden_activation": "gelu_pytorch_tanh",
+  "hidden_size": 1152,
+  "initializer_range": 0.02,
+  "intermediate_size": 6912,
+  "max_position_embeddings": 32768,
+  "model_type": "gemma3_text",
+  "num_attention_heads": 4,
+  "num_hidden_layers": 26,
+  "num_key_value_heads": 1,
+  "pad_token_id": 0,
+  "query_pre_attn_scalar": 256,
+  "rms_norm_eps": 1e-06,
+  "rope_local_base_freq": 10000,
+  "rope_scaling": null,
+  "rope_theta": 1000000,
+  "sliding_window": 512,
+  "sliding_window_pattern": 6,
+  "torch_dtype": "bfloat16",
+  "transformers_version": "4.50.0.dev0",
+  "use_cache": true,
+  "vocab_size": 262144
+})json";
+
 // huggingface.co/openai/gpt-oss-20b/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/openai--gpt-oss-20b_config.json @095f58a51c.
 constexpr std::string_view kGptOss20bConfig = R"json({
   "architectures": [
     "GptOssForCausalLM"
@@ -429,6 +493,9 @@ constexpr std::string_view kGptOss20bConfig = R"json({
 })json";
 
 // huggingface.co/moonshotai/Kimi-K2-Instruct/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/moonshotai--Kimi-K2-Instruct_config.json
+// @095f58a51c.
 constexpr std::string_view kKimiK2Config = R"json({
   "architectures": [
     "DeepseekV3ForCausalLM"
@@ -476,6 +543,8 @@ constexpr std::string_view kKimiK2Config = R"json({
     ]
   },
   "rms_norm_eps": 1e-06,
+  "rope_theta": 50000.0,
+  "routed_scaling_factor": 2.827,
   "rope_scaling": {
     "beta_fast": 1.0,
     "beta_slow": 1.0,
@@ -485,8 +554,6 @@ constexpr std::string_view kKimiK2Config = R"json({
     "original_max_position_embeddings": 4096,
     "type": "yarn"
   },
-  "rope_theta": 50000.0,
-  "routed_scaling_factor": 2.827,
   "scoring_func": "sigmoid",
   "seq_aux": true,
   "tie_word_embeddings": false,
@@ -500,6 +567,7 @@ constexpr std::string_view kKimiK2Config = R"json({
 })json";
 
 // huggingface.co/EleutherAI/gpt-neox-20b/blob/main/config.json
+// Not checked: no copy of the published file found (model-import.json's notChecked says why).
 constexpr std::string_view kGptNeox20bConfig = R"json({
   "architectures": [
     "GPTNeoXForCausalLM"
@@ -526,6 +594,7 @@ constexpr std::string_view kGptNeox20bConfig = R"json({
 })json";
 
 // huggingface.co/tiiuae/falcon-7b/blob/main/config.json
+// Not checked: no copy of the published file found (model-import.json's notChecked says why).
 constexpr std::string_view kFalcon7bConfig = R"json({
   "alibi": false,
   "apply_residual_connection_post_layernorm": false,
@@ -553,6 +622,8 @@ constexpr std::string_view kFalcon7bConfig = R"json({
 })json";
 
 // huggingface.co/openai-community/gpt2/blob/main/config.json
+// Checked key by key against mlc-ai/mlc-llm python/mlc_llm/model/model_preset.py ("gpt2")
+// @79d603f085.
 constexpr std::string_view kGpt2Config = R"json({
   "activation_function": "gelu_new",
   "architectures": [
@@ -585,7 +656,7 @@ constexpr std::string_view kGpt2Config = R"json({
   "vocab_size": 50257
 })json";
 
-const std::array<ModelPreset, 14> kModels{{
+const std::array<ModelPreset, 15> kModels{{
     {.id = "deepseek-v3",
      .name = "DeepSeek-V3 (671B MoE, MLA)",
      .config = {kDeepseekV3Config},
@@ -613,7 +684,8 @@ const std::array<ModelPreset, 14> kModels{{
      .printed_training_flops_per_token = 394e9,
      .note = "ISCA'25 Table 1 prints 327.680 KB and 4.66×; Table 2's dense row (\"Qwen-72B\", 394 "
              "GFLOP/token) is a printed value that public configs do not reproduce (they give "
-             "≈445); use_sliding_window is false, so sliding_window is not applied"},
+             "≈445); use_sliding_window is false, so sliding_window is not applied; the text is "
+             "not checked against a published copy (none was found)"},
     {.id = "llama-3.1-405b",
      .name = "Llama-3.1-405B (dense, GQA)",
      .config = {kLlama31405bConfig},
@@ -666,7 +738,16 @@ const std::array<ModelPreset, 14> kModels{{
      .printed_kv_multiplier = std::nullopt,
      .printed_training_flops_per_token = std::nullopt,
      .note = "even layers attend to the last 4096 tokens, odd ones to all; tied embeddings (Gemma "
-             "default)"},
+             "default); the text is not checked against a published copy (none was found)"},
+    {.id = "gemma-3-1b-it",
+     .name = "Gemma-3-1B-it (dense, MQA, five sliding layers in six)",
+     .config = {kGemma3_1bItConfig},
+     .source = "huggingface.co/google/gemma-3-1b-it/blob/main/config.json",
+     .printed_kv_bytes_per_token = std::nullopt,
+     .printed_kv_multiplier = std::nullopt,
+     .printed_training_flops_per_token = std::nullopt,
+     .note = "the 6th, 12th, 18th and 24th layers attend to all tokens, the others to the last "
+             "512 (sliding_window_pattern 6); one key/value head; tied embeddings (Gemma default)"},
     {.id = "gpt-oss-20b",
      .name = "gpt-oss-20b (MoE, GQA, alternating sliding window)",
      .config = {kGptOss20bConfig},
@@ -691,7 +772,8 @@ const std::array<ModelPreset, 14> kModels{{
      .printed_kv_bytes_per_token = std::nullopt,
      .printed_kv_multiplier = std::nullopt,
      .printed_training_flops_per_token = std::nullopt,
-     .note = "a plain (ungated) GELU FFN with biases and LayerNorm"},
+     .note = "a plain (ungated) GELU FFN with biases and LayerNorm; the text is not checked "
+             "against a published copy (none was found)"},
     {.id = "falcon-7b",
      .name = "Falcon-7B (dense, MQA, GELU)",
      .config = {kFalcon7bConfig},
@@ -700,7 +782,8 @@ const std::array<ModelPreset, 14> kModels{{
      .printed_kv_multiplier = std::nullopt,
      .printed_training_flops_per_token = std::nullopt,
      .note = "multi_query: one key/value head; intermediate_size absent: 4 · hidden_size; one "
-             "LayerNorm per layer (parallel_attn)"},
+             "LayerNorm per layer (parallel_attn); the text is not checked against a published "
+             "copy (none was found)"},
     {.id = "gpt2",
      .name = "GPT-2 (124M, MHA, learned positions)",
      .config = {kGpt2Config},

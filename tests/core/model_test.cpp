@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fstream>
 #include <limits>
@@ -153,6 +154,22 @@ TEST_CASE("Gemma-2 slides on even layers only and Gemma-3 on five of every six")
   REQUIRE(gemma2["layers"].size() == 42);
   CHECK(gemma2["layers"][0]["window"] == 4096);
   CHECK(gemma2["layers"][1]["window"] == 0);
+
+  // Gemma-3-1B's published config: the 6th, 12th, 18th and 24th layers keep every token.
+  const json gemma3_1b = stats(configOf("gemma-3-1b-it"), {{"seqLen", 32768}});
+  std::vector<std::array<int, 3>> runs;  // first layer, layers, window
+  for (const json& run : gemma3_1b["layers"]) {
+    runs.push_back({run["first"].get<int>(), run["count"].get<int>(), run["window"].get<int>()});
+  }
+  CHECK(runs == std::vector<std::array<int, 3>>{{0, 5, 512},
+                                                {5, 1, 0},
+                                                {6, 5, 512},
+                                                {11, 1, 0},
+                                                {12, 5, 512},
+                                                {17, 1, 0},
+                                                {18, 5, 512},
+                                                {23, 1, 0},
+                                                {24, 2, 512}});
 
   json gemma3 = configOf("gemma-2-9b");
   gemma3["model_type"] = "gemma3_text";
@@ -456,6 +473,38 @@ TEST_CASE("every golden import case reads the preset's published config, verbati
     ++presets;
   }
   CHECK(presets == static_cast<int>(models().size()));
+}
+
+TEST_CASE(
+    "every preset records its source and the copies of the published file it was checked against") {
+  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
+  const json data = json::parse(file);
+  for (const ModelPreset& model : models()) {
+    CAPTURE(model.id);
+    CHECK(model.source.starts_with("huggingface.co/"));
+    CHECK(model.source.ends_with("/config.json"));
+    const auto golden =
+        std::find_if(data.at("cases").begin(), data.at("cases").end(),
+                     [&](const json& item) { return item.value("preset", "") == model.id; });
+    REQUIRE(golden != data.at("cases").end());
+    // Either the copies compared with, or why none could be: an unchecked preset says so.
+    REQUIRE(golden->contains("checkedAgainst"));
+    const json& checked = golden->at("checkedAgainst");
+    if (checked.is_null()) {
+      CHECK(golden->at("notChecked").get<std::string>().size() > 40);
+      continue;
+    }
+    REQUIRE(checked.is_array());
+    CHECK_FALSE(checked.empty());
+    for (const json& copy : checked) {
+      CHECK(copy.at("repository").get<std::string>().find('/') != std::string::npos);
+      CHECK_FALSE(copy.at("path").get<std::string>().empty());
+      const std::string commit = copy.at("commit").get<std::string>();
+      CHECK(commit.size() == 40);
+      CHECK(commit.find_first_not_of("0123456789abcdef") == std::string::npos);
+      CHECK_FALSE(copy.at("result").get<std::string>().empty());
+    }
+  }
 }
 
 TEST_CASE("Llama 4 Scout's text_config: a shared expert per layer and chunked attention") {

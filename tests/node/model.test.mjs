@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { rp, RidgepointError } from './api.mjs';
+import { goldenFiles, rp, RidgepointError } from './api.mjs';
 
 const preset = (id) => {
   const model = rp.models().find((candidate) => candidate.id === id);
@@ -138,6 +138,7 @@ test('models() lists the presets, each its published config.json with its source
     'mixtral-8x7b',
     'qwen3-30b-a3b',
     'gemma-2-9b',
+    'gemma-3-1b-it',
     'gpt-oss-20b',
     'kimi-k2',
     'gpt-neox-20b',
@@ -153,6 +154,28 @@ test('models() lists the presets, each its published config.json with its source
   const list = rp.models();
   list[0].config.hidden_size = 1;
   assert.equal(rp.models()[0].config.hidden_size, 7168);
+});
+
+test('every preset names the copies of its published config.json it was checked against, or why none', () => {
+  const cases = goldenFiles()
+    .find((file) => file.name === 'model-import.json')
+    .data.cases.filter((golden) => 'preset' in golden);
+  for (const model of rp.models()) {
+    const golden = cases.find((candidate) => candidate.preset === model.id);
+    assert.ok(golden, `no golden case for ${model.id}`);
+    assert.ok('checkedAgainst' in golden, `${model.id} has no checkedAgainst record`);
+    if (golden.checkedAgainst === null) {
+      assert.ok(golden.notChecked.length > 40, `${model.id}: an unchecked preset says why`);
+      continue;
+    }
+    assert.ok(golden.checkedAgainst.length > 0, model.id);
+    for (const copy of golden.checkedAgainst) {
+      assert.match(copy.repository, /^[\w.-]+\/[\w.-]+$/, model.id);
+      assert.ok(copy.path.length > 0, model.id);
+      assert.match(copy.commit, /^[0-9a-f]{40}$/, model.id);
+      assert.ok(copy.result.length > 0, model.id);
+    }
+  }
 });
 
 test('trainingRun and trainingBudget price a run as the contract shows', () => {
