@@ -273,7 +273,10 @@ const std::array<Family, 21> kFamilies{{
      .tie_default = true,
      .windows = WindowRule::pattern,
      .window_default = 4096,
-     .sliding_pattern = 6},
+     .sliding_pattern = 6,
+     // configuration_gemma3.py: Gemma3TextConfig(vocab_size=262_208); the 4B/12B/27B config.json
+     // files leave it out of their text_config.
+     .vocab_default = 262208},
     {.model_type = "deepseek_v2", .source = "transformers models/deepseek_v2"},
     {.model_type = "deepseek_v3", .source = "transformers models/deepseek_v3"},
     {.model_type = "kimi_k2",
@@ -659,7 +662,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double d = read.required("hidden_size");
   const double layers = read.required("num_hidden_layers");
   const double heads = read.required("num_attention_heads");
-  const double vocab = read.required("vocab_size");
+  const double vocab = [&]() -> double {
+    if (read.ok() && !read.find("vocab_size") && family.vocab_default > 0) {
+      read.assume("vocab_size", "vocab_size is absent: " + formatNumber(family.vocab_default) +
+                                    " (" + std::string(family.model_type) + " default)");
+      return family.vocab_default;
+    }
+    return read.required("vocab_size");
+  }();
   if (!read.ok() || !outer.ok()) {
     auto errors = outer.errors;
     errors.insert(errors.end(), read.errors.begin(), read.errors.end());

@@ -184,6 +184,7 @@ struct Family {
   WindowRule windows = WindowRule::none;
   double window_default = 0;   // sliding_window when the config leaves it out (0: none)
   double sliding_pattern = 0;  // WindowRule::pattern: sliding_window_pattern's default
+  double vocab_default = 0;    // vocab_size when the config leaves it out (0: required)
 };
 
 std::span<const ConfigKey> configKeys();

@@ -187,6 +187,22 @@ TEST_CASE("Gemma-2 slides on even layers only and Gemma-3 on five of every six")
   CHECK(stats(gemma3, {{"seqLen", 32768}})["kvBytesPerSequence"] == result["kvBytesPerSequence"]);
 }
 
+TEST_CASE("Gemma-3 without vocab_size takes transformers' default, as its 4B/12B/27B configs do") {
+  // Gemma3TextConfig(vocab_size=262_208): the 1B file states the same value.
+  json gemma3 = configOf("gemma-3-1b-it");
+  REQUIRE(gemma3["vocab_size"] == 262144);
+  gemma3.erase("vocab_size");
+  const json result = stats(gemma3);
+  json stated = configOf("gemma-3-1b-it");
+  stated["vocab_size"] = 262208;
+  CHECK(result["totalParams"] == stats(stated)["totalParams"]);
+  CHECK(result["assumed"].dump().find("vocab_size is absent: 262208") != std::string::npos);
+  // Other families still require it.
+  json llama = configOf("llama-3.1-8b");
+  llama.erase("vocab_size");
+  CHECK(rejection(llama).field == "config.vocab_size");
+}
+
 TEST_CASE("a nested text_config is read and the wrapper's other keys are reported unused") {
   json wrapper = {{"model_type", "kimi_k25"},
                   {"architectures", {"KimiK25ForConditionalGeneration"}},
