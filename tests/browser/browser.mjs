@@ -87,6 +87,11 @@ export async function showSection(page, id) {
   const section = page.locator(`#${id}`);
   await section.scrollIntoViewIfNeeded();
   await page.waitForFunction((sectionId) => !document.querySelector(`#${sectionId} > template`), id);
+  // Its panels are built one per frame: wait for every form (each built with its first result).
+  await page.waitForFunction(
+    (sectionId) => !document.querySelector(`#${sectionId} ridgepoint-calculator:not(:has(form))`),
+    id,
+  );
   // Sections above it may have been built meanwhile (a permalink builds them all): look again
   // once they have drawn.
   await nextFrame(page);
@@ -105,6 +110,12 @@ export async function showEverySection(page) {
 
 /** Waits one animation frame: the page writes the address bar once per frame. */
 export const nextFrame = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+
+/** Resolves once the page has written its state to the address bar (idle time after a frame). */
+export const addressWritten = (page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 1000 }))),
+  );
 
 /** The shown value of one output of the <ridgepoint-calculator> with that state namespace. */
 export const result = (page, state, output) =>

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, nextFrame, showEverySection } from './browser.mjs';
+import { assertClean, launch, addressWritten, showEverySection } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -105,7 +105,7 @@ test('the example docs page keeps its own look with ridgepoint embedded, and its
   await k().filter({ hasText: /\d/ }).waitFor();
   await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) input[name="m"]').fill('4096');
   const shown = await k().innerText();
-  await nextFrame(page); // the address bar is written once per frame
+  await addressWritten(page);
   const state = new URL(page.url()).hash;
   assert.match(state, /crossoverK\.m=4096/);
   for (const link of await page.locator('nav.sidebar a').all()) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, nextFrame, result, screenshots } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -29,7 +29,7 @@ test('the EP panel reproduces the ISCA speed limit and follows a bandwidth chang
   await result(page, 'epStep', 'commTime').filter({ hasText: '6.72 µs' }).waitFor();
   assert.equal(await result(page, 'epStep', 'tpot').innerText(), '819.84 µs');
   assert.equal(await result(page, 'epStep', 'tokensPerSecond').innerText(), '1,219.75 token/s');
-  await nextFrame(page);
+  await addressWritten(page);
   assert.match(page.url(), /epStep\.bandwidth=900G/, 'the URL hash holds the state');
 
   // Bad input: the message sits beside its field and the last good result stays.
@@ -89,7 +89,7 @@ test('picking a node feeds its bandwidths into the panels', async () => {
     await page.locator('ridgepoint-calculator[state="hierAr"] input[name="scaleUpBandwidth"]').inputValue(),
     '450G',
   );
-  await nextFrame(page);
+  await addressWritten(page);
   assert.match(page.url(), /icNode\.node=dgx-h100/);
   await assertClean(page, consoleErrors, foreignRequests, '#interconnect-section');
   await page.close();
@@ -106,7 +106,7 @@ test('collectives switch between algbw and busbw, and the bubble table shows 45,
   await page.waitForFunction(() =>
     document.querySelector('svg[data-chart="collective"]').getAttribute('aria-label').startsWith('algbw'),
   );
-  await nextFrame(page);
+  await addressWritten(page);
   assert.match(page.url(), /collChart\.metric=algbw/);
   await page.locator('ridgepoint-calculator[state="coll"] input[name="ranks"]').fill('1');
   assert.match(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, nextFrame, result, screenshots } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -83,7 +83,7 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
     /Assumed \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/,
   );
   assert.equal(await page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'pasted');
-  await nextFrame(page);
+  await addressWritten(page);
   assert.match(decodeURIComponent(page.url()), /model\.config=\{"hidden_size":4096/, 'the URL hash holds the config');
   assert.doesNotMatch(decodeURIComponent(page.url()), /rope_scaling/, 'ignored keys stay out of the URL');
 
@@ -145,7 +145,7 @@ test('a preset and the KV format are kept in the URL and restored from it', asyn
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '327.68 kB' }).waitFor();
   await page.locator('ridgepoint-calculator[state="modelStats"] input[name="kvBytes"]').fill('1');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
-  await nextFrame(page);
+  await addressWritten(page);
   const url = page.url();
   assert.match(url, /model\.preset=qwen2\.5-72b/);
   await page.close();

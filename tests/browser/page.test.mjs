@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, nextFrame, result, showEverySection, showSection } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, showEverySection, showSection } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -41,7 +41,7 @@ async function edit(page) {
   await showSection(page, 'network-section');
   await page.locator('ridgepoint-calculator[state="fatTree"] input[name="radix"]').fill('32');
   await result(page, 'epStep', 'commTime').filter({ hasText: '6.72 µs' }).waitFor();
-  await nextFrame(page); // the address bar is written once per frame
+  await addressWritten(page);
 }
 
 // What the person sees, to compare between two pages. Read as textContent: a section off screen
@@ -181,7 +181,7 @@ test('two instances of each element on one page keep their own state and ids', a
   await page.locator('ridgepoint-model-config').nth(1).locator('select[name="preset"]').selectOption('qwen2.5-72b');
   await spacing(1).locator('select[name="format"]').selectOption('fp16');
   await spacing(1).locator('[data-output="max"] output.value').filter({ hasText: '65,504' }).waitFor();
-  await nextFrame(page); // the address bar is written once per frame
+  await addressWritten(page);
   const state = stateOf(page.url());
   assert.ok(state.includes('roofline2.throughput.k=64'), state.join(' '));
   assert.ok(state.includes('roofline2.machineB.machine=toy-100'));

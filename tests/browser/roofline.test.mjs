@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, nextFrame, result, screenshots } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -83,7 +83,7 @@ test('bad input is shown beside its field and the last good result stays', async
   await panel.locator('input[name="k"]').fill('64');
   await result(page, 'throughput', 'intensity').filter({ hasText: '21.3333' }).waitFor();
   assert.equal(await panel.locator('.results').getAttribute('data-stale'), null);
-  await nextFrame(page);
+  await addressWritten(page);
   assert.match(page.url(), /throughput\.k=64/, 'the URL hash holds the state');
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();

@@ -100,6 +100,10 @@ export function toInputText(value) {
   return String(value);
 }
 
+const setText = (node, text) => {
+  if (node.textContent !== text) node.textContent = text;
+};
+
 const mathFunctions = new Set(['max', 'min', 'ceil', 'floor', 'log', 'log2', 'sqrt', 'exp']);
 
 // A formula can show its numbers when every word in it is a known value or a function.
@@ -243,6 +247,7 @@ export class CalculatorElement extends HTMLElement {
       toggle.setAttribute('aria-expanded', String(show));
       toggle.textContent = show ? 'Hide formulas' : 'Show formulas';
       this.#results.toggleAttribute('data-formulas', show);
+      if (show && this.#result) this.#showResult(this.#input, this.#result);
     });
     const withFormulas = [...this.#outputs.values()].some((entry) => entry.substituted);
     const heading = this.getAttribute('heading');
@@ -501,13 +506,18 @@ export class CalculatorElement extends HTMLElement {
   #showResult(input, result) {
     const units = new Map([...this.#spec.inputs, ...this.#spec.outputs].map((field) => [field.name, field.unit]));
     const values = { ...input, ...result };
+    const formulasShown = this.#results.hasAttribute('data-formulas');
     for (const { output, row, value, exact, substituted } of this.#outputs.values()) {
       const raw = result[output.name];
       // Tables and lists are for the page's own elements to draw; this shows scalars.
       row.hidden = raw !== null && typeof raw === 'object';
-      value.textContent = formatValue(raw, output.unit);
-      value.title = typeof raw === 'number' ? exactValue(raw, output.unit) : '';
-      exact.textContent = typeof raw === 'number' ? `exact: ${value.title}` : '';
+      // Only what changed is rewritten, so an edit re-lays out only the values it changed.
+      setText(value, formatValue(raw, output.unit));
+      const exactText = typeof raw === 'number' ? exactValue(raw, output.unit) : '';
+      if (value.title !== exactText) value.title = exactText;
+      setText(exact, exactText ? `exact: ${exactText}` : '');
+      // Formulas with the numbers in are written only while formulas are shown.
+      if (!formulasShown) continue;
       if (substituted) substituted.hidden = !isArithmetic(output.formula, values);
       if (substituted && !substituted.hidden) {
         const withNumbers = output.formula.replace(/[A-Za-z_][A-Za-z0-9_]*/g, (name) => {

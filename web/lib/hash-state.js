@@ -37,14 +37,19 @@ function isState(params) {
 // The state as last read from or written to the URL; a page opened at an anchor starts empty.
 let state = isState(parseHash()) ? parseHash() : new URLSearchParams();
 
-// Writes within one frame (one input feeding several panels) reach the address bar once, in the
-// next animation frame: replaceState costs milliseconds per call. readState sees them at once.
+// Writes reach the address bar once the frame that shows the edit has been painted, in idle time:
+// replaceState costs milliseconds per call, which an edit's frame should not wait for. A burst of
+// writes (one input feeding several panels, fast typing) is one replaceState. readState sees them
+// at once.
 let writeScheduled = false;
+const whenIdle = window.requestIdleCallback
+  ? (callback) => requestIdleCallback(callback, { timeout: 250 })
+  : (callback) => setTimeout(callback, 50);
 
 function writeUrl() {
   if (writeScheduled) return;
   writeScheduled = true;
-  requestAnimationFrame(() => {
+  whenIdle(() => {
     writeScheduled = false;
     showState();
   });

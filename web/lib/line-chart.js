@@ -17,10 +17,19 @@ import { offerChartExport } from './chart-export.js';
 const margin = { top: 14, right: 16, bottom: 42, left: 70 };
 
 const axesKeys = new WeakMap();
+const drawn = new WeakMap(); // chart → the options, width and colours it shows
 
 export function drawLineChart(svgElement, options) {
   offerChartExport(svgElement);
-  drawAtWidth(svgElement, (width) => render(svgElement, options, width));
+  // A result that leaves the curve as it is (a price edit under a throughput curve) draws nothing.
+  const key = JSON.stringify(options);
+  drawAtWidth(svgElement, (width) => {
+    const last = drawn.get(svgElement);
+    const colours = chartColours(); // a new object when the colour scheme changes
+    if (last && last.key === key && last.width === width && last.colours === colours) return;
+    drawn.set(svgElement, { key, width, colours });
+    render(svgElement, options, width);
+  });
 }
 
 // The x axis's labels, left to right, each kept only where it clears the last one kept (about
