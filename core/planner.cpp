@@ -77,7 +77,7 @@ const std::array<GemmCalibration, 27> kGemmCalibrations{{
     {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 724.0e12, kProfile, "weightGradient", kProfileSmShare},
 }};
 
-const std::array<AttentionCalibration, 3> kAttentionCalibrations{{
+const std::array<AttentionCalibration, 4> kAttentionCalibrations{{
     {"FlashAttention-3", "h100-sxm", 590.233e12 / 989e12, 3000e9 / 3.35e12,
      "pytorch/benchmark ff65cb67 (FA3 forward, BF16, batch 4 × 16 heads × 4096 × 128 on H100: "
      "590.2 TFLOPS); memory-bound: FlashMLA README @ 414a2f3 (3000 GB/s on H800)"},
@@ -89,6 +89,30 @@ const std::array<AttentionCalibration, 3> kAttentionCalibrations{{
     // forward, 2.5 × that backward
     {"FlashAttention-3 (DeepSeek MLA, in training)", "h800-sxm", 555.7e12 / 989.4e12, 0, kProfile,
      404.0e12 / 989.4e12, kProfileSmShare},
+    // The release in service when DeepSeek published its serving statistics (2025-02-28); FLOPs
+    // counted as FlashMLA's benchmark does, 2 · s_q · h_q · s_k · (576 + 512).
+    {"FlashMLA (MLA decode, latent space)", "h800-sxm", 580e12 / 989.4e12, 3000e9 / 3.35e12,
+     "deepseek-ai/FlashMLA README @ 414a2f3 (2025-02-24): up to 3000 GB/s memory-bound and "
+     "580 TFLOPS compute-bound on H800 SXM5, BF16 KV cache"},
+}};
+
+constexpr std::string_view kDeepEp =
+    "deepseek-ai/DeepEP docs/legacy.md (V1 README) @ dd758ca: H800, ~160 GB/s NVLink, CX7 400G "
+    "(~50 GB/s); 7168 hidden, top-8, FP8 dispatch, BF16 combine";
+
+// DeepEP V1's performance tables. Normal kernels: 4096 tokens per GPU, top-4 groups; low-latency
+// kernels: 128 tokens per GPU.
+const std::array<AllToAllCalibration, 10> kAllToAllCalibrations{{
+    {"normal", "deepseek-h800", 8, Fabric::scale_up, 153e9, 158e9, kDeepEp},
+    {"normal", "deepseek-h800", 16, Fabric::scale_out, 43e9, 43e9, kDeepEp},
+    {"normal", "deepseek-h800", 32, Fabric::scale_out, 58e9, 57e9, kDeepEp},
+    {"normal", "deepseek-h800", 64, Fabric::scale_out, 51e9, 50e9, kDeepEp},
+    {"low-latency", "deepseek-h800", 8, Fabric::scale_out, 98e9, 127e9, kDeepEp},
+    {"low-latency", "deepseek-h800", 16, Fabric::scale_out, 63e9, 74e9, kDeepEp},
+    {"low-latency", "deepseek-h800", 32, Fabric::scale_out, 48e9, 53e9, kDeepEp},
+    {"low-latency", "deepseek-h800", 64, Fabric::scale_out, 43e9, 46e9, kDeepEp},
+    {"low-latency", "deepseek-h800", 128, Fabric::scale_out, 39e9, 39e9, kDeepEp},
+    {"low-latency", "deepseek-h800", 256, Fabric::scale_out, 39e9, 40e9, kDeepEp},
 }};
 
 // profile: the non-GEMM kernels on the compute stream (per_token_cast_to_fp8, layer_norm,
@@ -108,6 +132,7 @@ double gemmIntensity(double m, double n, double k, double input_bytes) {
 
 std::span<const GemmCalibration> gemmCalibrations() { return kGemmCalibrations; }
 std::span<const AttentionCalibration> attentionCalibrations() { return kAttentionCalibrations; }
+std::span<const AllToAllCalibration> allToAllCalibrations() { return kAllToAllCalibrations; }
 std::span<const ElementwiseCalibration> elementwiseCalibrations() {
   return kElementwiseCalibrations;
 }
@@ -189,6 +214,67 @@ double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, doub
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training) {
   if (!machine.peak_flops.fp8) return kAttentionCalibrations[1];
   return training ? kAttentionCalibrations[2] : kAttentionCalibrations[0];
+}
+
+const AttentionCalibration& latentDecodeCalibration(const Machine& machine) {
+  return machine.peak_flops.fp8 ? kAttentionCalibrations[3] : kAttentionCalibrations[1];
+}
+
+// Low-latency kernels send over RDMA even inside a node, so they always read their scale-out
+// points; normal kernels read the fabric the group spans. Above the largest measured EP the
+// bandwidth stays flat (DeepEP's low-latency EP128 and EP256 agree).
+AllToAllBandwidth allToAllBandwidth(const NodeDesign& node, std::string_view kernel,
+                                    double expert_parallel) {
+  const bool low_latency = kernel == kAllToAllKernels[1];
+  AllToAllBandwidth out;
+  out.fabric = !low_latency && expert_parallel <= node.gpus ? Fabric::scale_up : Fabric::scale_out;
+  const double line =
+      out.fabric == Fabric::scale_up ? node.scale_up_bandwidth : node.scale_out_bandwidth;
+  struct Point {
+    double ep, dispatch, combine;
+  };
+  std::vector<Point> points;
+  for (const AllToAllCalibration& point : kAllToAllCalibrations) {
+    if (point.kernel != kernel || point.fabric != out.fabric) continue;
+    const NodeDesign* measured_on = findNode(point.node);
+    const double measured_line = out.fabric == Fabric::scale_up ? measured_on->scale_up_bandwidth
+                                                                : measured_on->scale_out_bandwidth;
+    points.push_back({point.expert_parallel, point.dispatch_bandwidth / measured_line,
+                      point.combine_bandwidth / measured_line});
+  }
+  // Points are listed by EP; the nearest ones bracket this group.
+  const Point* low = &points.front();
+  const Point* high = &points.back();
+  for (const Point& point : points) {
+    if (point.ep <= expert_parallel) low = &point;
+  }
+  for (auto it = points.rbegin(); it != points.rend(); ++it) {
+    if (it->ep >= expert_parallel) high = &*it;
+  }
+  const double t =
+      high->ep > low->ep ? std::log(expert_parallel / low->ep) / std::log(high->ep / low->ep) : 0;
+  out.dispatch = line * (low->dispatch + t * (high->dispatch - low->dispatch));
+  out.combine = line * (low->combine + t * (high->combine - low->combine));
+  return out;
+}
+
+CommunicationBytesResult expertParallelBytes(bool fp8_dispatch, double tokens, double hidden,
+                                             double experts_per_token) {
+  auto format = [](std::string_view id) {
+    return static_cast<double>(std::find(kFormatIds.begin(), kFormatIds.end(), id) -
+                               kFormatIds.begin());
+  };
+  CommunicationBytesInput in;
+  in.dispatch_format = format(fp8_dispatch ? "e4m3" : "bf16");
+  in.combine_format = format("bf16");
+  in.gradient_format = format("bf16");
+  in.scale_group_size = 128;
+  in.tokens = tokens;
+  in.hidden = hidden;
+  in.experts_per_token = experts_per_token;
+  in.gradient_params = 1;
+  in.ranks = 1;
+  return CommunicationBytes::evaluate(in).value;
 }
 
 ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part) {

@@ -16,6 +16,7 @@
 #include "interconnect.hpp"
 #include "machines.hpp"
 #include "model.hpp"
+#include "precision.hpp"
 
 namespace ridgepoint {
 
@@ -73,7 +74,23 @@ struct ElementwiseCalibration {
   std::string_view source;
 };
 
+// An expert-parallel all-to-all kernel as DeepEP measured it: its "normal" kernels (NVLink
+// forwarding into RDMA, one copy per target node; training and prefill) and its "low-latency"
+// kernels (pure RDMA, one copy per target expert; decode). Bandwidths count bytes as DeepEP's
+// tests do (logical: the local node's share included), so time = those bytes / bandwidth.
+inline constexpr std::array<std::string_view, 2> kAllToAllKernels{"normal", "low-latency"};
+
+struct AllToAllCalibration {
+  std::string_view kernel;  // one of kAllToAllKernels
+  std::string_view node;    // the node design it was measured on
+  double expert_parallel = 0;
+  Fabric fabric = Fabric::scale_out;
+  double dispatch_bandwidth = 0, combine_bandwidth = 0;  // B/s per GPU
+  std::string_view source;
+};
+
 std::span<const GemmCalibration> gemmCalibrations();
+std::span<const AllToAllCalibration> allToAllCalibrations();
 std::span<const AttentionCalibration> attentionCalibrations();
 std::span<const ElementwiseCalibration> elementwiseCalibrations();
 
@@ -85,6 +102,22 @@ double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, doub
 // Attention kernel on `machine`: FlashAttention-3 on Hopper and later, else FA2; `training`
 // on Hopper and later: the framework profile's MLA forward and backward.
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training = false);
+// MLA decode in latent space on `machine`: FlashMLA on Hopper and later, else FA2.
+const AttentionCalibration& latentDecodeCalibration(const Machine& machine);
+// Dispatch and combine bandwidth of `kernel` at `expert_parallel` GPUs on `node`: the measured
+// points of that kernel on the fabric the EP group spans, as a fraction of the measuring node's
+// bandwidth on that fabric (interpolated in log EP), times `node`'s.
+struct AllToAllBandwidth {
+  double dispatch = 0, combine = 0;  // B/s per GPU
+  Fabric fabric = Fabric::scale_out;
+};
+AllToAllBandwidth allToAllBandwidth(const NodeDesign& node, std::string_view kernel,
+                                    double expert_parallel);
+// What one expert-parallel dispatch and combine of `tokens` tokens put on the wire, each token
+// to `experts_per_token` experts: FP8 E4M3 with one FP32 scale per 1×128 tile (V3 report
+// §3.3.2) or BF16 dispatch, BF16 combine, counted by rp.communicationBytes.
+CommunicationBytesResult expertParallelBytes(bool fp8_dispatch, double tokens, double hidden,
+                                             double experts_per_token);
 // Seconds per token per layer of the non-GEMM kernels of `part` on `machine` (forward, backward,
 // weight backward), scaled from the framework profile by HBM bandwidth.
 ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part);
@@ -165,6 +198,7 @@ struct ServingResult {
   double batch_per_gpu = 0, max_batch_per_gpu = 0, step_time = 0, tpot = 0, ttft = 0;
   double tokens_per_second_per_user = 0;
   double compute_time = 0, memory_time = 0, comm_time = 0;
+  double dispatch_bytes = 0, combine_bytes = 0;
   double weight_bytes_per_gpu = 0, kv_bytes_per_gpu = 0, memory_capacity = 0;
   double cost_per_million_tokens = 0;
   bool fits = false;
@@ -390,7 +424,15 @@ struct Schema<ServingResult> {
       OutputField{"memoryTime", "s", &R::memory_time,
                   "weights and KV read beyond what overlaps the arithmetic; fp8 prefill also the "
                   "non-GEMM kernels as profiled in DeepSeek's training framework (forward)"},
-      OutputField{"commTime", "s", &R::comm_time, "EP dispatch + combine per MoE layer"},
+      OutputField{"commTime", "s", &R::comm_time,
+                  "MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth "
+                  "(decode: low-latency kernels, every copy; prefill: normal kernels, one copy "
+                  "per target node), each at least one link latency"},
+      OutputField{"dispatchBytes", "B", &R::dispatch_bytes,
+                  "one MoE layer's dispatch per GPU: tokens · expertsPerToken · hidden · (FP8 + "
+                  "FP32 scale per 1×128, or BF16), as rp.communicationBytes counts"},
+      OutputField{"combineBytes", "B", &R::combine_bytes,
+                  "one MoE layer's combine per GPU: tokens · expertsPerToken · hidden · 2 B"},
       OutputField{"weightBytesPerGpu", "B", &R::weight_bytes_per_gpu,
                   "replicated attention/dense + (experts + redundant) / EP"},
       OutputField{"kvBytesPerGpu", "B", &R::kv_bytes_per_gpu,

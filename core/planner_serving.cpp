@@ -27,12 +27,13 @@ std::string_view label(ServingBottleneck term) {
 namespace {
 
 constexpr double kSecondsPerHour = 3600;
-// ISCA'25 Table 5: IB latency across leaves, paid by each dispatch and each combine.
+// ISCA'25 Table 5: IB latency across leaves, the least a dispatch or a combine can take.
 constexpr double kScaleOutLatency = 3.7e-6;
 constexpr double kScaleUpLatency = 3.33e-6;  // ISCA'25 Table 5: NVLink
 
 struct Step {
   double compute = 0, memory = 0, comm = 0, time = 0;
+  double dispatch_bytes = 0, combine_bytes = 0;  // per MoE layer, as rp.communicationBytes counts
   Fabric fabric = Fabric::scale_up;
 };
 
@@ -69,9 +70,9 @@ struct Serving {
     };
     gemm(tokens, shape.attention_params / d, d, 1, shape.layers);
     const double ep = in.expert_parallel;
+    const double experts = shape.routed_experts + in.redundant_experts;
     if (shape.moe_layers > 0) {
       const double width = shape.expert_params / (3 * d);
-      const double experts = shape.routed_experts + in.redundant_experts;
       const double rows = ep * tokens * shape.experts_per_token / experts;
       gemm(rows, 2 * width, d, experts / ep, shape.moe_layers);
       gemm(rows, d, width, experts / ep, shape.moe_layers);
@@ -87,7 +88,9 @@ struct Serving {
     }
     gemm(logits, shape.vocab, d, 1, 1);
     // Attention core: ISCA'25 §2.1.2, decode attends in MLA's latent space.
-    const AttentionCalibration& kernel = attentionCalibration(machine, framework);
+    const AttentionCalibration& kernel = absorbed && shape.attention == AttentionKind::mla
+                                             ? latentDecodeCalibration(machine)
+                                             : attentionCalibration(machine, framework);
     const double qk = absorbed ? shape.absorbed_qk_dim : shape.qk_head_dim;
     const double v = absorbed ? shape.absorbed_v_dim : shape.v_head_dim;
     const double attention_flops = 2 * shape.heads * (qk + v) * tokens * keys;
@@ -106,36 +109,35 @@ struct Serving {
     }
 
     if (ep > 1 && shape.moe_layers > 0) {
-      const double dispatch_bytes = fp8 ? 1 : 2;
-      double a2a_time = 0;
-      if (ep <= node.gpus) {
-        const double copies = tokens * shape.experts_per_token * d * (ep - 1) / ep;
-        a2a_time = copies * (dispatch_bytes + 2) / node.scale_up_bandwidth + 2 * kScaleUpLatency;
-        step.fabric = Fabric::scale_up;
-      } else {
-        ExpertParallelAllToAllInput a2a;
-        a2a.tokens_per_device = tokens;
-        a2a.experts_per_token = shape.experts_per_token;
-        a2a.hidden = d;
-        a2a.dispatch_bytes = dispatch_bytes;
-        a2a.combine_bytes = 2;
-        a2a.scale_up_bandwidth = node.scale_up_bandwidth;
-        a2a.scale_out_bandwidth = node.scale_out_bandwidth;
-        a2a.experts = shape.routed_experts + in.redundant_experts;
-        a2a.gpus_per_node = node.gpus;
-        a2a.nodes = std::ceil(ep / node.gpus);
-        a2a.max_nodes = std::min(a2a.nodes, shape.groups_per_token > 0 ? shape.groups_per_token
-                                                                       : shape.experts_per_token);
-        if (a2a.max_nodes * a2a.experts / a2a.nodes < shape.experts_per_token) {
-          a2a.max_nodes = a2a.nodes;
+      // DeepSeek's inference overview: FP8 dispatch, BF16 combine; decode runs DeepEP's
+      // low-latency kernels, prefill its normal kernels (DeepEP README).
+      const CommunicationBytesResult wire =
+          expertParallelBytes(fp8, tokens, d, shape.experts_per_token);
+      const std::string_view kernel = absorbed ? kAllToAllKernels[1] : kAllToAllKernels[0];
+      const AllToAllBandwidth bandwidth = allToAllBandwidth(node, kernel, ep);
+      // Normal kernels send a token once per target node (or GPU inside a node) and fan it out
+      // there: expected distinct targets of k experts drawn over m places, m capped by
+      // node-limited routing (V3 report §2.1.2: at most topk_group groups).
+      double copies_sent = 1;
+      if (kernel == kAllToAllKernels[0]) {
+        const double k = shape.experts_per_token;
+        double places = ep;
+        if (bandwidth.fabric == Fabric::scale_out) {
+          places = std::ceil(ep / node.gpus);
+          const double groups = shape.groups_per_token > 0 ? shape.groups_per_token : places;
+          if (groups * experts / places >= k) places = std::min(places, groups);
         }
-        const auto result = ExpertParallelAllToAll::evaluate(a2a);
-        if (result.ok()) {
-          a2a_time = result.value.time + 2 * kScaleOutLatency;
-          step.fabric = result.value.bottleneck;
-        }
+        copies_sent = places * (1 - std::pow(1 - 1 / places, k)) / k;
       }
-      step.comm = a2a_time * shape.moe_layers;
+      const double latency =
+          bandwidth.fabric == Fabric::scale_out ? kScaleOutLatency : kScaleUpLatency;
+      const double layer_time =
+          std::max(latency, copies_sent * wire.dispatch_bytes / bandwidth.dispatch) +
+          std::max(latency, copies_sent * wire.combine_bytes / bandwidth.combine);
+      step.comm = layer_time * shape.moe_layers;
+      step.fabric = bandwidth.fabric;
+      step.dispatch_bytes = wire.dispatch_bytes;
+      step.combine_bytes = wire.combine_bytes;
     }
     // Two micro-batches: one's all-to-all runs under the other's compute (DeepSeek's inference
     // overview; SGLang two-batch overlap). One micro-batch serialises them.
@@ -328,6 +330,8 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   out.compute_time = step.compute;
   out.memory_time = step.memory;
   out.comm_time = step.comm;
+  out.dispatch_bytes = step.dispatch_bytes;
+  out.combine_bytes = step.combine_bytes;
   out.tokens_per_second_per_node = out.tokens_per_second_per_gpu * per_node;
   // $ per GPU-hour over tokens per GPU-hour.
   out.cost_per_million_tokens =

@@ -305,23 +305,29 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                                         : 2 * shape.kv_heads / tp * shape.head_dim * 2;
   const double cp_layer = 3 * (cp - 1) * t * kv_bytes_per_token / cp_bandwidth;
 
-  // EP: dispatch (FP8 or BF16) and combine (BF16) forward; both BF16 backward.
+  // EP: dispatch (FP8 with its 1×128 scales, or BF16) and combine (BF16) forward; both BF16
+  // backward. Bytes per element as rp.communicationBytes counts them.
   double ep_forward_layer = 0, ep_backward_layer = 0;
   if (ep > 1) {
-    const double dispatch_bytes = fp8 ? 1 : 2;
+    const CommunicationBytesResult forward_wire = expertParallelBytes(fp8, 1, 1, 1);
+    const CommunicationBytesResult backward_wire = expertParallelBytes(false, 1, 1, 1);
+    const double dispatch_bytes = forward_wire.dispatch_bytes_per_element;
+    const double combine_bytes = forward_wire.combine_bytes_per_element;
+    const double backward_bytes =
+        backward_wire.dispatch_bytes_per_element + backward_wire.combine_bytes_per_element;
     const double gpus_in_domain = node.gpus / tp;  // EP ranks that share a node
     if (ep <= gpus_in_domain) {
       // Inside one node every copy crosses scale-up once, (EP−1)/EP of them to a peer.
       const double copies = moe_tokens * shape.experts_per_token * d * (ep - 1) / ep;
-      ep_forward_layer = copies * (dispatch_bytes + 2) / scale_up;
-      ep_backward_layer = copies * 4 / scale_up;
+      ep_forward_layer = copies * (dispatch_bytes + combine_bytes) / scale_up;
+      ep_backward_layer = copies * backward_bytes / scale_up;
     } else {
       ExpertParallelAllToAllInput a2a;
       a2a.tokens_per_device = moe_tokens;
       a2a.experts_per_token = shape.experts_per_token;
       a2a.hidden = d;
       a2a.dispatch_bytes = dispatch_bytes;
-      a2a.combine_bytes = 2;
+      a2a.combine_bytes = combine_bytes;
       a2a.scale_up_bandwidth = scale_up;
       a2a.scale_out_bandwidth = scale_out;
       a2a.experts = shape.routed_experts;
@@ -334,7 +340,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
         a2a.max_nodes = a2a.nodes;
       }
       const auto forward = ExpertParallelAllToAll::evaluate(a2a);
-      a2a.dispatch_bytes = 2;
+      a2a.dispatch_bytes = backward_wire.dispatch_bytes_per_element;
       const auto backward = ExpertParallelAllToAll::evaluate(a2a);
       if (forward.ok() && backward.ok()) {
         ep_forward_layer = forward.value.time;
