@@ -8,22 +8,6 @@
 
 namespace ridgepoint {
 
-std::string_view label(ServingBottleneck term) {
-  switch (term) {
-    case ServingBottleneck::memory:
-      return "memory";
-    case ServingBottleneck::scale_up:
-      return "scale-up";
-    case ServingBottleneck::scale_out:
-      return "scale-out";
-    case ServingBottleneck::capacity:
-      return "capacity";
-    case ServingBottleneck::compute:
-      break;
-  }
-  return "compute";
-}
-
 namespace {
 
 constexpr double kSecondsPerHour = 3600;
@@ -172,53 +156,6 @@ struct Serving {
 
 }  // namespace
 
-const std::array<InputField<ServingInput>, 21> ServingThroughput::inputs =
-    concatFields<ServingInput>(
-        kModelInputs,
-        std::array<InputField<ServingInput>, 17>{{
-            {"machine", "", "GPU (a machine preset)", &ServingInput::machine, 1, 0,
-             kPlannerMachines.size() - 1, true, kPlannerMachines},
-            {"node", "", "node design: GPUs per node, scale-up and scale-out bandwidth",
-             &ServingInput::node, 1, 0, kPlannerNodes.size() - 1, true, kPlannerNodes},
-            {"phase", "", "prefill (prompt tokens) or decode (output tokens)", &ServingInput::phase,
-             1, 0, 1, true, kServingPhases},
-            {"gpus", "1", "GPUs in one serving unit (DeepSeek: prefill 32, decode 144)",
-             &ServingInput::gpus, 8, 1, 1e5, true},
-            {"expertParallel", "1",
-             "EP: GPUs the routed experts are spread over (attention is "
-             "replicated on each)",
-             &ServingInput::expert_parallel, 1, 1, 1e5, true},
-            {"redundantExperts", "1", "extra copies of hot experts (DeepSeek: 32)",
-             &ServingInput::redundant_experts, 0, 0, 1e5, true},
-            {"inputLength", "1", "prompt tokens per request", &ServingInput::input_length, 4096, 1,
-             1e7, true},
-            {"outputLength", "1", "output tokens per request", &ServingInput::output_length, 1024,
-             1, 1e7, true},
-            {"cacheHitRate", "1", "share of prompt tokens served from the prefix cache",
-             &ServingInput::cache_hit_rate, 0, 0, 0.99},
-            {"tokensPerSecondPerUser", "1/s",
-             "decode speed each request must see (0: as fast as memory allows)",
-             &ServingInput::tokens_per_second_per_user, 0, 0, 1e5},
-            {"mtpAcceptance", "1",
-             "multi-token prediction: acceptance of the one draft token (0: "
-             "no MTP)",
-             &ServingInput::mtp_acceptance, 0, 0, 1},
-            {"precision", "", "weight and GEMM precision", &ServingInput::precision, 0, 0, 1, true,
-             kGemmPrecisions},
-            {"prefillTokensPerGpu", "1",
-             "prompt tokens one GPU takes per prefill pass (whole "
-             "prompts)",
-             &ServingInput::prefill_tokens_per_gpu, 16384, 1, 1e7, true},
-            {"commSms", "1", "SMs per GPU kept for communication kernels", &ServingInput::comm_sms,
-             0, 0, 1024, true},
-            {"gpuSms", "1", "SMs per GPU (H800/H100 SXM: 132)", &ServingInput::gpu_sms, 132, 1,
-             1024, true},
-            {"pricePerGpuHour", "$", "rental price of one GPU for an hour",
-             &ServingInput::price_per_gpu_hour, 2, 0, 1e4},
-            {"microBatches", "1", "micro-batches in flight: 2 overlaps all-to-all with compute",
-             &ServingInput::micro_batches, 2, 1, 2, true},
-        }});
-
 Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   using Out = ServingResult;
   auto shaped = readModel(in.config, in.kvFormat());
@@ -226,7 +163,8 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const ModelShape& shape = shaped.value;
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
-  const bool fp8 = in.precision == 1;
+  const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
+  const bool decode = choiceOf<ServingPhase>(in.phase) == ServingPhase::decode;
   const double ep = in.expert_parallel;
   if (fp8 && !machine.peak_flops.fp8) {
     return failure<Out>("precision", "precision 'fp8' needs a machine with FP8 tensor cores; " +
@@ -293,7 +231,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   }
 
   Step step;
-  if (in.phase == 1) {
+  if (decode) {
     // The largest batch that fits and still gives each user the target speed: speed falls as
     // the batch grows, so bisection finds it.
     double batch = out.max_batch_per_gpu;
@@ -337,8 +275,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   out.cost_per_million_tokens =
       in.price_per_gpu_hour / (out.tokens_per_second_per_gpu * kSecondsPerHour) * 1e6;
   const double work = step.compute + step.memory;
-  if (in.phase == 1 && out.batch_per_gpu == out.max_batch_per_gpu &&
-      in.tokens_per_second_per_user > 0) {
+  if (decode && out.batch_per_gpu == out.max_batch_per_gpu && in.tokens_per_second_per_user > 0) {
     out.bottleneck = ServingBottleneck::capacity;
   } else if (step.comm > work) {
     out.bottleneck = step.fabric == Fabric::scale_out ? ServingBottleneck::scale_out

@@ -8,32 +8,7 @@
 
 namespace ridgepoint {
 
-std::string_view label(TrainingBottleneck term) {
-  switch (term) {
-    case TrainingBottleneck::tensor_parallel:
-      return "tensor parallel";
-    case TrainingBottleneck::context_parallel:
-      return "context parallel";
-    case TrainingBottleneck::expert_parallel:
-      return "expert parallel";
-    case TrainingBottleneck::pipeline_send:
-      return "pipeline send";
-    case TrainingBottleneck::data_parallel:
-      return "data parallel";
-    case TrainingBottleneck::bubble:
-      return "bubble";
-    case TrainingBottleneck::optimizer:
-      return "optimizer";
-    case TrainingBottleneck::compute:
-      break;
-  }
-  return "compute";
-}
-
 namespace {
-
-enum class Recompute { none, selective, full };
-enum class Schedule { one_f_one_b, interleaved, zb1p, dualpipe };
 
 constexpr double kSecondsPerDay = 86400;
 
@@ -65,63 +40,6 @@ constexpr double kAllReduce = 0;
 
 }  // namespace
 
-const std::array<InputField<TrainingStepInput>, 21> TrainingStep::inputs =
-    concatFields<TrainingStepInput>(
-        pickFields(kModelInputs, std::array<std::string_view, 1>{"config"}),
-        std::array<InputField<TrainingStepInput>, 20>{{
-            {"machine", "", "GPU (a machine preset)", &TrainingStepInput::machine, 1, 0,
-             kPlannerMachines.size() - 1, true, kPlannerMachines},
-            {"node", "", "node design: GPUs per node, scale-up and scale-out bandwidth",
-             &TrainingStepInput::node, 1, 0, kPlannerNodes.size() - 1, true, kPlannerNodes},
-            {"gpus", "1", "GPUs in the job", &TrainingStepInput::gpus, 64, 1, 1e6, true},
-            {"tensorParallel", "1", "TP: GPUs sharing each matrix (Megatron)",
-             &TrainingStepInput::tensor_parallel, 1, 1, 1024, true},
-            {"pipelineParallel", "1", "PP: pipeline stages", &TrainingStepInput::pipeline_parallel,
-             1, 1, 1024, true},
-            {"expertParallel", "1",
-             "EP: GPUs the routed experts are spread over, carved out of "
-             "data × tensor parallel",
-             &TrainingStepInput::expert_parallel, 1, 1, 1e5, true},
-            {"contextParallel", "1", "CP: GPUs sharing one sequence (ring attention)",
-             &TrainingStepInput::context_parallel, 1, 1, 1024, true},
-            {"virtualStages", "1", "model chunks per GPU for the interleaved schedule",
-             &TrainingStepInput::virtual_stages, 2, 1, 64, true},
-            {"seqLen", "1", "tokens per sequence", &TrainingStepInput::seq_len, 4096, 1, 1e7, true},
-            {"globalBatch", "1", "sequences per optimizer step", &TrainingStepInput::global_batch,
-             512, 1, 1e8, true},
-            {"microBatch", "1", "sequences per micro-batch", &TrainingStepInput::micro_batch, 1, 1,
-             1e5, true},
-            {"precision", "",
-             "GEMM precision (attention stays BF16); fp8 takes GEMM, attention and non-GEMM "
-             "kernel times from DeepSeek's profiled training framework (profile-data train.json)",
-             &TrainingStepInput::precision, 0, 0, 1, true, kGemmPrecisions},
-            {"recompute", "",
-             "activation recomputation: selective recomputes the attention core, full the "
-             "whole forward",
-             &TrainingStepInput::recompute, 0, 0, 2, true, kRecomputeModes},
-            {"schedule", "", "pipeline schedule", &TrainingStepInput::schedule, 0, 0, 3, true,
-             kSchedules},
-            {.name = "causal",
-             .unit = "",
-             .help = "MFU counts only the lower triangle of attention (FlashAttention "
-                     "convention); false: the whole matrix (Megatron)",
-             .default_value = 1,
-             .flag = &TrainingStepInput::causal},
-            {"attentionKernel", "",
-             "flash: fused, scores stay on chip; materialized: scores written to memory "
-             "(Megatron 2021)",
-             &TrainingStepInput::attention_kernel, 0, 0, 1, true, kAttentionKernels},
-            {"commSms", "1", "SMs per GPU kept for communication kernels (DeepSeek-V3: 20)",
-             &TrainingStepInput::comm_sms, 0, 0, 1024, true},
-            {"gpuSms", "1", "SMs per GPU (H800/H100 SXM: 132)", &TrainingStepInput::gpu_sms, 132, 1,
-             1024, true},
-            {"momentBytes", "B", "bytes per AdamW moment (FP32: 4; DeepSeek-V3: BF16, 2)",
-             &TrainingStepInput::moment_bytes, 4, 1, 8, true},
-            {"mtpModules", "1",
-             "multi-token-prediction modules trained on the last stage (DeepSeek-V3: 1)",
-             &TrainingStepInput::mtp_modules, 0, 0, 8, true},
-        }});
-
 Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) {
   using Out = TrainingStepResult;
   auto shaped = readModel(in.config, KvFormat{});
@@ -129,10 +47,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const ModelShape& shape = shaped.value;
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
-  const bool fp8 = in.precision == 1;
-  const auto recompute = static_cast<Recompute>(in.recompute);
-  const auto schedule = static_cast<Schedule>(in.schedule);
-  const bool flash = in.attention_kernel == 0;
+  const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
+  const auto recompute = choiceOf<Recompute>(in.recompute);
+  const auto schedule = choiceOf<Schedule>(in.schedule);
+  const bool flash = choiceOf<AttentionKernel>(in.attention_kernel) == AttentionKernel::flash;
   const double tp = in.tensor_parallel, pp = in.pipeline_parallel, ep = in.expert_parallel;
   const double cp = in.context_parallel, gpus = in.gpus;
 
