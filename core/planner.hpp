@@ -660,8 +660,10 @@ struct Schema<TrainingStepResult> {
                   "forwardTime + backwardTime + weightBackwardTime + recomputeTime"},
       OutputField{"exposedCommTime", "s", &R::exposed_comm_time,
                   "sum of the exposed TP, CP, EP, PP and DP times"},
-      OutputField{"tensorParallelTime", "s", &R::tensor_parallel_time,
-                  "microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer"},
+      OutputField{
+          "tensorParallelTime", "s", &R::tensor_parallel_time,
+          "microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer (6 with full "
+          "recomputation: the recomputed forward repeats its two)"},
       OutputField{"contextParallelTime", "s", &R::context_parallel_time,
                   "microBatches · (CP − 1) KV blocks passed round the ring per layer, ×3"},
       OutputField{"expertParallelTime", "s", &R::expert_parallel_time,

@@ -214,8 +214,15 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                 : 0;
 
   // TP: Megatron's f/g operators, two all-reduces of the layer's activations forward, two
-  // backward (Narayanan et al. SC'21 §2.3).
-  const double tp_layer = 4 * collectiveTime(kAllReduce, tp, t * d * 2, tp_bandwidth);
+  // backward (Narayanan et al. SC'21 §2.3); full recomputation runs the forward pass again
+  // before the backward, its two all-reduces with it; selective recomputation re-runs only the
+  // attention core, which holds none.
+  const double tp_forward_all_reduces = 2;
+  const double tp_backward_all_reduces = 2 + (recompute == Recompute::full ? 2 : 0);
+  const double tp_all_reduce = collectiveTime(kAllReduce, tp, t * d * 2, tp_bandwidth);
+  const double tp_layer = (tp_forward_all_reduces + tp_backward_all_reduces) * tp_all_reduce;
+  const double tp_forward_share =
+      tp_forward_all_reduces / (tp_forward_all_reduces + tp_backward_all_reduces);
   // CP: ring attention passes the K and V of each block round the ring, once forward, twice
   // backward (K, V and their gradients).
   const double kv_bytes_per_token = shape.attention == AttentionKind::mla
@@ -449,9 +456,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // Bubbles of V3 report Table 2 with F, B, W of the slowest stage (TP and exposed EP
   // included, as they sit on the critical path of every chunk).
   const double exposed_ep_chunk = out.exposed_expert_parallel_time / m;
-  const double f = s.forward + s.tensor_parallel / 2 + exposed_ep_chunk / 2;
+  const double f = s.forward + s.tensor_parallel * tp_forward_share + exposed_ep_chunk / 2;
   const double w = s.weight_backward;
-  const double b = s.backward + s.recompute + s.tensor_parallel / 2 + exposed_ep_chunk / 2;
+  const double b =
+      s.backward + s.recompute + s.tensor_parallel * (1 - tp_forward_share) + exposed_ep_chunk / 2;
   switch (schedule) {
     case Schedule::one_f_one_b:
       out.bubble_time = (pp - 1) * (f + b + w);  // (PP − 1)(F + B)

@@ -281,3 +281,15 @@ TEST_CASE("a decode step moves every token to each of its experts at DeepEP's me
                                 result.at("combineBytes").get<double>() / combine_bandwidth);
   CHECK(result.at("commTime").get<double>() == doctest::Approx(expected));
 }
+
+TEST_CASE("full recomputation repeats the forward's two tensor-parallel all-reduces") {
+  json input = deploymentInput(deployment("megatron-1t"));
+  input["recompute"] = "none";
+  const double without = run("trainingStep", input).at("tensorParallelTime").get<double>();
+  input["recompute"] = "selective";
+  CHECK(run("trainingStep", input).at("tensorParallelTime").get<double>() ==
+        doctest::Approx(without));
+  input["recompute"] = "full";
+  CHECK(run("trainingStep", input).at("tensorParallelTime").get<double>() ==
+        doctest::Approx(without * 6 / 4));
+}
