@@ -1724,7 +1724,7 @@ export type TrainingStepResult = {
   computeTime: number;
   /** s: sum of the exposed TP, CP, EP, PP and DP times */
   exposedCommTime: number;
-  /** s: microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer */
+  /** s: microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer (6 with full recomputation: the recomputed forward repeats its two) */
   tensorParallelTime: number;
   /** s: microBatches · (CP − 1) KV blocks passed round the ring per layer, ×3 */
   contextParallelTime: number;
