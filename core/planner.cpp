@@ -28,76 +28,393 @@ constexpr double kProfileSmShare = 112.0 / 132.0;
 // Then the framework profile: FLOPs of the V3 shape / mean kernel time over its 4 layers; the
 // MLA projections (q_a, kv_a, q_b, kv_b, o: 1.533 TFLOP at 4096 tokens) as the one GEMM the
 // planner models, 4096 × (187,105,280 / 7168) × 7168.
-const std::array<GemmCalibration, 27> kGemmCalibrations{{
-    {"fp8", "h800-sxm", 1, 64, 2112, 7168, 206e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 64, 7168, 16384, 336e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 128, 2112, 7168, 352e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 128, 7168, 16384, 645e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 4096, 2112, 7168, 1058e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 4096, 24576, 1536, 990e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 4096, 32768, 512, 590e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 4096, 7168, 16384, 1358e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 4096, 4096, 7168, 1304e12, kDeepGemm},
-    {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 1025e12, kDeepGemm},
-    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 1297e12, kDeepGemm},
-    {"fp8", "h800-sxm", 4, 8192, 7168, 2048, 1099e12, kDeepGemm},
-    {"fp8", "h800-sxm", 8, 4096, 4096, 7168, 1288e12, kDeepGemm},
-    {"fp8", "h800-sxm", 8, 4096, 7168, 2048, 1093e12, kDeepGemm},
+const auto kGemmCalibrations = std::to_array<GemmCalibration>({
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 64,
+     .n = 2112,
+     .k = 7168,
+     .measured_flops = 206e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 64,
+     .n = 7168,
+     .k = 16384,
+     .measured_flops = 336e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 128,
+     .n = 2112,
+     .k = 7168,
+     .measured_flops = 352e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 128,
+     .n = 7168,
+     .k = 16384,
+     .measured_flops = 645e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 2112,
+     .k = 7168,
+     .measured_flops = 1058e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 24576,
+     .k = 1536,
+     .measured_flops = 990e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 32768,
+     .k = 512,
+     .measured_flops = 590e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 7168,
+     .k = 16384,
+     .measured_flops = 1358e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 4096,
+     .k = 7168,
+     .measured_flops = 1304e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 7168,
+     .k = 2048,
+     .measured_flops = 1025e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 4,
+     .m = 8192,
+     .n = 4096,
+     .k = 7168,
+     .measured_flops = 1297e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 4,
+     .m = 8192,
+     .n = 7168,
+     .k = 2048,
+     .measured_flops = 1099e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 8,
+     .m = 4096,
+     .n = 4096,
+     .k = 7168,
+     .measured_flops = 1288e12,
+     .source = kDeepGemm},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 8,
+     .m = 4096,
+     .n = 7168,
+     .k = 2048,
+     .measured_flops = 1093e12,
+     .source = kDeepGemm},
     // Fire-Flyer Table II: FP16 GEMM on DGX-A100, 263 TFLOPS per GPU; the shape is not printed,
     // so it stands for a large square GEMM (8192³ is taken).
-    {"bf16", "a100-sxm-80gb", 1, 8192, 8192, 8192, 263e12,
-     "Fire-Flyer AI-HPC (arXiv 2408.14158v2) Table II, DGX-A100 FP16 GEMM"},
+    {.precision = "bf16",
+     .machine = "a100-sxm-80gb",
+     .groups = 1,
+     .m = 8192,
+     .n = 8192,
+     .k = 8192,
+     .measured_flops = 263e12,
+     .source = "Fire-Flyer AI-HPC (arXiv 2408.14158v2) Table II, DGX-A100 FP16 GEMM"},
     // profile: m_grouped_fp8_ptp128c, mlp(F), routed gate+up, 1.924 TFLOP / 1862.5 µs
-    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 1033.1e12, kProfile, "forward", kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 4,
+     .m = 8192,
+     .n = 4096,
+     .k = 7168,
+     .measured_flops = 1033.1e12,
+     .source = kProfile,
+     .pass = "forward",
+     .sm_share = kProfileSmShare},
     // profile: m_grouped_fp8_ptp128c, mlp(F), routed down, 0.962 TFLOP / 1035.25 µs
-    {"fp8", "h800-sxm", 4, 8192, 7168, 2048, 929.3e12, kProfile, "forward", kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 4,
+     .m = 8192,
+     .n = 7168,
+     .k = 2048,
+     .measured_flops = 929.3e12,
+     .source = kProfile,
+     .pass = "forward",
+     .sm_share = kProfileSmShare},
     // profile: fp8_ptp128c, mlp(F), shared-expert gate+up, 0.2405 TFLOP / 259.0 µs
-    {"fp8", "h800-sxm", 1, 4096, 4096, 7168, 928.6e12, kProfile, "forward", kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 4096,
+     .k = 7168,
+     .measured_flops = 928.6e12,
+     .source = kProfile,
+     .pass = "forward",
+     .sm_share = kProfileSmShare},
     // profile: fp8_ptp128c, mlp(F), shared-expert down, 0.1203 TFLOP / 138.0 µs
-    {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 871.4e12, kProfile, "forward", kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 7168,
+     .k = 2048,
+     .measured_flops = 871.4e12,
+     .source = kProfile,
+     .pass = "forward",
+     .sm_share = kProfileSmShare},
     // profile: fp8_ptp128c, attn(F), the 5 MLA projections, 1.533 TFLOP / 1673.25 µs
-    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 916.0e12, kProfile, "forward",
-     kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 187105280.0 / 7168,
+     .k = 7168,
+     .measured_flops = 916.0e12,
+     .source = kProfile,
+     .pass = "forward",
+     .sm_share = kProfileSmShare},
     // profile: m_grouped_fp8_ptp128c, mlp(B), routed gate+up input gradient, 1969.25 µs
-    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 977.1e12, kProfile, "inputGradient", kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 4,
+     .m = 8192,
+     .n = 4096,
+     .k = 7168,
+     .measured_flops = 977.1e12,
+     .source = kProfile,
+     .pass = "inputGradient",
+     .sm_share = kProfileSmShare},
     // profile: m_grouped_fp8_ptp128c, mlp(B), routed down input gradient, 864.5 µs
-    {"fp8", "h800-sxm", 4, 8192, 7168, 2048, 1112.9e12, kProfile, "inputGradient", kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 4,
+     .m = 8192,
+     .n = 7168,
+     .k = 2048,
+     .measured_flops = 1112.9e12,
+     .source = kProfile,
+     .pass = "inputGradient",
+     .sm_share = kProfileSmShare},
     // profile: fp8_ptp128c, mlp(B), shared-expert gate+up input gradient, 240.5 µs
-    {"fp8", "h800-sxm", 1, 4096, 4096, 7168, 1000.1e12, kProfile, "inputGradient", kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 4096,
+     .k = 7168,
+     .measured_flops = 1000.1e12,
+     .source = kProfile,
+     .pass = "inputGradient",
+     .sm_share = kProfileSmShare},
     // profile: fp8_ptp128c, mlp(B), shared-expert down input gradient, 126.25 µs
-    {"fp8", "h800-sxm", 1, 4096, 7168, 2048, 952.5e12, kProfile, "inputGradient", kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 7168,
+     .k = 2048,
+     .measured_flops = 952.5e12,
+     .source = kProfile,
+     .pass = "inputGradient",
+     .sm_share = kProfileSmShare},
     // profile: fp8_ptp128c, attn(B), the MLA projections' input gradients (7 kernels), 2272.5 µs
-    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 674.5e12, kProfile, "inputGradient",
-     kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 187105280.0 / 7168,
+     .k = 7168,
+     .measured_flops = 674.5e12,
+     .source = kProfile,
+     .pass = "inputGradient",
+     .sm_share = kProfileSmShare},
     // profile: fp8_dptp128c_acc, attn(W), the MLA projections' weight gradients, 2388.5 µs
-    {"fp8", "h800-sxm", 1, 4096, 187105280.0 / 7168, 7168, 641.7e12, kProfile, "weightGradient",
-     kProfileSmShare},
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 1,
+     .m = 4096,
+     .n = 187105280.0 / 7168,
+     .k = 7168,
+     .measured_flops = 641.7e12,
+     .source = kProfile,
+     .pass = "weightGradient",
+     .sm_share = kProfileSmShare},
     // profile: fp8_dptp128c_acc on streams 7 and 23 at once, mlp(W), routed + shared experts'
     // weight gradients, 3.247 TFLOP / 4485 µs of wall time (union of the two streams)
-    {"fp8", "h800-sxm", 4, 8192, 4096, 7168, 724.0e12, kProfile, "weightGradient", kProfileSmShare},
-}};
+    {.precision = "fp8",
+     .machine = "h800-sxm",
+     .groups = 4,
+     .m = 8192,
+     .n = 4096,
+     .k = 7168,
+     .measured_flops = 724.0e12,
+     .source = kProfile,
+     .pass = "weightGradient",
+     .sm_share = kProfileSmShare},
+});
 
-const std::array<AttentionCalibration, 3> kAttentionCalibrations{{
-    {"FlashAttention-3", "h100-sxm", 590.233e12 / 989e12, 3000e9 / 3.35e12,
-     "pytorch/benchmark ff65cb67 (FA3 forward, BF16, batch 4 × 16 heads × 4096 × 128 on H100: "
-     "590.2 TFLOPS); memory-bound: FlashMLA README @ 414a2f3 (3000 GB/s on H800)"},
-    {"FlashAttention-2", "a100-sxm-80gb", 0.5, 0,
-     "FlashAttention-2 (Dao 2023, arXiv 2307.08691) abstract: 50–73 % of peak on A100; the "
-     "lower end is taken"},
+const auto kAttentionCalibrations = std::to_array<AttentionCalibration>({
+    {.kernel = "FlashAttention-3",
+     .machine = "h100-sxm",
+     .efficiency = 590.233e12 / 989e12,
+     .memory_efficiency = 3000e9 / 3.35e12,
+     .source = "pytorch/benchmark ff65cb67 (FA3 forward, BF16, batch 4 × 16 heads × 4096 × 128 on "
+               "H100: 590.2 TFLOPS); memory-bound: FlashMLA README @ 414a2f3 (3000 GB/s on H800)"},
+    {.kernel = "FlashAttention-2",
+     .machine = "a100-sxm-80gb",
+     .efficiency = 0.5,
+     .memory_efficiency = 0,
+     .source = "FlashAttention-2 (Dao 2023, arXiv 2307.08691) abstract: 50–73 % of peak on A100; "
+               "the lower end is taken"},
     // profile: flash::compute_attn_ws (fwd, 1237 µs) and FlashAttnBwd + pre/postprocess (bwd,
     // 4254.25 µs) per layer; causal MLA, 128 heads, d_qk 192, d_v 128, 4096 tokens: 0.687 TFLOP
     // forward, 2.5 × that backward
-    {"FlashAttention-3 (DeepSeek MLA, in training)", "h800-sxm", 555.7e12 / 989.4e12, 0, kProfile,
-     404.0e12 / 989.4e12, kProfileSmShare},
-}};
+    {.kernel = "FlashAttention-3 (DeepSeek MLA, in training)",
+     .machine = "h800-sxm",
+     .efficiency = 555.7e12 / 989.4e12,
+     .memory_efficiency = 0,
+     .source = kProfile,
+     .backward_efficiency = 404.0e12 / 989.4e12,
+     .sm_share = kProfileSmShare},
+    // The release in service when DeepSeek published its serving statistics (2025-02-28); FLOPs
+    // counted as FlashMLA's benchmark does, 2 · s_q · h_q · s_k · (576 + 512).
+    {.kernel = "FlashMLA (MLA decode, latent space)",
+     .machine = "h800-sxm",
+     .efficiency = 580e12 / 989.4e12,
+     .memory_efficiency = 3000e9 / 3.35e12,
+     .source = "deepseek-ai/FlashMLA README @ 414a2f3 (2025-02-24): up to 3000 GB/s memory-bound "
+               "and 580 TFLOPS compute-bound on H800 SXM5, BF16 KV cache"},
+});
+
+constexpr std::string_view kDeepEp =
+    "deepseek-ai/DeepEP docs/legacy.md (V1 README) @ dd758ca: H800, ~160 GB/s NVLink, CX7 400G "
+    "(~50 GB/s); 7168 hidden, top-8, FP8 dispatch, BF16 combine";
+
+// DeepEP V1's performance tables. Normal kernels: 4096 tokens per GPU, top-4 groups; low-latency
+// kernels: 128 tokens per GPU.
+const auto kAllToAllCalibrations = std::to_array<AllToAllCalibration>({
+    {.kernel = "normal",
+     .node = "deepseek-h800",
+     .expert_parallel = 8,
+     .fabric = Fabric::scale_up,
+     .dispatch_bandwidth = 153e9,
+     .combine_bandwidth = 158e9,
+     .source = kDeepEp},
+    {.kernel = "normal",
+     .node = "deepseek-h800",
+     .expert_parallel = 16,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 43e9,
+     .combine_bandwidth = 43e9,
+     .source = kDeepEp},
+    {.kernel = "normal",
+     .node = "deepseek-h800",
+     .expert_parallel = 32,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 58e9,
+     .combine_bandwidth = 57e9,
+     .source = kDeepEp},
+    {.kernel = "normal",
+     .node = "deepseek-h800",
+     .expert_parallel = 64,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 51e9,
+     .combine_bandwidth = 50e9,
+     .source = kDeepEp},
+    {.kernel = "low-latency",
+     .node = "deepseek-h800",
+     .expert_parallel = 8,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 98e9,
+     .combine_bandwidth = 127e9,
+     .source = kDeepEp},
+    {.kernel = "low-latency",
+     .node = "deepseek-h800",
+     .expert_parallel = 16,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 63e9,
+     .combine_bandwidth = 74e9,
+     .source = kDeepEp},
+    {.kernel = "low-latency",
+     .node = "deepseek-h800",
+     .expert_parallel = 32,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 48e9,
+     .combine_bandwidth = 53e9,
+     .source = kDeepEp},
+    {.kernel = "low-latency",
+     .node = "deepseek-h800",
+     .expert_parallel = 64,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 43e9,
+     .combine_bandwidth = 46e9,
+     .source = kDeepEp},
+    {.kernel = "low-latency",
+     .node = "deepseek-h800",
+     .expert_parallel = 128,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 39e9,
+     .combine_bandwidth = 39e9,
+     .source = kDeepEp},
+    {.kernel = "low-latency",
+     .node = "deepseek-h800",
+     .expert_parallel = 256,
+     .fabric = Fabric::scale_out,
+     .dispatch_bandwidth = 39e9,
+     .combine_bandwidth = 40e9,
+     .source = kDeepEp},
+});
 
 // profile: the non-GEMM kernels on the compute stream (per_token_cast_to_fp8, layer_norm,
 // rotary, swiglu, permute/expand, top-k, copies), µs per layer / 4096 tokens. Attention backward
 // includes the rotary and copy kernels the autograd thread launched outside the annotations.
-const std::array<ElementwiseCalibration, 2> kElementwiseCalibrations{{
-    {"attention", "h800-sxm", 1175.25e-6 / 4096, (2185.25e-6 + 771.75e-6) / 4096, 0, kProfile},
-    {"mlp", "h800-sxm", 1309.0e-6 / 4096, 2105.5e-6 / 4096, 577.75e-6 / 4096, kProfile},
-}};
+const auto kElementwiseCalibrations = std::to_array<ElementwiseCalibration>({
+    {.part = "attention",
+     .machine = "h800-sxm",
+     .forward = 1175.25e-6 / 4096,
+     .backward = (2185.25e-6 + 771.75e-6) / 4096,
+     .weight_backward = 0,
+     .source = kProfile},
+    {.part = "mlp",
+     .machine = "h800-sxm",
+     .forward = 1309.0e-6 / 4096,
+     .backward = 2105.5e-6 / 4096,
+     .weight_backward = 577.75e-6 / 4096,
+     .source = kProfile},
+});
 
 // B read and written per element: FP8 inputs are 1 B, BF16 2 B; outputs are BF16.
 double gemmIntensity(double m, double n, double k, double input_bytes) {
@@ -108,6 +425,7 @@ double gemmIntensity(double m, double n, double k, double input_bytes) {
 
 std::span<const GemmCalibration> gemmCalibrations() { return kGemmCalibrations; }
 std::span<const AttentionCalibration> attentionCalibrations() { return kAttentionCalibrations; }
+std::span<const AllToAllCalibration> allToAllCalibrations() { return kAllToAllCalibrations; }
 std::span<const ElementwiseCalibration> elementwiseCalibrations() {
   return kElementwiseCalibrations;
 }
@@ -189,6 +507,67 @@ double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, doub
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training) {
   if (!machine.peak_flops.fp8) return kAttentionCalibrations[1];
   return training ? kAttentionCalibrations[2] : kAttentionCalibrations[0];
+}
+
+const AttentionCalibration& latentDecodeCalibration(const Machine& machine) {
+  return machine.peak_flops.fp8 ? kAttentionCalibrations[3] : kAttentionCalibrations[1];
+}
+
+// Low-latency kernels send over RDMA even inside a node, so they always read their scale-out
+// points; normal kernels read the fabric the group spans. Above the largest measured EP the
+// bandwidth stays flat (DeepEP's low-latency EP128 and EP256 agree).
+AllToAllBandwidth allToAllBandwidth(const NodeDesign& node, std::string_view kernel,
+                                    double expert_parallel) {
+  const bool low_latency = kernel == kAllToAllKernels[1];
+  AllToAllBandwidth out;
+  out.fabric = !low_latency && expert_parallel <= node.gpus ? Fabric::scale_up : Fabric::scale_out;
+  const double line =
+      out.fabric == Fabric::scale_up ? node.scale_up_bandwidth : node.scale_out_bandwidth;
+  struct Point {
+    double ep, dispatch, combine;
+  };
+  std::vector<Point> points;
+  for (const AllToAllCalibration& point : kAllToAllCalibrations) {
+    if (point.kernel != kernel || point.fabric != out.fabric) continue;
+    const NodeDesign* measured_on = findNode(point.node);
+    const double measured_line = out.fabric == Fabric::scale_up ? measured_on->scale_up_bandwidth
+                                                                : measured_on->scale_out_bandwidth;
+    points.push_back({point.expert_parallel, point.dispatch_bandwidth / measured_line,
+                      point.combine_bandwidth / measured_line});
+  }
+  // Points are listed by EP; the nearest ones bracket this group.
+  const Point* low = &points.front();
+  const Point* high = &points.back();
+  for (const Point& point : points) {
+    if (point.ep <= expert_parallel) low = &point;
+  }
+  for (auto it = points.rbegin(); it != points.rend(); ++it) {
+    if (it->ep >= expert_parallel) high = &*it;
+  }
+  const double t =
+      high->ep > low->ep ? std::log(expert_parallel / low->ep) / std::log(high->ep / low->ep) : 0;
+  out.dispatch = line * (low->dispatch + t * (high->dispatch - low->dispatch));
+  out.combine = line * (low->combine + t * (high->combine - low->combine));
+  return out;
+}
+
+CommunicationBytesResult expertParallelBytes(bool fp8_dispatch, double tokens, double hidden,
+                                             double experts_per_token) {
+  auto format = [](std::string_view id) {
+    return static_cast<double>(std::find(kFormatIds.begin(), kFormatIds.end(), id) -
+                               kFormatIds.begin());
+  };
+  CommunicationBytesInput in;
+  in.dispatch_format = format(fp8_dispatch ? "e4m3" : "bf16");
+  in.combine_format = format("bf16");
+  in.gradient_format = format("bf16");
+  in.scale_group_size = 128;
+  in.tokens = tokens;
+  in.hidden = hidden;
+  in.experts_per_token = experts_per_token;
+  in.gradient_params = 1;
+  in.ranks = 1;
+  return CommunicationBytes::evaluate(in).value;
 }
 
 ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part) {

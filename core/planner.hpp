@@ -16,6 +16,7 @@
 #include "interconnect.hpp"
 #include "machines.hpp"
 #include "model.hpp"
+#include "precision.hpp"
 
 namespace ridgepoint {
 
@@ -24,12 +25,38 @@ inline constexpr std::array<std::string_view, 7> kPlannerMachines{
     "h800-sxm", "h100-sxm", "h200-sxm", "a100-sxm-80gb", "b200", "gb200", "mi300x"};
 inline constexpr std::array<std::string_view, 5> kPlannerNodes{
     "deepseek-h800", "dgx-h100", "dgx-a100", "fire-flyer-a100-pcie", "gb200-nvl72"};
-inline constexpr std::array<std::string_view, 2> kGemmPrecisions{"bf16", "fp8"};
-inline constexpr std::array<std::string_view, 3> kRecomputeModes{"none", "selective", "full"};
-inline constexpr std::array<std::string_view, 4> kSchedules{"1f1b", "interleaved", "zb1p",
-                                                            "dualpipe"};
-inline constexpr std::array<std::string_view, 2> kAttentionKernels{"flash", "materialized"};
-inline constexpr std::array<std::string_view, 2> kServingPhases{"prefill", "decode"};
+
+// The planner's choices, each a named enum whose labels are the API's values.
+enum class GemmPrecision { bf16, fp8 };
+template <>
+struct Labels<GemmPrecision> {
+  static constexpr auto labels = std::to_array<std::string_view>({"bf16", "fp8"});
+};
+
+enum class Recompute { none, selective, full };
+template <>
+struct Labels<Recompute> {
+  static constexpr auto labels = std::to_array<std::string_view>({"none", "selective", "full"});
+};
+
+enum class Schedule { one_f_one_b, interleaved, zb1p, dualpipe };
+template <>
+struct Labels<Schedule> {
+  static constexpr auto labels =
+      std::to_array<std::string_view>({"1f1b", "interleaved", "zb1p", "dualpipe"});
+};
+
+enum class AttentionKernel { flash, materialized };
+template <>
+struct Labels<AttentionKernel> {
+  static constexpr auto labels = std::to_array<std::string_view>({"flash", "materialized"});
+};
+
+enum class ServingPhase { prefill, decode };
+template <>
+struct Labels<ServingPhase> {
+  static constexpr auto labels = std::to_array<std::string_view>({"prefill", "decode"});
+};
 
 // ---------------------------------------------------------------------------------------------
 // Kernel efficiency: the fraction of peak a GEMM or attention kernel reaches, from measurements.
@@ -73,7 +100,23 @@ struct ElementwiseCalibration {
   std::string_view source;
 };
 
+// An expert-parallel all-to-all kernel as DeepEP measured it: its "normal" kernels (NVLink
+// forwarding into RDMA, one copy per target node; training and prefill) and its "low-latency"
+// kernels (pure RDMA, one copy per target expert; decode). Bandwidths count bytes as DeepEP's
+// tests do (logical: the local node's share included), so time = those bytes / bandwidth.
+inline constexpr std::array<std::string_view, 2> kAllToAllKernels{"normal", "low-latency"};
+
+struct AllToAllCalibration {
+  std::string_view kernel;  // one of kAllToAllKernels
+  std::string_view node;    // the node design it was measured on
+  double expert_parallel = 0;
+  Fabric fabric = Fabric::scale_out;
+  double dispatch_bandwidth = 0, combine_bandwidth = 0;  // B/s per GPU
+  std::string_view source;
+};
+
 std::span<const GemmCalibration> gemmCalibrations();
+std::span<const AllToAllCalibration> allToAllCalibrations();
 std::span<const AttentionCalibration> attentionCalibrations();
 std::span<const ElementwiseCalibration> elementwiseCalibrations();
 
@@ -85,6 +128,22 @@ double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, doub
 // Attention kernel on `machine`: FlashAttention-3 on Hopper and later, else FA2; `training`
 // on Hopper and later: the framework profile's MLA forward and backward.
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training = false);
+// MLA decode in latent space on `machine`: FlashMLA on Hopper and later, else FA2.
+const AttentionCalibration& latentDecodeCalibration(const Machine& machine);
+// Dispatch and combine bandwidth of `kernel` at `expert_parallel` GPUs on `node`: the measured
+// points of that kernel on the fabric the EP group spans, as a fraction of the measuring node's
+// bandwidth on that fabric (interpolated in log EP), times `node`'s.
+struct AllToAllBandwidth {
+  double dispatch = 0, combine = 0;  // B/s per GPU
+  Fabric fabric = Fabric::scale_out;
+};
+AllToAllBandwidth allToAllBandwidth(const NodeDesign& node, std::string_view kernel,
+                                    double expert_parallel);
+// What one expert-parallel dispatch and combine of `tokens` tokens put on the wire, each token
+// to `experts_per_token` experts: FP8 E4M3 with one FP32 scale per 1×128 tile (V3 report
+// §3.3.2) or BF16 dispatch, BF16 combine, counted by rp.communicationBytes.
+CommunicationBytesResult expertParallelBytes(bool fp8_dispatch, double tokens, double hidden,
+                                             double experts_per_token);
 // Seconds per token per layer of the non-GEMM kernels of `part` on `machine` (forward, backward,
 // weight backward), scaled from the framework profile by HBM bandwidth.
 ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part);
@@ -101,6 +160,162 @@ struct TrainingStepInput : ModelInput {
   double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0;
 };
 
+inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
+    pickFields(kModelInputs, std::array<std::string_view, 1>{"config"}),
+    std::to_array<InputField<TrainingStepInput>>({
+        {.name = "machine",
+         .unit = "",
+         .help = "GPU (a machine preset)",
+         .member = &TrainingStepInput::machine,
+         .default_value = choiceIndex(kPlannerMachines, "h100-sxm"),
+         .choices = kPlannerMachines},
+        {.name = "node",
+         .unit = "",
+         .help = "node design: GPUs per node, scale-up and scale-out bandwidth",
+         .member = &TrainingStepInput::node,
+         .default_value = choiceIndex(kPlannerNodes, "dgx-h100"),
+         .choices = kPlannerNodes},
+        {.name = "gpus",
+         .unit = "1",
+         .help = "GPUs in the job",
+         .member = &TrainingStepInput::gpus,
+         .default_value = 64,
+         .min = 1,
+         .max = 1e6,
+         .integer = true},
+        {.name = "tensorParallel",
+         .unit = "1",
+         .help = "TP: GPUs sharing each matrix (Megatron)",
+         .member = &TrainingStepInput::tensor_parallel,
+         .default_value = 1,
+         .min = 1,
+         .max = 1024,
+         .integer = true},
+        {.name = "pipelineParallel",
+         .unit = "1",
+         .help = "PP: pipeline stages",
+         .member = &TrainingStepInput::pipeline_parallel,
+         .default_value = 1,
+         .min = 1,
+         .max = 1024,
+         .integer = true},
+        {.name = "expertParallel",
+         .unit = "1",
+         .help =
+             "EP: GPUs the routed experts are spread over, carved out of data × tensor parallel",
+         .member = &TrainingStepInput::expert_parallel,
+         .default_value = 1,
+         .min = 1,
+         .max = 1e5,
+         .integer = true},
+        {.name = "contextParallel",
+         .unit = "1",
+         .help = "CP: GPUs sharing one sequence (ring attention)",
+         .member = &TrainingStepInput::context_parallel,
+         .default_value = 1,
+         .min = 1,
+         .max = 1024,
+         .integer = true},
+        {.name = "virtualStages",
+         .unit = "1",
+         .help = "model chunks per GPU for the interleaved schedule",
+         .member = &TrainingStepInput::virtual_stages,
+         .default_value = 2,
+         .min = 1,
+         .max = 64,
+         .integer = true},
+        {.name = "seqLen",
+         .unit = "1",
+         .help = "tokens per sequence",
+         .member = &TrainingStepInput::seq_len,
+         .default_value = 4096,
+         .min = 1,
+         .max = 1e7,
+         .integer = true},
+        {.name = "globalBatch",
+         .unit = "1",
+         .help = "sequences per optimizer step",
+         .member = &TrainingStepInput::global_batch,
+         .default_value = 512,
+         .min = 1,
+         .max = 1e8,
+         .integer = true},
+        {.name = "microBatch",
+         .unit = "1",
+         .help = "sequences per micro-batch",
+         .member = &TrainingStepInput::micro_batch,
+         .default_value = 1,
+         .min = 1,
+         .max = 1e5,
+         .integer = true},
+        {.name = "precision",
+         .unit = "",
+         .help =
+             "GEMM precision (attention stays BF16); fp8 takes GEMM, attention and non-GEMM kernel "
+             "times from DeepSeek's profiled training framework (profile-data train.json)",
+         .member = &TrainingStepInput::precision,
+         .default_value = choiceIndex(GemmPrecision::bf16),
+         .choices = Labels<GemmPrecision>::labels},
+        {.name = "recompute",
+         .unit = "",
+         .help = "activation recomputation: selective recomputes the attention core, full the "
+                 "whole forward",
+         .member = &TrainingStepInput::recompute,
+         .default_value = choiceIndex(Recompute::none),
+         .choices = Labels<Recompute>::labels},
+        {.name = "schedule",
+         .unit = "",
+         .help = "pipeline schedule",
+         .member = &TrainingStepInput::schedule,
+         .default_value = choiceIndex(Schedule::one_f_one_b),
+         .choices = Labels<Schedule>::labels},
+        {.name = "causal",
+         .unit = "",
+         .help = "MFU counts only the lower triangle of attention (FlashAttention convention); "
+                 "false: the whole matrix (Megatron)",
+         .default_value = 1,
+         .flag = &TrainingStepInput::causal},
+        {.name = "attentionKernel",
+         .unit = "",
+         .help = "flash: fused, scores stay on chip; materialized: scores written to memory "
+                 "(Megatron 2021)",
+         .member = &TrainingStepInput::attention_kernel,
+         .default_value = choiceIndex(AttentionKernel::flash),
+         .choices = Labels<AttentionKernel>::labels},
+        {.name = "commSms",
+         .unit = "1",
+         .help = "SMs per GPU kept for communication kernels (DeepSeek-V3: 20)",
+         .member = &TrainingStepInput::comm_sms,
+         .default_value = 0,
+         .min = 0,
+         .max = 1024,
+         .integer = true},
+        {.name = "gpuSms",
+         .unit = "1",
+         .help = "SMs per GPU (H800/H100 SXM: 132)",
+         .member = &TrainingStepInput::gpu_sms,
+         .default_value = 132,
+         .min = 1,
+         .max = 1024,
+         .integer = true},
+        {.name = "momentBytes",
+         .unit = "B",
+         .help = "bytes per AdamW moment (FP32: 4; DeepSeek-V3: BF16, 2)",
+         .member = &TrainingStepInput::moment_bytes,
+         .default_value = 4,
+         .min = 1,
+         .max = 8,
+         .integer = true},
+        {.name = "mtpModules",
+         .unit = "1",
+         .help = "multi-token-prediction modules trained on the last stage (DeepSeek-V3: 1)",
+         .member = &TrainingStepInput::mtp_modules,
+         .default_value = 0,
+         .min = 0,
+         .max = 8,
+         .integer = true},
+    }));
+
 enum class TrainingBottleneck {
   compute,
   tensor_parallel,
@@ -111,7 +326,12 @@ enum class TrainingBottleneck {
   bubble,
   optimizer
 };
-std::string_view label(TrainingBottleneck term);
+template <>
+struct Labels<TrainingBottleneck> {
+  static constexpr auto labels = std::to_array<std::string_view>(
+      {"compute", "tensor parallel", "context parallel", "expert parallel", "pipeline send",
+       "data parallel", "bubble", "optimizer"});
+};
 
 struct TrainingStepResult {
   double step_time = 0, mfu = 0, hardware_flops_per_gpu = 0, model_flops_per_gpu = 0;
@@ -139,7 +359,7 @@ struct TrainingStep {
   static constexpr std::string_view title = "Training step on a cluster";
   using Input = TrainingStepInput;
   using Output = TrainingStepResult;
-  static const std::array<InputField<TrainingStepInput>, 21> inputs;
+  static constexpr auto& inputs = kTrainingStepInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -153,8 +373,141 @@ struct ServingInput : ModelInput {
   double micro_batches = 0;
 };
 
+inline constexpr auto kServingInputs = concatFields<ServingInput>(
+    kModelInputs,
+    std::to_array<InputField<ServingInput>>({
+        {.name = "machine",
+         .unit = "",
+         .help = "GPU (a machine preset)",
+         .member = &ServingInput::machine,
+         .default_value = choiceIndex(kPlannerMachines, "h100-sxm"),
+         .choices = kPlannerMachines},
+        {.name = "node",
+         .unit = "",
+         .help = "node design: GPUs per node, scale-up and scale-out bandwidth",
+         .member = &ServingInput::node,
+         .default_value = choiceIndex(kPlannerNodes, "dgx-h100"),
+         .choices = kPlannerNodes},
+        {.name = "phase",
+         .unit = "",
+         .help = "prefill (prompt tokens) or decode (output tokens)",
+         .member = &ServingInput::phase,
+         .default_value = choiceIndex(ServingPhase::decode),
+         .choices = Labels<ServingPhase>::labels},
+        {.name = "gpus",
+         .unit = "1",
+         .help = "GPUs in one serving unit (DeepSeek: prefill 32, decode 144)",
+         .member = &ServingInput::gpus,
+         .default_value = 8,
+         .min = 1,
+         .max = 1e5,
+         .integer = true},
+        {.name = "expertParallel",
+         .unit = "1",
+         .help = "EP: GPUs the routed experts are spread over (attention is replicated on each)",
+         .member = &ServingInput::expert_parallel,
+         .default_value = 1,
+         .min = 1,
+         .max = 1e5,
+         .integer = true},
+        {.name = "redundantExperts",
+         .unit = "1",
+         .help = "extra copies of hot experts (DeepSeek: 32)",
+         .member = &ServingInput::redundant_experts,
+         .default_value = 0,
+         .min = 0,
+         .max = 1e5,
+         .integer = true},
+        {.name = "inputLength",
+         .unit = "1",
+         .help = "prompt tokens per request",
+         .member = &ServingInput::input_length,
+         .default_value = 4096,
+         .min = 1,
+         .max = 1e7,
+         .integer = true},
+        {.name = "outputLength",
+         .unit = "1",
+         .help = "output tokens per request",
+         .member = &ServingInput::output_length,
+         .default_value = 1024,
+         .min = 1,
+         .max = 1e7,
+         .integer = true},
+        {.name = "cacheHitRate",
+         .unit = "1",
+         .help = "share of prompt tokens served from the prefix cache",
+         .member = &ServingInput::cache_hit_rate,
+         .default_value = 0,
+         .min = 0,
+         .max = 0.99},
+        {.name = "tokensPerSecondPerUser",
+         .unit = "1/s",
+         .help = "decode speed each request must see (0: as fast as memory allows)",
+         .member = &ServingInput::tokens_per_second_per_user,
+         .default_value = 0,
+         .min = 0,
+         .max = 1e5},
+        {.name = "mtpAcceptance",
+         .unit = "1",
+         .help = "multi-token prediction: acceptance of the one draft token (0: no MTP)",
+         .member = &ServingInput::mtp_acceptance,
+         .default_value = 0,
+         .min = 0,
+         .max = 1},
+        {.name = "precision",
+         .unit = "",
+         .help = "weight and GEMM precision",
+         .member = &ServingInput::precision,
+         .default_value = choiceIndex(GemmPrecision::bf16),
+         .choices = Labels<GemmPrecision>::labels},
+        {.name = "prefillTokensPerGpu",
+         .unit = "1",
+         .help = "prompt tokens one GPU takes per prefill pass (whole prompts)",
+         .member = &ServingInput::prefill_tokens_per_gpu,
+         .default_value = 16384,
+         .min = 1,
+         .max = 1e7,
+         .integer = true},
+        {.name = "commSms",
+         .unit = "1",
+         .help = "SMs per GPU kept for communication kernels (DeepEP's low-latency kernels: none)",
+         .member = &ServingInput::comm_sms,
+         .default_value = 0,
+         .min = 0,
+         .max = 1024,
+         .integer = true},
+        {.name = "gpuSms",
+         .unit = "1",
+         .help = "SMs per GPU (H800/H100 SXM: 132)",
+         .member = &ServingInput::gpu_sms,
+         .default_value = 132,
+         .min = 1,
+         .max = 1024,
+         .integer = true},
+        {.name = "pricePerGpuHour",
+         .unit = "$",
+         .help = "rental price of one GPU for an hour",
+         .member = &ServingInput::price_per_gpu_hour,
+         .default_value = 2,
+         .min = 0,
+         .max = 1e4},
+        {.name = "microBatches",
+         .unit = "1",
+         .help = "micro-batches in flight: 2 overlaps all-to-all with compute",
+         .member = &ServingInput::micro_batches,
+         .default_value = 2,
+         .min = 1,
+         .max = 2,
+         .integer = true},
+    }));
+
 enum class ServingBottleneck { compute, memory, scale_up, scale_out, capacity };
-std::string_view label(ServingBottleneck term);
+template <>
+struct Labels<ServingBottleneck> {
+  static constexpr auto labels =
+      std::to_array<std::string_view>({"compute", "memory", "scale-up", "scale-out", "capacity"});
+};
 
 struct ParetoPoint {
   double batch_per_gpu = 0, tokens_per_second_per_user = 0, tokens_per_second_per_gpu = 0;
@@ -165,6 +518,7 @@ struct ServingResult {
   double batch_per_gpu = 0, max_batch_per_gpu = 0, step_time = 0, tpot = 0, ttft = 0;
   double tokens_per_second_per_user = 0;
   double compute_time = 0, memory_time = 0, comm_time = 0;
+  double dispatch_bytes = 0, combine_bytes = 0;
   double weight_bytes_per_gpu = 0, kv_bytes_per_gpu = 0, memory_capacity = 0;
   double cost_per_million_tokens = 0;
   bool fits = false;
@@ -178,7 +532,7 @@ struct ServingThroughput {
   static constexpr std::string_view title = "Serving throughput of a node";
   using Input = ServingInput;
   using Output = ServingResult;
-  static const std::array<InputField<ServingInput>, 21> inputs;
+  static constexpr auto& inputs = kServingInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -306,8 +660,10 @@ struct Schema<TrainingStepResult> {
                   "forwardTime + backwardTime + weightBackwardTime + recomputeTime"},
       OutputField{"exposedCommTime", "s", &R::exposed_comm_time,
                   "sum of the exposed TP, CP, EP, PP and DP times"},
-      OutputField{"tensorParallelTime", "s", &R::tensor_parallel_time,
-                  "microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer"},
+      OutputField{
+          "tensorParallelTime", "s", &R::tensor_parallel_time,
+          "microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer (6 with full "
+          "recomputation: the recomputed forward repeats its two)"},
       OutputField{"contextParallelTime", "s", &R::context_parallel_time,
                   "microBatches · (CP − 1) KV blocks passed round the ring per layer, ×3"},
       OutputField{"expertParallelTime", "s", &R::expert_parallel_time,
@@ -390,7 +746,15 @@ struct Schema<ServingResult> {
       OutputField{"memoryTime", "s", &R::memory_time,
                   "weights and KV read beyond what overlaps the arithmetic; fp8 prefill also the "
                   "non-GEMM kernels as profiled in DeepSeek's training framework (forward)"},
-      OutputField{"commTime", "s", &R::comm_time, "EP dispatch + combine per MoE layer"},
+      OutputField{"commTime", "s", &R::comm_time,
+                  "MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth "
+                  "(decode: low-latency kernels, every copy; prefill: normal kernels, one copy "
+                  "per target node), each at least one link latency"},
+      OutputField{"dispatchBytes", "B", &R::dispatch_bytes,
+                  "one MoE layer's dispatch per GPU: tokens · expertsPerToken · hidden · (FP8 + "
+                  "FP32 scale per 1×128, or BF16), as rp.communicationBytes counts"},
+      OutputField{"combineBytes", "B", &R::combine_bytes,
+                  "one MoE layer's combine per GPU: tokens · expertsPerToken · hidden · 2 B"},
       OutputField{"weightBytesPerGpu", "B", &R::weight_bytes_per_gpu,
                   "replicated attention/dense + (experts + redundant) / EP"},
       OutputField{"kvBytesPerGpu", "B", &R::kv_bytes_per_gpu,

@@ -8,31 +8,16 @@
 
 namespace ridgepoint {
 
-std::string_view label(ServingBottleneck term) {
-  switch (term) {
-    case ServingBottleneck::memory:
-      return "memory";
-    case ServingBottleneck::scale_up:
-      return "scale-up";
-    case ServingBottleneck::scale_out:
-      return "scale-out";
-    case ServingBottleneck::capacity:
-      return "capacity";
-    case ServingBottleneck::compute:
-      break;
-  }
-  return "compute";
-}
-
 namespace {
 
 constexpr double kSecondsPerHour = 3600;
-// ISCA'25 Table 5: IB latency across leaves, paid by each dispatch and each combine.
+// ISCA'25 Table 5: IB latency across leaves, the least a dispatch or a combine can take.
 constexpr double kScaleOutLatency = 3.7e-6;
 constexpr double kScaleUpLatency = 3.33e-6;  // ISCA'25 Table 5: NVLink
 
 struct Step {
   double compute = 0, memory = 0, comm = 0, time = 0;
+  double dispatch_bytes = 0, combine_bytes = 0;  // per MoE layer, as rp.communicationBytes counts
   Fabric fabric = Fabric::scale_up;
 };
 
@@ -69,9 +54,9 @@ struct Serving {
     };
     gemm(tokens, shape.attention_params / d, d, 1, shape.layers);
     const double ep = in.expert_parallel;
+    const double experts = shape.routed_experts + in.redundant_experts;
     if (shape.moe_layers > 0) {
       const double width = shape.expert_params / (3 * d);
-      const double experts = shape.routed_experts + in.redundant_experts;
       const double rows = ep * tokens * shape.experts_per_token / experts;
       gemm(rows, 2 * width, d, experts / ep, shape.moe_layers);
       gemm(rows, d, width, experts / ep, shape.moe_layers);
@@ -87,7 +72,9 @@ struct Serving {
     }
     gemm(logits, shape.vocab, d, 1, 1);
     // Attention core: ISCA'25 §2.1.2, decode attends in MLA's latent space.
-    const AttentionCalibration& kernel = attentionCalibration(machine, framework);
+    const AttentionCalibration& kernel = absorbed && shape.attention == AttentionKind::mla
+                                             ? latentDecodeCalibration(machine)
+                                             : attentionCalibration(machine, framework);
     const double qk = absorbed ? shape.absorbed_qk_dim : shape.qk_head_dim;
     const double v = absorbed ? shape.absorbed_v_dim : shape.v_head_dim;
     const double attention_flops = 2 * shape.heads * (qk + v) * tokens * keys;
@@ -106,36 +93,35 @@ struct Serving {
     }
 
     if (ep > 1 && shape.moe_layers > 0) {
-      const double dispatch_bytes = fp8 ? 1 : 2;
-      double a2a_time = 0;
-      if (ep <= node.gpus) {
-        const double copies = tokens * shape.experts_per_token * d * (ep - 1) / ep;
-        a2a_time = copies * (dispatch_bytes + 2) / node.scale_up_bandwidth + 2 * kScaleUpLatency;
-        step.fabric = Fabric::scale_up;
-      } else {
-        ExpertParallelAllToAllInput a2a;
-        a2a.tokens_per_device = tokens;
-        a2a.experts_per_token = shape.experts_per_token;
-        a2a.hidden = d;
-        a2a.dispatch_bytes = dispatch_bytes;
-        a2a.combine_bytes = 2;
-        a2a.scale_up_bandwidth = node.scale_up_bandwidth;
-        a2a.scale_out_bandwidth = node.scale_out_bandwidth;
-        a2a.experts = shape.routed_experts + in.redundant_experts;
-        a2a.gpus_per_node = node.gpus;
-        a2a.nodes = std::ceil(ep / node.gpus);
-        a2a.max_nodes = std::min(a2a.nodes, shape.groups_per_token > 0 ? shape.groups_per_token
-                                                                       : shape.experts_per_token);
-        if (a2a.max_nodes * a2a.experts / a2a.nodes < shape.experts_per_token) {
-          a2a.max_nodes = a2a.nodes;
+      // DeepSeek's inference overview: FP8 dispatch, BF16 combine; decode runs DeepEP's
+      // low-latency kernels, prefill its normal kernels (DeepEP README).
+      const CommunicationBytesResult wire =
+          expertParallelBytes(fp8, tokens, d, shape.experts_per_token);
+      const std::string_view kernel = absorbed ? kAllToAllKernels[1] : kAllToAllKernels[0];
+      const AllToAllBandwidth bandwidth = allToAllBandwidth(node, kernel, ep);
+      // Normal kernels send a token once per target node (or GPU inside a node) and fan it out
+      // there: expected distinct targets of k experts drawn over m places, m capped by
+      // node-limited routing (V3 report §2.1.2: at most topk_group groups).
+      double copies_sent = 1;
+      if (kernel == kAllToAllKernels[0]) {
+        const double k = shape.experts_per_token;
+        double places = ep;
+        if (bandwidth.fabric == Fabric::scale_out) {
+          places = std::ceil(ep / node.gpus);
+          const double groups = shape.groups_per_token > 0 ? shape.groups_per_token : places;
+          if (groups * experts / places >= k) places = std::min(places, groups);
         }
-        const auto result = ExpertParallelAllToAll::evaluate(a2a);
-        if (result.ok()) {
-          a2a_time = result.value.time + 2 * kScaleOutLatency;
-          step.fabric = result.value.bottleneck;
-        }
+        copies_sent = places * (1 - std::pow(1 - 1 / places, k)) / k;
       }
-      step.comm = a2a_time * shape.moe_layers;
+      const double latency =
+          bandwidth.fabric == Fabric::scale_out ? kScaleOutLatency : kScaleUpLatency;
+      const double layer_time =
+          std::max(latency, copies_sent * wire.dispatch_bytes / bandwidth.dispatch) +
+          std::max(latency, copies_sent * wire.combine_bytes / bandwidth.combine);
+      step.comm = layer_time * shape.moe_layers;
+      step.fabric = bandwidth.fabric;
+      step.dispatch_bytes = wire.dispatch_bytes;
+      step.combine_bytes = wire.combine_bytes;
     }
     // Two micro-batches: one's all-to-all runs under the other's compute (DeepSeek's inference
     // overview; SGLang two-batch overlap). One micro-batch serialises them.
@@ -170,53 +156,6 @@ struct Serving {
 
 }  // namespace
 
-const std::array<InputField<ServingInput>, 21> ServingThroughput::inputs =
-    concatFields<ServingInput>(
-        kModelInputs,
-        std::array<InputField<ServingInput>, 17>{{
-            {"machine", "", "GPU (a machine preset)", &ServingInput::machine, 1, 0,
-             kPlannerMachines.size() - 1, true, kPlannerMachines},
-            {"node", "", "node design: GPUs per node, scale-up and scale-out bandwidth",
-             &ServingInput::node, 1, 0, kPlannerNodes.size() - 1, true, kPlannerNodes},
-            {"phase", "", "prefill (prompt tokens) or decode (output tokens)", &ServingInput::phase,
-             1, 0, 1, true, kServingPhases},
-            {"gpus", "1", "GPUs in one serving unit (DeepSeek: prefill 32, decode 144)",
-             &ServingInput::gpus, 8, 1, 1e5, true},
-            {"expertParallel", "1",
-             "EP: GPUs the routed experts are spread over (attention is "
-             "replicated on each)",
-             &ServingInput::expert_parallel, 1, 1, 1e5, true},
-            {"redundantExperts", "1", "extra copies of hot experts (DeepSeek: 32)",
-             &ServingInput::redundant_experts, 0, 0, 1e5, true},
-            {"inputLength", "1", "prompt tokens per request", &ServingInput::input_length, 4096, 1,
-             1e7, true},
-            {"outputLength", "1", "output tokens per request", &ServingInput::output_length, 1024,
-             1, 1e7, true},
-            {"cacheHitRate", "1", "share of prompt tokens served from the prefix cache",
-             &ServingInput::cache_hit_rate, 0, 0, 0.99},
-            {"tokensPerSecondPerUser", "1/s",
-             "decode speed each request must see (0: as fast as memory allows)",
-             &ServingInput::tokens_per_second_per_user, 0, 0, 1e5},
-            {"mtpAcceptance", "1",
-             "multi-token prediction: acceptance of the one draft token (0: "
-             "no MTP)",
-             &ServingInput::mtp_acceptance, 0, 0, 1},
-            {"precision", "", "weight and GEMM precision", &ServingInput::precision, 0, 0, 1, true,
-             kGemmPrecisions},
-            {"prefillTokensPerGpu", "1",
-             "prompt tokens one GPU takes per prefill pass (whole "
-             "prompts)",
-             &ServingInput::prefill_tokens_per_gpu, 16384, 1, 1e7, true},
-            {"commSms", "1", "SMs per GPU kept for communication kernels", &ServingInput::comm_sms,
-             0, 0, 1024, true},
-            {"gpuSms", "1", "SMs per GPU (H800/H100 SXM: 132)", &ServingInput::gpu_sms, 132, 1,
-             1024, true},
-            {"pricePerGpuHour", "$", "rental price of one GPU for an hour",
-             &ServingInput::price_per_gpu_hour, 2, 0, 1e4},
-            {"microBatches", "1", "micro-batches in flight: 2 overlaps all-to-all with compute",
-             &ServingInput::micro_batches, 2, 1, 2, true},
-        }});
-
 Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   using Out = ServingResult;
   auto shaped = readModel(in.config, in.kvFormat());
@@ -224,7 +163,8 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const ModelShape& shape = shaped.value;
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
-  const bool fp8 = in.precision == 1;
+  const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
+  const bool decode = choiceOf<ServingPhase>(in.phase) == ServingPhase::decode;
   const double ep = in.expert_parallel;
   if (fp8 && !machine.peak_flops.fp8) {
     return failure<Out>("precision", "precision 'fp8' needs a machine with FP8 tensor cores; " +
@@ -291,7 +231,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   }
 
   Step step;
-  if (in.phase == 1) {
+  if (decode) {
     // The largest batch that fits and still gives each user the target speed: speed falls as
     // the batch grows, so bisection finds it.
     double batch = out.max_batch_per_gpu;
@@ -328,13 +268,14 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   out.compute_time = step.compute;
   out.memory_time = step.memory;
   out.comm_time = step.comm;
+  out.dispatch_bytes = step.dispatch_bytes;
+  out.combine_bytes = step.combine_bytes;
   out.tokens_per_second_per_node = out.tokens_per_second_per_gpu * per_node;
   // $ per GPU-hour over tokens per GPU-hour.
   out.cost_per_million_tokens =
       in.price_per_gpu_hour / (out.tokens_per_second_per_gpu * kSecondsPerHour) * 1e6;
   const double work = step.compute + step.memory;
-  if (in.phase == 1 && out.batch_per_gpu == out.max_batch_per_gpu &&
-      in.tokens_per_second_per_user > 0) {
+  if (decode && out.batch_per_gpu == out.max_batch_per_gpu && in.tokens_per_second_per_user > 0) {
     out.bottleneck = ServingBottleneck::capacity;
   } else if (step.comm > work) {
     out.bottleneck = step.fabric == Fabric::scale_out ? ServingBottleneck::scale_out

@@ -8,32 +8,7 @@
 
 namespace ridgepoint {
 
-std::string_view label(TrainingBottleneck term) {
-  switch (term) {
-    case TrainingBottleneck::tensor_parallel:
-      return "tensor parallel";
-    case TrainingBottleneck::context_parallel:
-      return "context parallel";
-    case TrainingBottleneck::expert_parallel:
-      return "expert parallel";
-    case TrainingBottleneck::pipeline_send:
-      return "pipeline send";
-    case TrainingBottleneck::data_parallel:
-      return "data parallel";
-    case TrainingBottleneck::bubble:
-      return "bubble";
-    case TrainingBottleneck::optimizer:
-      return "optimizer";
-    case TrainingBottleneck::compute:
-      break;
-  }
-  return "compute";
-}
-
 namespace {
-
-enum class Recompute { none, selective, full };
-enum class Schedule { one_f_one_b, interleaved, zb1p, dualpipe };
 
 constexpr double kSecondsPerDay = 86400;
 
@@ -65,63 +40,6 @@ constexpr double kAllReduce = 0;
 
 }  // namespace
 
-const std::array<InputField<TrainingStepInput>, 21> TrainingStep::inputs =
-    concatFields<TrainingStepInput>(
-        pickFields(kModelInputs, std::array<std::string_view, 1>{"config"}),
-        std::array<InputField<TrainingStepInput>, 20>{{
-            {"machine", "", "GPU (a machine preset)", &TrainingStepInput::machine, 1, 0,
-             kPlannerMachines.size() - 1, true, kPlannerMachines},
-            {"node", "", "node design: GPUs per node, scale-up and scale-out bandwidth",
-             &TrainingStepInput::node, 1, 0, kPlannerNodes.size() - 1, true, kPlannerNodes},
-            {"gpus", "1", "GPUs in the job", &TrainingStepInput::gpus, 64, 1, 1e6, true},
-            {"tensorParallel", "1", "TP: GPUs sharing each matrix (Megatron)",
-             &TrainingStepInput::tensor_parallel, 1, 1, 1024, true},
-            {"pipelineParallel", "1", "PP: pipeline stages", &TrainingStepInput::pipeline_parallel,
-             1, 1, 1024, true},
-            {"expertParallel", "1",
-             "EP: GPUs the routed experts are spread over, carved out of "
-             "data × tensor parallel",
-             &TrainingStepInput::expert_parallel, 1, 1, 1e5, true},
-            {"contextParallel", "1", "CP: GPUs sharing one sequence (ring attention)",
-             &TrainingStepInput::context_parallel, 1, 1, 1024, true},
-            {"virtualStages", "1", "model chunks per GPU for the interleaved schedule",
-             &TrainingStepInput::virtual_stages, 2, 1, 64, true},
-            {"seqLen", "1", "tokens per sequence", &TrainingStepInput::seq_len, 4096, 1, 1e7, true},
-            {"globalBatch", "1", "sequences per optimizer step", &TrainingStepInput::global_batch,
-             512, 1, 1e8, true},
-            {"microBatch", "1", "sequences per micro-batch", &TrainingStepInput::micro_batch, 1, 1,
-             1e5, true},
-            {"precision", "",
-             "GEMM precision (attention stays BF16); fp8 takes GEMM, attention and non-GEMM "
-             "kernel times from DeepSeek's profiled training framework (profile-data train.json)",
-             &TrainingStepInput::precision, 0, 0, 1, true, kGemmPrecisions},
-            {"recompute", "",
-             "activation recomputation: selective recomputes the attention core, full the "
-             "whole forward",
-             &TrainingStepInput::recompute, 0, 0, 2, true, kRecomputeModes},
-            {"schedule", "", "pipeline schedule", &TrainingStepInput::schedule, 0, 0, 3, true,
-             kSchedules},
-            {.name = "causal",
-             .unit = "",
-             .help = "MFU counts only the lower triangle of attention (FlashAttention "
-                     "convention); false: the whole matrix (Megatron)",
-             .default_value = 1,
-             .flag = &TrainingStepInput::causal},
-            {"attentionKernel", "",
-             "flash: fused, scores stay on chip; materialized: scores written to memory "
-             "(Megatron 2021)",
-             &TrainingStepInput::attention_kernel, 0, 0, 1, true, kAttentionKernels},
-            {"commSms", "1", "SMs per GPU kept for communication kernels (DeepSeek-V3: 20)",
-             &TrainingStepInput::comm_sms, 0, 0, 1024, true},
-            {"gpuSms", "1", "SMs per GPU (H800/H100 SXM: 132)", &TrainingStepInput::gpu_sms, 132, 1,
-             1024, true},
-            {"momentBytes", "B", "bytes per AdamW moment (FP32: 4; DeepSeek-V3: BF16, 2)",
-             &TrainingStepInput::moment_bytes, 4, 1, 8, true},
-            {"mtpModules", "1",
-             "multi-token-prediction modules trained on the last stage (DeepSeek-V3: 1)",
-             &TrainingStepInput::mtp_modules, 0, 0, 8, true},
-        }});
-
 Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) {
   using Out = TrainingStepResult;
   auto shaped = readModel(in.config, KvFormat{});
@@ -129,10 +47,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const ModelShape& shape = shaped.value;
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
-  const bool fp8 = in.precision == 1;
-  const auto recompute = static_cast<Recompute>(in.recompute);
-  const auto schedule = static_cast<Schedule>(in.schedule);
-  const bool flash = in.attention_kernel == 0;
+  const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
+  const auto recompute = choiceOf<Recompute>(in.recompute);
+  const auto schedule = choiceOf<Schedule>(in.schedule);
+  const bool flash = choiceOf<AttentionKernel>(in.attention_kernel) == AttentionKernel::flash;
   const double tp = in.tensor_parallel, pp = in.pipeline_parallel, ep = in.expert_parallel;
   const double cp = in.context_parallel, gpus = in.gpus;
 
@@ -296,8 +214,15 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                 : 0;
 
   // TP: Megatron's f/g operators, two all-reduces of the layer's activations forward, two
-  // backward (Narayanan et al. SC'21 §2.3).
-  const double tp_layer = 4 * collectiveTime(kAllReduce, tp, t * d * 2, tp_bandwidth);
+  // backward (Narayanan et al. SC'21 §2.3); full recomputation runs the forward pass again
+  // before the backward, its two all-reduces with it; selective recomputation re-runs only the
+  // attention core, which holds none.
+  const double tp_forward_all_reduces = 2;
+  const double tp_backward_all_reduces = 2 + (recompute == Recompute::full ? 2 : 0);
+  const double tp_all_reduce = collectiveTime(kAllReduce, tp, t * d * 2, tp_bandwidth);
+  const double tp_layer = (tp_forward_all_reduces + tp_backward_all_reduces) * tp_all_reduce;
+  const double tp_forward_share =
+      tp_forward_all_reduces / (tp_forward_all_reduces + tp_backward_all_reduces);
   // CP: ring attention passes the K and V of each block round the ring, once forward, twice
   // backward (K, V and their gradients).
   const double kv_bytes_per_token = shape.attention == AttentionKind::mla
@@ -305,23 +230,29 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                                         : 2 * shape.kv_heads / tp * shape.head_dim * 2;
   const double cp_layer = 3 * (cp - 1) * t * kv_bytes_per_token / cp_bandwidth;
 
-  // EP: dispatch (FP8 or BF16) and combine (BF16) forward; both BF16 backward.
+  // EP: dispatch (FP8 with its 1×128 scales, or BF16) and combine (BF16) forward; both BF16
+  // backward. Bytes per element as rp.communicationBytes counts them.
   double ep_forward_layer = 0, ep_backward_layer = 0;
   if (ep > 1) {
-    const double dispatch_bytes = fp8 ? 1 : 2;
+    const CommunicationBytesResult forward_wire = expertParallelBytes(fp8, 1, 1, 1);
+    const CommunicationBytesResult backward_wire = expertParallelBytes(false, 1, 1, 1);
+    const double dispatch_bytes = forward_wire.dispatch_bytes_per_element;
+    const double combine_bytes = forward_wire.combine_bytes_per_element;
+    const double backward_bytes =
+        backward_wire.dispatch_bytes_per_element + backward_wire.combine_bytes_per_element;
     const double gpus_in_domain = node.gpus / tp;  // EP ranks that share a node
     if (ep <= gpus_in_domain) {
       // Inside one node every copy crosses scale-up once, (EP−1)/EP of them to a peer.
       const double copies = moe_tokens * shape.experts_per_token * d * (ep - 1) / ep;
-      ep_forward_layer = copies * (dispatch_bytes + 2) / scale_up;
-      ep_backward_layer = copies * 4 / scale_up;
+      ep_forward_layer = copies * (dispatch_bytes + combine_bytes) / scale_up;
+      ep_backward_layer = copies * backward_bytes / scale_up;
     } else {
       ExpertParallelAllToAllInput a2a;
       a2a.tokens_per_device = moe_tokens;
       a2a.experts_per_token = shape.experts_per_token;
       a2a.hidden = d;
       a2a.dispatch_bytes = dispatch_bytes;
-      a2a.combine_bytes = 2;
+      a2a.combine_bytes = combine_bytes;
       a2a.scale_up_bandwidth = scale_up;
       a2a.scale_out_bandwidth = scale_out;
       a2a.experts = shape.routed_experts;
@@ -334,7 +265,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
         a2a.max_nodes = a2a.nodes;
       }
       const auto forward = ExpertParallelAllToAll::evaluate(a2a);
-      a2a.dispatch_bytes = 2;
+      a2a.dispatch_bytes = backward_wire.dispatch_bytes_per_element;
       const auto backward = ExpertParallelAllToAll::evaluate(a2a);
       if (forward.ok() && backward.ok()) {
         ep_forward_layer = forward.value.time;
@@ -525,9 +456,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // Bubbles of V3 report Table 2 with F, B, W of the slowest stage (TP and exposed EP
   // included, as they sit on the critical path of every chunk).
   const double exposed_ep_chunk = out.exposed_expert_parallel_time / m;
-  const double f = s.forward + s.tensor_parallel / 2 + exposed_ep_chunk / 2;
+  const double f = s.forward + s.tensor_parallel * tp_forward_share + exposed_ep_chunk / 2;
   const double w = s.weight_backward;
-  const double b = s.backward + s.recompute + s.tensor_parallel / 2 + exposed_ep_chunk / 2;
+  const double b =
+      s.backward + s.recompute + s.tensor_parallel * (1 - tp_forward_share) + exposed_ep_chunk / 2;
   switch (schedule) {
     case Schedule::one_f_one_b:
       out.bubble_time = (pp - 1) * (f + b + w);  // (PP − 1)(F + B)

@@ -42,3 +42,19 @@ test('decode returns a Pareto curve swept inside the core', () => {
   assert.ok(result.tokensPerSecondPerUser >= 20);
   assert.ok(result.costPerMillionTokens > 0);
 });
+
+test('the serving dispatch and combine bytes are what rp.communicationBytes counts for the same tokens', () => {
+  const row = rp.deployments().find((deployment) => deployment.id === 'deepseek-v3-decode');
+  const result = rp.servingThroughput(rp.deploymentInput(row));
+  // Decode verifies one MTP draft per sequence: two tokens per sequence leave each GPU.
+  const bytes = rp.communicationBytes({
+    dispatchFormat: 'e4m3',
+    combineFormat: 'bf16',
+    scaleGroupSize: 128,
+    tokens: 2 * result.batchPerGpu,
+    hidden: 7168,
+    expertsPerToken: 8,
+  });
+  assert.equal(result.dispatchBytes, bytes.dispatchBytes);
+  assert.equal(result.combineBytes, bytes.combineBytes);
+});

@@ -1724,7 +1724,7 @@ export type TrainingStepResult = {
   computeTime: number;
   /** s: sum of the exposed TP, CP, EP, PP and DP times */
   exposedCommTime: number;
-  /** s: microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer */
+  /** s: microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer (6 with full recomputation: the recomputed forward repeats its two) */
   tensorParallelTime: number;
   /** s: microBatches · (CP − 1) KV blocks passed round the ring per layer, ×3 */
   contextParallelTime: number;
@@ -1770,7 +1770,7 @@ export type TrainingStepResult = {
   fits: boolean;
   fitNote: string;
   /** the largest term of stepTime */
-  bottleneck: string;
+  bottleneck: 'compute' | 'tensor parallel' | 'context parallel' | 'expert parallel' | 'pipeline send' | 'data parallel' | 'bubble' | 'optimizer';
   notes: Array<{
     field: string;
     text: string;
@@ -1813,7 +1813,7 @@ export interface ServingThroughputInput {
   precision?: 'bf16' | 'fp8';
   /** prompt tokens one GPU takes per prefill pass (whole prompts) (whole number 1 … 1e7; default 16384) */
   prefillTokensPerGpu?: number;
-  /** SMs per GPU kept for communication kernels (whole number 0 … 1024; default 0) */
+  /** SMs per GPU kept for communication kernels (DeepEP's low-latency kernels: none) (whole number 0 … 1024; default 0) */
   commSms?: number;
   /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
   gpuSms?: number;
@@ -1845,8 +1845,12 @@ export type ServingThroughputResult = {
   computeTime: number;
   /** s: weights and KV read beyond what overlaps the arithmetic; fp8 prefill also the non-GEMM kernels as profiled in DeepSeek's training framework (forward) */
   memoryTime: number;
-  /** s: EP dispatch + combine per MoE layer */
+  /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node), each at least one link latency */
   commTime: number;
+  /** B: one MoE layer's dispatch per GPU: tokens · expertsPerToken · hidden · (FP8 + FP32 scale per 1×128, or BF16), as rp.communicationBytes counts */
+  dispatchBytes: number;
+  /** B: one MoE layer's combine per GPU: tokens · expertsPerToken · hidden · 2 B */
+  combineBytes: number;
   /** B: replicated attention/dense + (experts + redundant) / EP */
   weightBytesPerGpu: number;
   /** B: batchPerGpu · KV of inputLength + outputLength tokens */
@@ -1858,7 +1862,7 @@ export type ServingThroughputResult = {
   /** weights + KV ≤ memoryCapacity */
   fits: boolean;
   /** the largest of the step's terms */
-  bottleneck: string;
+  bottleneck: 'compute' | 'memory' | 'scale-up' | 'scale-out' | 'capacity';
   /** decode tokens/s per GPU against per-user speed, batch 1 … maxBatchPerGpu */
   pareto: Array<{
     batchPerGpu: number;
