@@ -146,15 +146,12 @@ const onScreen = new IntersectionObserver((entries) => {
   }
 });
 
-// The first Intl.NumberFormat in a page loads the locale's number data (25–100 ms measured in
-// headless Chromium; format.js then makes its own in well under a millisecond): pay for it while
-// the wasm downloads and compiles, not in the task that shows the first result.
-new Intl.NumberFormat('en-US').format(0);
-
 // Nothing can show a result before the core has loaded; waiting for it means each section is
 // built in one piece, in its own task, rather than half now and half when the core arrives.
 // A core that fails to load is for each element to report, so the sections are built anyway.
 await ridgepoint.catch(() => {});
+// The core's start-up (instantiation, reading its declarations) and the first build: two tasks.
+await new Promise((resolve) => setTimeout(resolve));
 onAddress();
 window.addEventListener('hashchange', onAddress);
 for (const section of unbuilt) nearViewport.observe(section);

@@ -37,29 +37,58 @@ const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W']
 export function formatNumber(value, digits = 6) {
   if (!Number.isFinite(value)) return '—';
   // Whole counts (parameters, switches, bytes) are shown to the last digit.
-  if (Number.isInteger(value) && Math.abs(value) < 1e15) return numberFormat(21).format(value);
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return grouped(value, 21);
   if (value !== 0 && (Math.abs(value) >= 1e21 || Math.abs(value) < 1e-6)) {
     return value.toExponential(digits - 1).replace(/\.?0+e/, 'e');
   }
-  return numberFormat(digits).format(value);
+  return grouped(value, digits);
 }
-
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumSignificantDigits: 3, maximumSignificantDigits: 3 });
 
 /** The value unrounded, grouped by thousands, with its unit: 671,026,404,352 or $72,007,700. */
 export function exactValue(value, unit = '1') {
   if (typeof value !== 'number' || !Number.isFinite(value)) return formatValue(value, unit);
-  const text = numberFormat(15).format(value);
+  const text = grouped(value, 15);
   if (unit === '$') return `$${text}`;
   return unit === '1' || unit === '' ? text : `${text} ${unit}`;
 }
 
-// Intl.NumberFormat is slow to construct: one per precision, made on first use.
-const numberFormats = new Map();
-function numberFormat(digits) {
-  if (!numberFormats.has(digits))
-    numberFormats.set(digits, new Intl.NumberFormat('en-US', { maximumSignificantDigits: digits }));
-  return numberFormats.get(digits);
+// What Intl.NumberFormat('en-US', { maximumSignificantDigits }) writes, without Intl (the first
+// Intl.NumberFormat of a page loads the locale's number data: tens of milliseconds). Like ICU it
+// rounds the shortest decimal that reads back as the value (18.65 → 18.7, though the double is
+// 18.6499…), half away from zero; no trailing zeros, commas every three digits, no exponent.
+function grouped(value, digits) {
+  const [mantissa, exponentText] = Math.abs(value).toExponential().split('e');
+  let significand = mantissa.replace('.', '');
+  let exponent = Number(exponentText);
+  if (significand.length > digits) {
+    const roundUp = significand[digits] >= '5';
+    significand = significand.slice(0, digits);
+    if (roundUp) {
+      const carried = String(BigInt(significand) + 1n);
+      if (carried.length > significand.length) exponent += 1;
+      significand = carried.slice(0, digits);
+    }
+  }
+  significand = significand.replace(/0+$/, '') || '0';
+  let whole;
+  let fraction;
+  if (exponent < 0) {
+    whole = '0';
+    fraction = '0'.repeat(-exponent - 1) + significand;
+  } else {
+    whole = significand.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+    fraction = significand.slice(exponent + 1);
+  }
+  const sign = value < 0 && significand !== '0' ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+// Money to three significant digits, trailing zeros kept: $72.0 M (Intl's minimumSignificantDigits).
+function moneyDigits(value) {
+  const text = grouped(value, 3);
+  const significant = text.replace(/[-,.]/g, '').replace(/^0+/, '').length;
+  if (significant >= 3) return text;
+  return `${text}${text.includes('.') ? '' : '.'}${'0'.repeat(3 - significant)}`;
 }
 
 /**
@@ -87,7 +116,7 @@ export function formatValue(value, unit = '1', digits = 6) {
     const [scale, prefix] = moneyPrefixes.find(([scale]) => Math.abs(value) >= scale) ?? moneyPrefixes.at(-1);
     const scaled = value / scale;
     const exact = Number(scaled.toPrecision(4)) === scaled;
-    const text = exact ? formatNumber(scaled, 4) : moneyFormat.format(scaled);
+    const text = exact ? formatNumber(scaled, 4) : moneyDigits(scaled);
     return `$${text}${prefix ? ` ${prefix}` : ''}`;
   }
   if (prefixedUnits.has(unit)) {

@@ -1,0 +1,53 @@
+// The page's number formatting (web/lib/format.js) writes what Intl.NumberFormat('en-US') writes,
+// without constructing one (the page never loads the locale's number data): checked against
+// Node's Intl on seeded random values of every magnitude, and on hand-picked edges.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { exactValue, formatNumber, formatValue } from '../../web/lib/format.js';
+
+function* seededValues(count) {
+  let state = 12345;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  for (let i = 0; i < count; i++) {
+    const magnitude = 10 ** (next() * 26 - 6); // 1e-6 … 1e20
+    const sign = next() < 0.3 ? -1 : 1;
+    // Some exact decimals (ties at the rounding digit), some arbitrary doubles.
+    yield next() < 0.3 ? sign * Number((magnitude * 1.0).toPrecision(1 + Math.floor(next() * 8))) : sign * magnitude;
+  }
+}
+
+test('formatNumber matches Intl en-US with maximumSignificantDigits', () => {
+  for (const digits of [3, 4, 5, 6]) {
+    const intl = new Intl.NumberFormat('en-US', { maximumSignificantDigits: digits });
+    for (const value of seededValues(4000)) {
+      if (Number.isInteger(value) && Math.abs(value) < 1e15) continue; // shown whole, below
+      assert.equal(formatNumber(value, digits), intl.format(value), `${value} to ${digits} digits`);
+    }
+  }
+});
+
+test('whole counts and exact values match Intl to the last digit', () => {
+  const whole = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 21 });
+  const exact = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 15 });
+  for (const value of [0, 7, 999, 1000, -1234567, 671026404352, 999999999999999]) {
+    assert.equal(formatNumber(value), whole.format(value));
+  }
+  for (const value of [...seededValues(4000), 1e-7, 1.5e-9, 123456789012345680000]) {
+    assert.equal(exactValue(value), exact.format(value), String(value));
+  }
+});
+
+test('money keeps three significant digits as Intl does', () => {
+  const money = new Intl.NumberFormat('en-US', { minimumSignificantDigits: 3, maximumSignificantDigits: 3 });
+  for (const value of [72.00071, 0.500312, 1.20001, 999.9612, 130.0412, 4.40013, 0.0500123, 0.999612]) {
+    assert.equal(formatValue(value, '$'), `$${money.format(value)}`, String(value));
+  }
+  assert.equal(formatValue(72.0077e6, '$'), '$72.0 M');
+  assert.equal(formatValue(5.576e6, '$'), '$5.576 M');
+  assert.equal(formatValue(671026404352), '671.03 B');
+  assert.equal(formatValue(120.96e-6, 's'), '120.96 µs');
+});
