@@ -14,13 +14,14 @@ namespace {
 QuantizeResult quantize(std::string_view format, std::string_view granularity,
                         std::vector<double> values = {}, double cols = 1024) {
   QuantizeInput input = defaultInput<Quantize>();
-  for (std::size_t i = 0; i < kFormatIds.size(); ++i) {
-    if (kFormatIds[i] == format) input.format = static_cast<double>(i);
+  for (std::size_t i = 0; i < Labels<FormatId>::labels.size(); ++i) {
+    if (Labels<FormatId>::labels[i] == format) input.format = static_cast<double>(i);
   }
-  for (std::size_t i = 0; i < kGranularities.size(); ++i) {
-    if (kGranularities[i] == granularity) input.granularity = static_cast<double>(i);
+  for (std::size_t i = 0; i < Labels<Granularity>::labels.size(); ++i) {
+    if (Labels<Granularity>::labels[i] == granularity) input.granularity = static_cast<double>(i);
   }
-  input.distribution = 2;  // outlier channels: where scaling granularity matters
+  // Outlier channels: where scaling granularity matters.
+  input.distribution = choiceIndex(Distribution::outlier_channels);
   input.cols = cols;
   input.values = std::move(values);
   const auto outcome = run<Quantize>(input);
@@ -196,8 +197,11 @@ TEST_CASE("Hopper's register keeps 13 fraction bits below the largest term") {
   // At 2^−13 each survives: 1 + 31 · 2^−13.
   std::fill(products.begin() + 1, products.end(), 0x1p-13);
   CHECK(hopperAccumulate(products, 0) == 1 + 31 * 0x1p-13);
-  // Sign-fill shift rounds toward −∞: −2^−14 becomes −2^−13.
+  // Truncation is toward zero (Khattak & Mikaitis's H100 model): −2^−14 is lost too, where a
+  // sign-fill shift (toward −∞) would make it −2^−13.
   products.assign({1, -0x1p-14});
+  CHECK(hopperAccumulate(products, 0) == 1);
+  products.assign({1, -3 * 0x1p-14});
   CHECK(hopperAccumulate(products, 0) == 1 - 0x1p-13);
 }
 
