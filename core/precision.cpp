@@ -342,7 +342,11 @@ class ErrorSums {
     const double absolute = std::abs(error);
     max_absolute_ = std::max(max_absolute_, absolute);
     if (exact != 0) {
-      max_relative_ = std::max(max_relative_, absolute / std::abs(exact));
+      // Divides only when the quotient can raise the max: a/b > M implies a ≥ fl(M·b).
+      const double magnitude = std::abs(exact);
+      if (absolute >= max_relative_ * magnitude) {
+        max_relative_ = std::max(max_relative_, absolute / magnitude);
+      }
       if (rounded == 0) flushed_ += 1;
     }
     count_ += 1;

@@ -98,7 +98,11 @@ class Random {
     state_[3] = rotl(state_[3], 45);
     return result;
   }
-  double uniform() { return static_cast<double>(next() >> 11) * 0x1p-53; }  // [0, 1), 53 bits
+  // [0, 1), 53 random bits; converted as a signed integer (the same value) because wasm's
+  // signed conversion is one instruction and its unsigned one is not.
+  double uniform() {
+    return static_cast<double>(static_cast<std::int64_t>(next() >> 11)) * 0x1p-53;
+  }
   double normal();  // N(0, 1), Marsaglia's polar method
   // The next out.size() values of normal(), in one call.
   void fillNormal(std::span<double> out);

@@ -249,3 +249,76 @@ TEST_CASE("LogFMT-8 beats E4M3 and E5M2 on normal activations, LogFMT-10 beats L
   CHECK(ten.value.rms_error < eight.value.rms_error);
   CHECK(eight.value.bytes_per_element == doctest::Approx(1 + 8.0 / 128));
 }
+
+TEST_CASE("a histogram's samples fall in its bins in proportion to their counts") {
+  SyntheticTensorInput input;
+  input.distribution = choiceIndex(Distribution::histogram);
+  input.seed = 3;
+  input.histogram_edges = {0, 1, 2, 4};
+  input.histogram_counts = {1, 0, 3};
+  REQUIRE_FALSE(checkHistogram(input));
+  const std::vector<double> values = syntheticValues(input, 1000, 100);
+  double first = 0, empty = 0, last = 0, sum_last = 0;
+  for (const double x : values) {
+    REQUIRE(x >= 0);
+    REQUIRE(x < 4);
+    if (x < 1) first += 1;
+    if (x >= 1 && x < 2) empty += 1;
+    if (x >= 2) {
+      last += 1;
+      sum_last += x;
+    }
+  }
+  const double n = static_cast<double>(values.size());
+  // Binomial: the share 1/4 has standard deviation sqrt(0.25 · 0.75 / 1e5) ≈ 0.0014.
+  CHECK(first / n == doctest::Approx(0.25).epsilon(0.03));
+  CHECK(empty == 0);
+  CHECK(last / n == doctest::Approx(0.75).epsilon(0.01));
+  // Uniform within [2, 4): mean 3.
+  CHECK(sum_last / last == doctest::Approx(3).epsilon(0.005));
+}
+
+TEST_CASE("a one-bin histogram draws exactly the uniform distribution on its bin") {
+  SyntheticTensorInput histogram;
+  histogram.distribution = choiceIndex(Distribution::histogram);
+  histogram.seed = 5;
+  histogram.histogram_edges = {-1, 1};
+  histogram.histogram_counts = {2};
+  SyntheticTensorInput uniform;
+  uniform.distribution = choiceIndex(Distribution::uniform);
+  uniform.seed = 5;
+  CHECK(syntheticValues(histogram, 64, 128) == syntheticValues(uniform, 64, 128));
+}
+
+TEST_CASE("a histogram with too many bins or unsorted edges is rejected, naming the field") {
+  SyntheticTensorInput input;
+  input.distribution = choiceIndex(Distribution::histogram);
+  input.histogram_edges.resize(static_cast<std::size_t>(kMaxHistogramBins) + 2);
+  for (std::size_t i = 0; i < input.histogram_edges.size(); ++i) input.histogram_edges[i] = i;
+  input.histogram_counts.assign(input.histogram_edges.size() - 1, 1);
+  auto error = checkHistogram(input);
+  REQUIRE(error);
+  CHECK(error->field == "histogramEdges");
+  CHECK(error->message.find("4097") != std::string::npos);
+  input.histogram_edges.pop_back();
+  input.histogram_counts.pop_back();
+  CHECK_FALSE(checkHistogram(input));
+  input.histogram_edges[10] = input.histogram_edges[9];
+  error = checkHistogram(input);
+  REQUIRE(error);
+  CHECK(error->field == "histogramEdges");
+  CHECK(error->message.find("edge 10") != std::string::npos);
+}
+
+TEST_CASE("quantizing the same seeded tensor gives the same figures as quantizing it pasted") {
+  QuantizeInput seeded = defaultInput<Quantize>();
+  seeded.rows = 16;
+  seeded.cols = 256;
+  QuantizeInput pasted = seeded;
+  pasted.values = syntheticValues(seeded, 16, 256);
+  const auto a = run<Quantize>(seeded), b = run<Quantize>(pasted);
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  CHECK(a.value.rms_error == b.value.rms_error);
+  CHECK(a.value.max_relative_error == b.value.max_relative_error);
+}
