@@ -14,9 +14,9 @@ constexpr double kLn2 = 0.6931471805599453094;
 constexpr double kLn2High = 6.93147180369123816490e-01;
 constexpr double kLn2Low = 1.90821492927058770002e-10;
 constexpr double kSqrtHalf = 0.7071067811865475244;
-constexpr std::array<double, 12> kOddReciprocals{1.0 / 3,  1.0 / 5,  1.0 / 7,  1.0 / 9,
-                                                 1.0 / 11, 1.0 / 13, 1.0 / 15, 1.0 / 17,
-                                                 1.0 / 19, 1.0 / 21, 1.0 / 23, 1.0 / 25};
+// A plain array: std::array's begin() and end() are calls at -Os, in a loop run per element.
+constexpr double kOddReciprocals[] = {1.0 / 3,  1.0 / 5,  1.0 / 7,  1.0 / 9,  1.0 / 11, 1.0 / 13,
+                                      1.0 / 15, 1.0 / 17, 1.0 / 19, 1.0 / 21, 1.0 / 23, 1.0 / 25};
 
 // The fields of an IEEE-754 double, read directly: frexp and ldexp are library calls, and these
 // run once or twice per element of a million-element tensor.
@@ -24,12 +24,20 @@ constexpr std::uint64_t kExponentMask = 0x7FF0000000000000ULL;
 constexpr std::uint64_t kFractionMask = 0x000FFFFFFFFFFFFFULL;
 
 // std::bit_cast, which Emscripten 3.1.6's libc++ lacks; clang and GCC both provide the builtin.
-// The hot helpers are `inline` because Emscripten's -Os adds -fno-inline-functions.
-inline std::uint64_t bitsOf(double x) { return __builtin_bit_cast(std::uint64_t, x); }
-inline double fromBits(std::uint64_t bits) { return __builtin_bit_cast(double, bits); }
+// The hot helpers are always inlined: Emscripten's -Os build inlines nothing on its own, not even
+// std::max, and a call per element of a million-element tensor costs more than the work.
+[[gnu::always_inline]] inline std::uint64_t bitsOf(double x) {
+  return __builtin_bit_cast(std::uint64_t, x);
+}
+[[gnu::always_inline]] inline double fromBits(std::uint64_t bits) {
+  return __builtin_bit_cast(double, bits);
+}
+// std::max and std::min for doubles (same results, NaN aside), inlined where they cannot be.
+[[gnu::always_inline]] inline double larger(double a, double b) { return a < b ? b : a; }
+[[gnu::always_inline]] inline double smaller(double a, double b) { return b < a ? b : a; }
 
 // Exponent of the leading bit: |x| in [2^e, 2^(e+1)).
-inline int leadingExponent(double x) {
+[[gnu::always_inline]] inline int leadingExponent(double x) {
   const int biased = static_cast<int>((bitsOf(x) & kExponentMask) >> 52);
   if (biased != 0) return biased - 1023;
   int exponent = 0;  // a subnormal double
@@ -38,14 +46,14 @@ inline int leadingExponent(double x) {
 }
 
 // 2^exponent, exactly.
-inline double powerOfTwo(int exponent) {
+[[gnu::always_inline]] inline double powerOfTwo(int exponent) {
   if (exponent < -1022 || exponent > 1023) return std::ldexp(1.0, exponent);
   return fromBits(static_cast<std::uint64_t>(exponent + 1023) << 52);
 }
 
 // Round half to even for 0 ≤ x: adding and removing 2^52 leaves the integer that IEEE's default
 // rounding (ties to even) chose.
-inline double roundHalfEven(double x) {
+[[gnu::always_inline]] inline double roundHalfEven(double x) {
   constexpr double kTwo52 = 0x1p52;
   return x < kTwo52 ? (x + kTwo52) - kTwo52 : x;
 }
@@ -56,7 +64,7 @@ namespace {
 
 // ln x for a normal, positive double (callers pass nothing else): inline for the polar method,
 // which takes one logarithm per two normals.
-inline double logOfNormal(double x) {
+[[gnu::always_inline]] inline double logOfNormal(double x) {
   int exponent = leadingExponent(x) + 1;
   // x = mantissa · 2^exponent, mantissa in [½, 1)
   double mantissa = fromBits((bitsOf(x) & kFractionMask) | 0x3FE0000000000000ULL);
@@ -112,7 +120,7 @@ Random::Random(std::uint64_t seed) {
 }
 
 // Marsaglia & Bray (1964) polar method: two normals from a point in the unit disc.
-inline double Random::drawNormal() {
+double Random::drawNormal() {
   if (has_spare_) {
     has_spare_ = false;
     return spare_;
@@ -133,7 +141,11 @@ inline double Random::drawNormal() {
 double Random::normal() { return drawNormal(); }
 
 void Random::fillNormal(std::span<double> out) {
-  for (double& value : out) value = drawNormal();
+  // Drawn from a local copy, which the compiler keeps in registers: `this` could alias `out`.
+  Random local = *this;
+  double* values = out.data();
+  for (std::size_t i = 0; i < out.size(); ++i) values[i] = local.drawNormal();
+  *this = local;
 }
 
 // ---- Rounding -------------------------------------------------------------------------------
@@ -161,7 +173,7 @@ class Rounding {
   }
 
   // |value| rounded, for finite value ≥ 0.
-  double magnitude(double value) const {
+  [[gnu::always_inline]] double magnitude(double value) const {
     double rounded = 0;
     if (integer_) {
       rounded = roundHalfEven(value);  // an integer format: quantum 1
@@ -180,10 +192,10 @@ class Rounding {
       // of two is exact.
       rounded = roundHalfEven(value * subnormal_scale_) * subnormal_quantum_;
     }
-    return std::min(rounded, max_);
+    return smaller(rounded, max_);
   }
 
-  double operator()(double value) const {
+  [[gnu::always_inline]] double operator()(double value) const {
     const double rounded = magnitude(std::abs(value));
     return value < 0 ? -rounded : rounded;
   }
@@ -212,7 +224,7 @@ constexpr std::size_t kOutlierChannelPeriod = 64;
 class HistogramSampler {
  public:
   HistogramSampler(std::span<const double> edges, std::span<const double> counts)
-      : edges_(edges), cumulative_(counts.size()) {
+      : edges_(edges.data()), cumulative_(counts.size()) {
     double total = 0;
     std::size_t nonzero = 0;
     for (std::size_t bin = 0; bin < counts.size(); ++bin) {
@@ -226,20 +238,30 @@ class HistogramSampler {
     one_bin_ = nonzero == 1;
   }
 
-  double draw(Random& random) const {
+  [[gnu::always_inline]] double draw(Random& random) const {
     std::size_t bin = only_bin_;
     if (!one_bin_) {
-      const double target = random.uniform() * cumulative_.back();
-      bin = static_cast<std::size_t>(
-          std::upper_bound(cumulative_.begin(), cumulative_.end(), target) - cumulative_.begin());
-      bin = std::min(bin, cumulative_.size() - 1);
+      // The first bin whose cumulative count exceeds the target (std::upper_bound, written out
+      // because it is a call per element at -Os).
+      const double* cumulative = cumulative_.data();
+      const double target = random.uniform() * cumulative[cumulative_.size() - 1];
+      std::size_t low = 0, high = cumulative_.size() - 1;
+      while (low < high) {
+        const std::size_t middle = (low + high) / 2;
+        if (cumulative[middle] > target) {
+          high = middle;
+        } else {
+          low = middle + 1;
+        }
+      }
+      bin = low;
     }
     const double low = edges_[bin], high = edges_[bin + 1];
     return low + (high - low) * random.uniform();
   }
 
  private:
-  std::span<const double> edges_;
+  const double* edges_;
   std::vector<double> cumulative_;
   std::size_t only_bin_ = 0;
   bool one_bin_ = false;
@@ -291,31 +313,40 @@ std::optional<FieldError> checkHistogram(const SyntheticTensorInput& in) {
 
 std::vector<double> syntheticValues(const SyntheticTensorInput& in, std::size_t rows,
                                     std::size_t cols) {
-  Random random(static_cast<std::uint64_t>(in.seed));
+  // Each case has its own generator (the same seed): one whose address no call takes stays in
+  // registers.
+  const auto seed = static_cast<std::uint64_t>(in.seed);
   std::vector<double> values(rows * cols);
+  const std::size_t n = values.size();
+  double* out = values.data();  // indexed directly: a vector's [] and iterators are calls at -Os
   switch (choiceOf<Distribution>(in.distribution)) {
     case Distribution::normal:
-      random.fillNormal(values);
+      Random(seed).fillNormal(values);
       break;
-    case Distribution::log_normal:
-      for (double& value : values) {
+    case Distribution::log_normal: {
+      Random random(seed);
+      for (std::size_t i = 0; i < n; ++i) {
         // |x| = e^(σ·z), z ~ N(0, 1), with a random sign.
         const double magnitude = naturalExp(in.sigma * random.normal());
-        value = (random.next() >> 63) ? -magnitude : magnitude;
+        out[i] = (random.next() >> 63) ? -magnitude : magnitude;
       }
       break;
+    }
     case Distribution::outlier_channels:
-      random.fillNormal(values);
-      for (std::size_t i = 0; i < values.size(); ++i) {
-        if ((i % cols) % kOutlierChannelPeriod == 0) values[i] *= in.outlier_scale;
+      Random(seed).fillNormal(values);
+      for (std::size_t i = 0; i < n; ++i) {
+        if ((i % cols) % kOutlierChannelPeriod == 0) out[i] *= in.outlier_scale;
       }
       break;
-    case Distribution::uniform:
-      for (double& value : values) value = 2 * random.uniform() - 1;
+    case Distribution::uniform: {
+      Random random(seed);
+      for (std::size_t i = 0; i < n; ++i) out[i] = 2 * random.uniform() - 1;
       break;
+    }
     case Distribution::histogram: {
+      Random random(seed);
       const HistogramSampler sampler(in.histogram_edges, in.histogram_counts);
-      for (double& value : values) value = sampler.draw(random);
+      for (std::size_t i = 0; i < n; ++i) out[i] = sampler.draw(random);
       break;
     }
   }
@@ -335,17 +366,17 @@ struct ErrorFigures {
 
 class ErrorSums {
  public:
-  void add(double exact, double rounded) {
+  [[gnu::always_inline]] void add(double exact, double rounded) {
     const double error = rounded - exact;
     signal_ += exact * exact;
     noise_ += error * error;
     const double absolute = std::abs(error);
-    max_absolute_ = std::max(max_absolute_, absolute);
+    max_absolute_ = larger(max_absolute_, absolute);
     if (exact != 0) {
       // Divides only when the quotient can raise the max: a/b > M implies a ≥ fl(M·b).
       const double magnitude = std::abs(exact);
       if (absolute >= max_relative_ * magnitude) {
-        max_relative_ = std::max(max_relative_, absolute / magnitude);
+        max_relative_ = larger(max_relative_, absolute / magnitude);
       }
       if (rounded == 0) flushed_ += 1;
     }
@@ -395,6 +426,7 @@ double fp32ScaleFor(double amax, double target) {
 Quantized quantizeValues(std::span<const double> values, std::size_t cols,
                          const NumberFormat& format, Granularity granularity) {
   const std::size_t n = values.size();
+  const double* data = values.data();  // indexed directly: a span's [] is a call at -Os
   const std::size_t rows = (n + cols - 1) / cols;
   const std::size_t tiles_per_row = (cols + kTile - 1) / kTile;
   // The scaling group of (row, column tile): tiled granularities have one per 128 columns.
@@ -419,12 +451,11 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
   for (std::size_t row = 0; row < rows; ++row) {
     const std::size_t row_start = row * cols, row_end = std::min(n, row_start + cols);
     for (std::size_t start = row_start, tile = 0; start < row_end; start += span_cols, ++tile) {
+      const std::size_t end = std::min(start + span_cols, row_end);
       double amax = 0;
-      for (std::size_t i = start; i < std::min(start + span_cols, row_end); ++i) {
-        amax = std::max(amax, std::abs(values[i]));
-      }
+      for (std::size_t i = start; i < end; ++i) amax = larger(amax, std::abs(data[i]));
       double& group = group_amax[group_of(row, tile)];
-      group = std::max(group, amax);
+      group = larger(group, amax);
     }
   }
   const NumberFormat& e4m3 = formatOf(FormatId::e4m3);
@@ -441,23 +472,28 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
   }
   const Rounding round(format);
   const Rounding round_e4m3(e4m3);
-  const std::size_t block = isBlockFormat(format) ? static_cast<std::size_t>(format.block_size)
-                                                  : std::max(span_cols, std::size_t{1});
+  const bool block_format = isBlockFormat(format);
+  const std::size_t block = block_format ? static_cast<std::size_t>(format.block_size)
+                                         : std::max(span_cols, std::size_t{1});
+  const double* scales = group_scale.data();
   const int element_emax = leadingExponent(format.max);
+  const double max = format.max;
+  // Locals, not members of `out`: the compiler keeps them in registers only if no pointer to
+  // doubles (`values`) could reach them.
   ErrorSums error;
+  double blocks = 0, clipped = 0;
   for (std::size_t row = 0; row < rows; ++row) {
     const std::size_t row_start = row * cols, row_end = std::min(n, row_start + cols);
     // One block: `block` elements of a row within one scaling group (a block format's blocks,
     // 16 or 32, divide the 128-column tiles).
     for (std::size_t start = row_start; start < row_end; start += block) {
       const std::size_t end = std::min(start + block, row_end);
-      const double group = group_scale[group_of(row, tiled ? (start - row_start) / kTile : 0)];
+      const double group = scales[group_of(row, tiled ? (start - row_start) / kTile : 0)];
       double block_scale = 1;
-      if (isBlockFormat(format)) {
-        out.blocks += 1;
+      if (block_format) {
+        blocks += 1;
         double amax = 0;
-        for (std::size_t i = start; i < end; ++i)
-          amax = std::max(amax, std::abs(values[i]) / group);
+        for (std::size_t i = start; i < end; ++i) amax = larger(amax, std::abs(values[i]) / group);
         if (nvfp4) {
           block_scale = round_e4m3(amax / format.max);
         } else if (mx && amax > 0) {
@@ -467,19 +503,21 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
       const double scale = group * block_scale;
       if (scale == 0) {
         // An E4M3 block scale that underflowed: the block flushes.
-        for (std::size_t i = start; i < end; ++i) error.add(values[i], 0);
+        for (std::size_t i = start; i < end; ++i) error.add(data[i], 0);
         continue;
       }
       for (std::size_t i = start; i < end; ++i) {
-        const double scaled = values[i] / scale;
+        const double scaled = data[i] / scale;
         const double magnitude = std::abs(scaled);
-        if (magnitude > format.max) out.clipped += 1;
+        if (magnitude > max) clipped += 1;
         const double rounded = round.magnitude(magnitude);
-        error.add(values[i], (scaled < 0 ? -rounded : rounded) * scale);
+        error.add(data[i], (scaled < 0 ? -rounded : rounded) * scale);
       }
     }
   }
   out.error = error.figures();
+  out.blocks = blocks;
+  out.clipped = clipped;
   return out;
 }
 
@@ -608,7 +646,7 @@ constexpr int kWgmmaK = 32;
 constexpr int kHopperFractionBits = 13;
 
 // Keeps the leading `bits` significant bits of x, truncating toward zero.
-inline double truncateToSignificantBits(double x, int bits) {
+[[gnu::always_inline]] inline double truncateToSignificantBits(double x, int bits) {
   if (x == 0) return 0;
   const int exponent = leadingExponent(std::abs(x)) + 1 - bits;
   return std::trunc(x * powerOfTwo(-exponent)) * powerOfTwo(exponent);
@@ -628,11 +666,13 @@ class HopperAccumulator {
   explicit HopperAccumulator(std::size_t promote_every) : promote_every_(promote_every) {}
 
   // Adds `count` ≤ 32 products that end the dot product's first `end` products.
-  void add(const double* products, std::size_t count, std::size_t end) {
+  [[gnu::always_inline]] void add(const double* products, std::size_t count, std::size_t end) {
     int emax = INT_MIN;
     if (register_ != 0) emax = leadingExponent(std::abs(register_));
     for (std::size_t i = 0; i < count; ++i) {
-      if (products[i] != 0) emax = std::max(emax, leadingExponent(std::abs(products[i])));
+      if (products[i] == 0) continue;
+      const int exponent = leadingExponent(std::abs(products[i]));
+      if (exponent > emax) emax = exponent;
     }
     if (emax != INT_MIN) {
       const double quantum = powerOfTwo(emax - kHopperFractionBits);
@@ -692,14 +732,15 @@ Outcome<AccumulationResult> AccumulationError::evaluate(const AccumulationInput&
   out.sweep.resize(lengths.size());
   std::vector<double> squared_error(lengths.size()), squared_reference(lengths.size());
   std::vector<double> products(k);
+  double* product = products.data();  // indexed directly: a vector's [] is a call at -Os
   for (int trial = 0; trial < static_cast<int>(in.trials); ++trial) {
     Random random(static_cast<std::uint64_t>(in.seed) * 1000003 +
                   static_cast<std::uint64_t>(trial));
-    for (double& product : products) {
+    for (std::size_t i = 0; i < k; ++i) {
       const double a = uniform ? random.uniform() : random.normal();
       const double b = uniform ? random.uniform() : random.normal();
       // E4M3 × E4M3 has at most 8 significant bits: exact in double and in FP32.
-      product = e4m3(a) * e4m3(b);
+      product[i] = e4m3(a) * e4m3(b);
     }
     // One pass over the products; every sweep length (a whole number of WGMMAs, or k) is read
     // off on the way, as if the dot product ended there.
@@ -710,10 +751,10 @@ Outcome<AccumulationResult> AccumulationError::evaluate(const AccumulationInput&
     for (std::size_t start = 0; start < k; start += kWgmmaK) {
       const std::size_t end = std::min(k, start + kWgmmaK);
       for (std::size_t i = start; i < end; ++i) {
-        reference += products[i];
-        fp32 += static_cast<float>(products[i]);
+        reference += product[i];
+        fp32 += static_cast<float>(product[i]);
       }
-      if (hopper) accumulator.add(products.data() + start, end - start, end);
+      if (hopper) accumulator.add(product + start, end - start, end);
       if (end != lengths[point]) continue;
       const double sum = hopper ? accumulator.result() : fp32;
       const double relative =

@@ -82,12 +82,12 @@ double naturalLog(double x);  // x > 0
 double naturalExp(double x);
 
 // xoshiro256** (Blackman & Vigna 2018) seeded through splitmix64.
-// next() and uniform() are defined here so that every caller inlines them (Emscripten's -Os
-// inlines only functions declared inline).
+// next() and uniform() are defined here and always inlined: Emscripten's -Os build inlines
+// nothing on its own (not even std::max), and a call per draw costs more than the draw.
 class Random {
  public:
   explicit Random(std::uint64_t seed);
-  std::uint64_t next() {
+  [[gnu::always_inline]] std::uint64_t next() {
     const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
     const std::uint64_t t = state_[1] << 17;
     state_[2] ^= state_[0];
@@ -100,7 +100,7 @@ class Random {
   }
   // [0, 1), 53 random bits; converted as a signed integer (the same value) because wasm's
   // signed conversion is one instruction and its unsigned one is not.
-  double uniform() {
+  [[gnu::always_inline]] double uniform() {
     return static_cast<double>(static_cast<std::int64_t>(next() >> 11)) * 0x1p-53;
   }
   double normal();  // N(0, 1), Marsaglia's polar method
@@ -108,8 +108,10 @@ class Random {
   void fillNormal(std::span<double> out);
 
  private:
-  static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-  inline double drawNormal();
+  [[gnu::always_inline]] static std::uint64_t rotl(std::uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+  }
+  [[gnu::always_inline]] inline double drawNormal();
   std::array<std::uint64_t, 4> state_{};
   double spare_ = 0;
   bool has_spare_ = false;
