@@ -232,29 +232,28 @@ class HistogramSampler {
       cumulative_[bin] = total;
       if (counts[bin] > 0) {
         ++nonzero;
-        only_bin_ = bin;
+        last_bin_ = bin;
       }
     }
     one_bin_ = nonzero == 1;
   }
 
   [[gnu::always_inline]] double draw(Random& random) const {
-    std::size_t bin = only_bin_;
+    std::size_t bin = last_bin_;  // with one bin of mass, the only one
     if (!one_bin_) {
-      // The first bin whose cumulative count exceeds the target (std::upper_bound, written out
-      // because it is a call per element at -Os).
-      const double* cumulative = cumulative_.data();
-      const double target = random.uniform() * cumulative[cumulative_.size() - 1];
-      std::size_t low = 0, high = cumulative_.size() - 1;
-      while (low < high) {
-        const std::size_t middle = (low + high) / 2;
-        if (cumulative[middle] > target) {
-          high = middle;
-        } else {
-          low = middle + 1;
-        }
+      // The first bin whose cumulative count exceeds the target: std::upper_bound, written out
+      // (it is a call per element at -Os) and without branches (the comparisons are random).
+      const double* base = cumulative_.data();
+      const double target = random.uniform() * base[cumulative_.size() - 1];
+      std::size_t length = cumulative_.size();
+      while (length > 1) {
+        const std::size_t half = length / 2;
+        base = base[half - 1] <= target ? base + half : base;
+        length -= half;
       }
-      bin = low;
+      bin = static_cast<std::size_t>(base - cumulative_.data()) + (base[0] <= target ? 1 : 0);
+      // u · total can round up to total itself: that draw belongs to the last bin with mass.
+      bin = bin < cumulative_.size() ? bin : last_bin_;
     }
     const double low = edges_[bin], high = edges_[bin + 1];
     return low + (high - low) * random.uniform();
@@ -263,7 +262,7 @@ class HistogramSampler {
  private:
   const double* edges_;
   std::vector<double> cumulative_;
-  std::size_t only_bin_ = 0;
+  std::size_t last_bin_ = 0;  // the last bin whose count is above 0
   bool one_bin_ = false;
 };
 

@@ -436,7 +436,8 @@ inline constexpr auto kAccumulationInputs = std::to_array<InputField<Accumulatio
      .integer = true},
     {.name = "accumulator",
      .unit = "",
-     .help = "FP32 throughout, or Hopper's FP8 tensor-core register (14 significant bits)",
+     .help = "FP32 throughout, or Hopper's FP8 tensor core: each 32 products and the register "
+             "aligned to the largest exponent, 13 fraction bits kept (truncated toward zero)",
      .member = &AccumulationInput::accumulator,
      .default_value = choiceIndex(Accumulator::hopper_fp8),
      .choices = Labels<Accumulator>::labels},
@@ -451,7 +452,8 @@ inline constexpr auto kAccumulationInputs = std::to_array<InputField<Accumulatio
      .integer = true},
     {.name = "distribution",
      .unit = "",
-     .help = "operands before E4M3 rounding: uniform on [0, 1) (no cancellation) or N(0, 1)",
+     .help = "operands before E4M3 rounding: uniform on [0, 1) (no cancellation: each element's "
+             "relative error is meaningful) or N(0, 1) (read normwiseRelativeError)",
      .member = &AccumulationInput::distribution,
      .default_value = choiceIndex(OperandDistribution::uniform),
      .choices = Labels<OperandDistribution>::labels},

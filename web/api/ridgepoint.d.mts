@@ -1534,11 +1534,11 @@ export type QuantizeResult = {
 export interface AccumulationErrorInput {
   /** length of the dot product (the GEMM's reduction dimension) (whole number 1 … 65536; default 4096) */
   k?: number;
-  /** FP32 throughout, or Hopper's FP8 tensor-core register (14 significant bits) (default "hopper-fp8") */
+  /** FP32 throughout, or Hopper's FP8 tensor core: each 32 products and the register aligned to the largest exponent, 13 fraction bits kept (truncated toward zero) (default "hopper-fp8") */
   accumulator?: 'fp32' | 'hopper-fp8';
   /** hopper-fp8: move the partial sum to FP32 every this many products, a multiple of 32 (0 = never; DeepSeek: 128) (whole number 0 … 65536; default 0) */
   promoteEvery?: number;
-  /** operands before E4M3 rounding: uniform on [0, 1) (no cancellation) or N(0, 1) (default "uniform") */
+  /** operands before E4M3 rounding: uniform on [0, 1) (no cancellation: each element's relative error is meaningful) or N(0, 1) (read normwiseRelativeError) (default "uniform") */
   distribution?: 'uniform' | 'normal';
   /** seed of the random operands (whole number 0 … 4.294967295e9; default 1) */
   seed?: number;
