@@ -59,8 +59,17 @@ for (const spec of rp.calculators()) {
 }
 
 // Issue 13 target: the precision lab at 1M elements and K = 16,384 with no perceptible delay.
+// A 64-bin histogram of a unit normal's shape on [−4, 4) (the same in bench_native.cpp).
+const histogram64 = {
+  histogramEdges: Array.from({ length: 65 }, (_, i) => -4 + i / 8),
+  histogramCounts: Array.from({ length: 64 }, (_, i) => Math.round(1000 * Math.exp(-((-4 + (i + 0.5) / 8) ** 2 / 2)))),
+};
 for (const [label, run] of [
   ['quantize 1M elements (e4m3, 1x128)', () => rp.quantize({ rows: 1024, cols: 1024 })],
+  [
+    'quantize 1M elements from a 64-bin histogram',
+    () => rp.quantize({ rows: 1024, cols: 1024, distribution: 'histogram', ...histogram64 }),
+  ],
   ['accumulationError K = 16384, 16 trials with sweep', () => rp.accumulationError({ k: 16384 })],
 ]) {
   const times = [];

@@ -1,5 +1,6 @@
 // The number-format presets (rp.formats()), each with the specification that defines it.
 #include <array>
+#include <type_traits>
 
 #include "precision.hpp"
 
@@ -8,8 +9,8 @@ namespace ridgepoint {
 namespace {
 
 // Values as the specifications print them; hex literals are exact powers of two.
-const std::array<NumberFormat, 12> kFormatTable{{
-    {.id = kFormatIds[0],
+constexpr auto kFormatTable = std::to_array<NumberFormat>({
+    {.id = label(FormatId::e4m3),
      .name = "FP8 E4M3 (OCP)",
      .bits = 8,
      .exponent_bits = 4,
@@ -19,7 +20,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_subnormal = 0x1p-9,
      .source = "OCP OFP8 rev 1.0, Table 1: bias 7, no infinity, S.1111.111 is not-a-number, max "
                "S.1111.110 = 448"},
-    {.id = kFormatIds[1],
+    {.id = label(FormatId::e5m2),
      .name = "FP8 E5M2 (OCP)",
      .bits = 8,
      .exponent_bits = 5,
@@ -29,7 +30,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_subnormal = 0x1p-16,
      .source = "OCP OFP8 rev 1.0, Table 1: bias 15, IEEE-style infinity and not-a-number codes, "
                "max 57344"},
-    {.id = kFormatIds[2],
+    {.id = label(FormatId::e5m6),
      .name = "E5M6 (DeepSeek)",
      .bits = 12,
      .exponent_bits = 5,
@@ -40,7 +41,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .source = "DeepSeek-V3 report §3.3.3 (inputs of the Linear after attention) and ISCA'25 "
                "§3.2; bias and special values unpublished: FP16's assumed (bias 15, top exponent "
                "reserved), so max = (2 − 2^−6) · 2^15"},
-    {.id = kFormatIds[3],
+    {.id = label(FormatId::ue8m0),
      .name = "UE8M0 scale (OCP MX)",
      .bits = 8,
      .exponent_bits = 8,
@@ -49,7 +50,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_normal = 0x1p-127,
      .min_subnormal = 0,
      .source = "OCP MX v1.0 §5.4: E8M0 scale, unsigned, bias 127, 0xFF is not-a-number, no zero"},
-    {.id = kFormatIds[4],
+    {.id = label(FormatId::int8),
      .name = "INT8 (symmetric)",
      .bits = 8,
      .exponent_bits = 0,
@@ -58,7 +59,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_normal = 1,
      .min_subnormal = 0,
      .source = "two's-complement 8-bit integer; symmetric quantization uses ±127 (−128 unused)"},
-    {.id = kFormatIds[5],
+    {.id = label(FormatId::e2m1),
      .name = "FP4 E2M1",
      .bits = 4,
      .exponent_bits = 2,
@@ -67,7 +68,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_normal = 1,
      .min_subnormal = 0.5,
      .source = "OCP MX v1.0 §5.3.3: FP4 E2M1, bias 1, no infinity or not-a-number codes, max 6"},
-    {.id = kFormatIds[6],
+    {.id = label(FormatId::nvfp4),
      .name = "NVFP4 (E2M1, 16-element E4M3 scale)",
      .bits = 4,
      .exponent_bits = 2,
@@ -76,10 +77,10 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_normal = 1,
      .min_subnormal = 0.5,
      .block_size = 16,
-     .scale_format = kFormatIds[0],
+     .scale_format = label(FormatId::e4m3),
      .source = "NVIDIA, \"Introducing NVFP4\" (2025) and PTX ISA (Blackwell block scaling): E2M1 "
                "elements, one E4M3 scale per 16, plus an FP32 scale per tensor"},
-    {.id = kFormatIds[7],
+    {.id = label(FormatId::mxfp4),
      .name = "MXFP4 (E2M1, 32-element UE8M0 scale)",
      .bits = 4,
      .exponent_bits = 2,
@@ -88,9 +89,9 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_normal = 1,
      .min_subnormal = 0.5,
      .block_size = 32,
-     .scale_format = kFormatIds[3],
+     .scale_format = label(FormatId::ue8m0),
      .source = "OCP MX v1.0 Table 1: MXFP4, k = 32, E8M0 scale, E2M1 elements"},
-    {.id = kFormatIds[8],
+    {.id = label(FormatId::mxfp8),
      .name = "MXFP8 (E4M3, 32-element UE8M0 scale)",
      .bits = 8,
      .exponent_bits = 4,
@@ -99,9 +100,9 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_normal = 0x1p-6,
      .min_subnormal = 0x1p-9,
      .block_size = 32,
-     .scale_format = kFormatIds[3],
+     .scale_format = label(FormatId::ue8m0),
      .source = "OCP MX v1.0 Table 1: MXFP8, k = 32, E8M0 scale, E4M3 elements (E5M2 also allowed)"},
-    {.id = kFormatIds[9],
+    {.id = label(FormatId::bf16),
      .name = "BF16",
      .bits = 16,
      .exponent_bits = 8,
@@ -111,7 +112,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_subnormal = 0x1p-133,
      .source = "bfloat16: FP32's 8-bit exponent with 7 fraction bits (Intel BF16 spec rev 1.0, "
                "2018); max (2 − 2^−7) · 2^127"},
-    {.id = kFormatIds[10],
+    {.id = label(FormatId::fp16),
      .name = "FP16 (IEEE binary16)",
      .bits = 16,
      .exponent_bits = 5,
@@ -120,7 +121,7 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_normal = 0x1p-14,
      .min_subnormal = 0x1p-24,
      .source = "IEEE 754-2019 binary16: bias 15, max 65504"},
-    {.id = kFormatIds[11],
+    {.id = label(FormatId::tf32),
      .name = "TF32",
      .bits = 19,
      .exponent_bits = 8,
@@ -130,9 +131,20 @@ const std::array<NumberFormat, 12> kFormatTable{{
      .min_subnormal = 0x1p-136,
      .source = "NVIDIA A100 Tensor Core GPU Architecture whitepaper (2020): FP32's 8-bit exponent, "
                "FP16's 10-bit mantissa; max (2 − 2^−10) · 2^127"},
-}};
+});
 
-std::array<NumberFormat, 12> withDerivedFields(std::array<NumberFormat, 12> table) {
+using FormatTable = std::remove_const_t<decltype(kFormatTable)>;
+
+// One row per FormatId, in its order: formatOf(id) indexes the table.
+static_assert(kFormatTable.size() == Labels<FormatId>::labels.size());
+static_assert([] {
+  for (std::size_t i = 0; i < kFormatTable.size(); ++i) {
+    if (kFormatTable[i].id != Labels<FormatId>::labels[i]) return false;
+  }
+  return true;
+}());
+
+FormatTable withDerivedFields(FormatTable table) {
   for (NumberFormat& format : table) {
     // OFP8 / IEEE 754: machine epsilon is the gap above 1, 2^−(fraction bits).
     format.epsilon = 1.0 / static_cast<double>(1 << static_cast<int>(format.mantissa_bits));
@@ -146,9 +158,11 @@ std::array<NumberFormat, 12> withDerivedFields(std::array<NumberFormat, 12> tabl
 }  // namespace
 
 std::span<const NumberFormat> formats() {
-  static const std::array<NumberFormat, 12> table = withDerivedFields(kFormatTable);
+  static const FormatTable table = withDerivedFields(kFormatTable);
   return table;
 }
+
+const NumberFormat& formatOf(FormatId id) { return formats()[static_cast<std::size_t>(id)]; }
 
 const NumberFormat& formatById(std::string_view id) {
   for (const NumberFormat& format : formats()) {

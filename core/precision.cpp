@@ -14,9 +14,9 @@ constexpr double kLn2 = 0.6931471805599453094;
 constexpr double kLn2High = 6.93147180369123816490e-01;
 constexpr double kLn2Low = 1.90821492927058770002e-10;
 constexpr double kSqrtHalf = 0.7071067811865475244;
-constexpr std::array<double, 12> kOddReciprocals{1.0 / 3,  1.0 / 5,  1.0 / 7,  1.0 / 9,
-                                                 1.0 / 11, 1.0 / 13, 1.0 / 15, 1.0 / 17,
-                                                 1.0 / 19, 1.0 / 21, 1.0 / 23, 1.0 / 25};
+// A plain array: std::array's begin() and end() are calls at -Os, in a loop run per element.
+constexpr double kOddReciprocals[] = {1.0 / 3,  1.0 / 5,  1.0 / 7,  1.0 / 9,  1.0 / 11, 1.0 / 13,
+                                      1.0 / 15, 1.0 / 17, 1.0 / 19, 1.0 / 21, 1.0 / 23, 1.0 / 25};
 
 // The fields of an IEEE-754 double, read directly: frexp and ldexp are library calls, and these
 // run once or twice per element of a million-element tensor.
@@ -24,12 +24,20 @@ constexpr std::uint64_t kExponentMask = 0x7FF0000000000000ULL;
 constexpr std::uint64_t kFractionMask = 0x000FFFFFFFFFFFFFULL;
 
 // std::bit_cast, which Emscripten 3.1.6's libc++ lacks; clang and GCC both provide the builtin.
-// The hot helpers are `inline` because Emscripten's -Os adds -fno-inline-functions.
-inline std::uint64_t bitsOf(double x) { return __builtin_bit_cast(std::uint64_t, x); }
-inline double fromBits(std::uint64_t bits) { return __builtin_bit_cast(double, bits); }
+// The hot helpers are always inlined: Emscripten's -Os build inlines nothing on its own, not even
+// std::max, and a call per element of a million-element tensor costs more than the work.
+[[gnu::always_inline]] inline std::uint64_t bitsOf(double x) {
+  return __builtin_bit_cast(std::uint64_t, x);
+}
+[[gnu::always_inline]] inline double fromBits(std::uint64_t bits) {
+  return __builtin_bit_cast(double, bits);
+}
+// std::max and std::min for doubles (same results, NaN aside), inlined where they cannot be.
+[[gnu::always_inline]] inline double larger(double a, double b) { return a < b ? b : a; }
+[[gnu::always_inline]] inline double smaller(double a, double b) { return b < a ? b : a; }
 
 // Exponent of the leading bit: |x| in [2^e, 2^(e+1)).
-inline int leadingExponent(double x) {
+[[gnu::always_inline]] inline int leadingExponent(double x) {
   const int biased = static_cast<int>((bitsOf(x) & kExponentMask) >> 52);
   if (biased != 0) return biased - 1023;
   int exponent = 0;  // a subnormal double
@@ -38,29 +46,28 @@ inline int leadingExponent(double x) {
 }
 
 // 2^exponent, exactly.
-inline double powerOfTwo(int exponent) {
+[[gnu::always_inline]] inline double powerOfTwo(int exponent) {
   if (exponent < -1022 || exponent > 1023) return std::ldexp(1.0, exponent);
   return fromBits(static_cast<std::uint64_t>(exponent + 1023) << 52);
 }
 
 // Round half to even for 0 ≤ x: adding and removing 2^52 leaves the integer that IEEE's default
 // rounding (ties to even) chose.
-inline double roundHalfEven(double x) {
+[[gnu::always_inline]] inline double roundHalfEven(double x) {
   constexpr double kTwo52 = 0x1p52;
   return x < kTwo52 ? (x + kTwo52) - kTwo52 : x;
 }
 
 }  // namespace
 
-double naturalLog(double x) {
-  int exponent = 0;
-  double mantissa = 0;  // x = mantissa · 2^exponent, mantissa in [½, 1)
-  if ((bitsOf(x) & kExponentMask) != 0) {
-    exponent = leadingExponent(x) + 1;
-    mantissa = fromBits((bitsOf(x) & kFractionMask) | 0x3FE0000000000000ULL);
-  } else {
-    mantissa = std::frexp(x, &exponent);
-  }
+namespace {
+
+// ln x for a normal, positive double (callers pass nothing else): inline for the polar method,
+// which takes one logarithm per two normals.
+[[gnu::always_inline]] inline double logOfNormal(double x) {
+  int exponent = leadingExponent(x) + 1;
+  // x = mantissa · 2^exponent, mantissa in [½, 1)
+  double mantissa = fromBits((bitsOf(x) & kFractionMask) | 0x3FE0000000000000ULL);
   if (mantissa < kSqrtHalf) {
     mantissa *= 2;
     exponent -= 1;
@@ -75,6 +82,15 @@ double naturalLog(double x) {
     sum += term * reciprocal;
   }
   return 2 * sum + exponent * kLn2;
+}
+
+}  // namespace
+
+double naturalLog(double x) {
+  if ((bitsOf(x) & kExponentMask) != 0) return logOfNormal(x);
+  int exponent = 0;  // a subnormal double: scale it into the normal range first
+  const double mantissa = std::frexp(x, &exponent);
+  return logOfNormal(mantissa) + exponent * kLn2;
 }
 
 double naturalExp(double x) {
@@ -96,30 +112,15 @@ std::uint64_t splitMix(std::uint64_t& x) {
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
   return z ^ (z >> 31);
 }
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 }  // namespace
 
+// xoshiro256** 1.0 (Blackman & Vigna 2018); next() is in the header.
 Random::Random(std::uint64_t seed) {
   for (auto& word : state_) word = splitMix(seed);
 }
 
-// xoshiro256** 1.0 (Blackman & Vigna 2018).
-std::uint64_t Random::next() {
-  const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
-  const std::uint64_t t = state_[1] << 17;
-  state_[2] ^= state_[0];
-  state_[3] ^= state_[1];
-  state_[1] ^= state_[2];
-  state_[0] ^= state_[3];
-  state_[2] ^= t;
-  state_[3] = rotl(state_[3], 45);
-  return result;
-}
-
-double Random::uniform() { return static_cast<double>(next() >> 11) * 0x1p-53; }
-
 // Marsaglia & Bray (1964) polar method: two normals from a point in the unit disc.
-double Random::normal() {
+double Random::drawNormal() {
   if (has_spare_) {
     has_spare_ = false;
     return spare_;
@@ -130,10 +131,21 @@ double Random::normal() {
     v = 2 * uniform() - 1;
     s = u * u + v * v;
   } while (s >= 1 || s == 0);
-  const double factor = std::sqrt(-2 * naturalLog(s) / s);
+  // s ≥ 2^−106 (u, v are multiples of 2^−52): a normal double.
+  const double factor = std::sqrt(-2 * logOfNormal(s) / s);
   spare_ = v * factor;
   has_spare_ = true;
   return u * factor;
+}
+
+double Random::normal() { return drawNormal(); }
+
+void Random::fillNormal(std::span<double> out) {
+  // Drawn from a local copy, which the compiler keeps in registers: `this` could alias `out`.
+  Random local = *this;
+  double* values = out.data();
+  for (std::size_t i = 0; i < out.size(); ++i) values[i] = local.drawNormal();
+  *this = local;
 }
 
 // ---- Rounding -------------------------------------------------------------------------------
@@ -142,68 +154,259 @@ namespace {
 
 bool isBlockFormat(const NumberFormat& format) { return format.block_size > 1; }
 
+// Round-to-nearest-even into one format, with everything that depends only on the format worked
+// out once: the rounding of a million-element tensor is then a few integer operations each.
+// IEEE 754-2019 §4.3.1 roundTiesToEven at the format's precision: the quantum of a binade is
+// 2^(e − mantissaBits); below minNormal it stays that of the smallest binade (gradual
+// underflow); then OCP OFP8 §4 saturation to ±max.
+class Rounding {
+ public:
+  explicit Rounding(const NumberFormat& format)
+      : integer_(format.exponent_bits == 0),
+        dropped_bits_(52 - static_cast<int>(format.mantissa_bits)),
+        min_normal_(format.min_normal),
+        max_(format.max) {
+    const int smallest_quantum =
+        leadingExponent(format.min_normal) - static_cast<int>(format.mantissa_bits);
+    subnormal_quantum_ = powerOfTwo(smallest_quantum);
+    subnormal_scale_ = powerOfTwo(-smallest_quantum);
+  }
+
+  // |value| rounded, for finite value ≥ 0.
+  [[gnu::always_inline]] double magnitude(double value) const {
+    double rounded = 0;
+    if (integer_) {
+      rounded = roundHalfEven(value);  // an integer format: quantum 1
+    } else if (value >= min_normal_) {
+      // A normal double at or above the format's minNormal: round its significand to the
+      // format's fraction bits directly. Adding half a quantum less one, plus the kept last bit,
+      // carries into the kept bits exactly when round-half-even rounds up (into the exponent
+      // too, at the top of a binade).
+      const std::uint64_t bits = bitsOf(value);
+      const std::uint64_t kept_last_bit = (bits >> dropped_bits_) & 1;
+      const std::uint64_t half = std::uint64_t{1} << (dropped_bits_ - 1);
+      const std::uint64_t dropped = (std::uint64_t{1} << dropped_bits_) - 1;
+      rounded = fromBits((bits + half - 1 + kept_last_bit) & ~dropped);
+    } else {
+      // Below minNormal every value is a whole number of the smallest quantum; scaling by powers
+      // of two is exact.
+      rounded = roundHalfEven(value * subnormal_scale_) * subnormal_quantum_;
+    }
+    return smaller(rounded, max_);
+  }
+
+  [[gnu::always_inline]] double operator()(double value) const {
+    const double rounded = magnitude(std::abs(value));
+    return value < 0 ? -rounded : rounded;
+  }
+
+ private:
+  bool integer_;
+  int dropped_bits_;
+  double min_normal_, max_, subnormal_quantum_ = 0, subnormal_scale_ = 0;
+};
+
 }  // namespace
 
-// IEEE 754-2019 §4.3.1 roundTiesToEven at the format's precision: the quantum of a binade is
-// 2^(e − mantissaBits), and below minNormal the quantum stays that of the smallest binade
-// (gradual underflow); then OCP OFP8 §4 saturation to ±max.
-double roundToFormat(double value, const NumberFormat& format) {
-  const double magnitude = std::abs(value);
-  if (magnitude == 0) return 0;
-  double rounded = 0;
-  if (format.exponent_bits == 0) {
-    rounded = roundHalfEven(magnitude);  // an integer format: quantum 1
-  } else {
-    const int exponent = std::max(leadingExponent(magnitude), leadingExponent(format.min_normal));
-    const double quantum = powerOfTwo(exponent - static_cast<int>(format.mantissa_bits));
-    rounded = roundHalfEven(magnitude / quantum) * quantum;
-  }
-  rounded = std::min(rounded, format.max);
-  return value < 0 ? -rounded : rounded;
-}
+double roundToFormat(double value, const NumberFormat& format) { return Rounding(format)(value); }
 
 // ---- Synthetic tensors ----------------------------------------------------------------------
 
 namespace {
 
-enum class Distribution { normal, log_normal, outlier_channels, uniform };
-
 // Every 64th column is an outlier channel (LLM.int8(), Dettmers et al. 2022: a few feature
 // dimensions carry activations tens of times larger than the rest).
 constexpr std::size_t kOutlierChannelPeriod = 64;
 
-std::vector<double> syntheticValues(Distribution distribution, double sigma, double outlier_scale,
-                                    std::size_t rows, std::size_t cols, std::uint64_t seed) {
-  Random random(seed);
-  std::vector<double> values(rows * cols);
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    switch (distribution) {
-      case Distribution::normal:
-        values[i] = random.normal();
-        break;
-      case Distribution::log_normal: {
-        // |x| = e^(σ·z), z ~ N(0, 1), with a random sign.
-        const double magnitude = naturalExp(sigma * random.normal());
-        values[i] = (random.next() >> 63) ? -magnitude : magnitude;
-        break;
+// Inverse-CDF sampling of a histogram: a bin with probability count / total, then a value
+// uniform within the bin. Bins of count 0 are never chosen; with one bin of nonzero count no
+// draw chooses it, so a one-bin histogram is exactly the uniform distribution on that bin.
+class HistogramSampler {
+ public:
+  HistogramSampler(std::span<const double> edges, std::span<const double> counts)
+      : edges_(edges.data()), cumulative_(counts.size()) {
+    double total = 0;
+    std::size_t nonzero = 0;
+    for (std::size_t bin = 0; bin < counts.size(); ++bin) {
+      total += counts[bin];
+      cumulative_[bin] = total;
+      if (counts[bin] > 0) {
+        ++nonzero;
+        last_bin_ = bin;
       }
-      case Distribution::outlier_channels:
-        values[i] = random.normal() * ((i % cols) % kOutlierChannelPeriod == 0 ? outlier_scale : 1);
-        break;
-      case Distribution::uniform:
-        values[i] = 2 * random.uniform() - 1;
-        break;
+    }
+    one_bin_ = nonzero == 1;
+  }
+
+  [[gnu::always_inline]] double draw(Random& random) const {
+    std::size_t bin = last_bin_;  // with one bin of mass, the only one
+    if (!one_bin_) {
+      // The first bin whose cumulative count exceeds the target: std::upper_bound, written out
+      // (it is a call per element at -Os) and without branches (the comparisons are random).
+      const double* base = cumulative_.data();
+      const double target = random.uniform() * base[cumulative_.size() - 1];
+      std::size_t length = cumulative_.size();
+      while (length > 1) {
+        const std::size_t half = length / 2;
+        base = base[half - 1] <= target ? base + half : base;
+        length -= half;
+      }
+      bin = static_cast<std::size_t>(base - cumulative_.data()) + (base[0] <= target ? 1 : 0);
+      // u · total can round up to total itself: that draw belongs to the last bin with mass.
+      bin = bin < cumulative_.size() ? bin : last_bin_;
+    }
+    const double low = edges_[bin], high = edges_[bin + 1];
+    return low + (high - low) * random.uniform();
+  }
+
+ private:
+  const double* edges_;
+  std::vector<double> cumulative_;
+  std::size_t last_bin_ = 0;  // the last bin whose count is above 0
+  bool one_bin_ = false;
+};
+
+}  // namespace
+
+std::optional<FieldError> checkHistogram(const SyntheticTensorInput& in) {
+  const std::vector<double>& edges = in.histogram_edges;
+  const std::vector<double>& counts = in.histogram_counts;
+  const auto error = [](std::string field, std::string message) {
+    return std::optional<FieldError>(FieldError{std::move(field), std::move(message)});
+  };
+  if (edges.size() < 2 || static_cast<double>(edges.size()) > kMaxHistogramBins + 1) {
+    return error("histogramEdges", "histogramEdges must list from 2 to " +
+                                       formatNumber(kMaxHistogramBins + 1) +
+                                       " bin edges when distribution is 'histogram' (got " +
+                                       std::to_string(edges.size()) + ")");
+  }
+  for (std::size_t i = 1; i < edges.size(); ++i) {
+    if (!(edges[i] > edges[i - 1])) {
+      return error("histogramEdges", "histogramEdges must increase: edge " + std::to_string(i) +
+                                         " (" + formatNumber(edges[i]) + ") is not above edge " +
+                                         std::to_string(i - 1) + " (" + formatNumber(edges[i - 1]) +
+                                         ")");
+    }
+  }
+  if (counts.size() != edges.size() - 1) {
+    return error(
+        "histogramCounts",
+        "histogramCounts must hold one count per bin: " + std::to_string(edges.size() - 1) +
+            " for these histogramEdges (got " + std::to_string(counts.size()) + ")");
+  }
+  double total = 0;
+  for (std::size_t bin = 0; bin < counts.size(); ++bin) {
+    if (!(counts[bin] >= 0)) {
+      return error("histogramCounts", "histogramCounts[" + std::to_string(bin) +
+                                          "] must be a number from 0 to 1e+300 (got " +
+                                          formatNumber(counts[bin]) + ")");
+    }
+    total += counts[bin];
+  }
+  if (!(total > 0) || !std::isfinite(total)) {
+    return error("histogramCounts",
+                 "histogramCounts must have at least one count above 0 and a finite sum");
+  }
+  return std::nullopt;
+}
+
+std::vector<double> syntheticValues(const SyntheticTensorInput& in, std::size_t rows,
+                                    std::size_t cols) {
+  // Each case has its own generator (the same seed): one whose address no call takes stays in
+  // registers.
+  const auto seed = static_cast<std::uint64_t>(in.seed);
+  std::vector<double> values(rows * cols);
+  const std::size_t n = values.size();
+  double* out = values.data();  // indexed directly: a vector's [] and iterators are calls at -Os
+  switch (choiceOf<Distribution>(in.distribution)) {
+    case Distribution::normal:
+      Random(seed).fillNormal(values);
+      break;
+    case Distribution::log_normal: {
+      Random random(seed);
+      for (std::size_t i = 0; i < n; ++i) {
+        // |x| = e^(σ·z), z ~ N(0, 1), with a random sign.
+        const double magnitude = naturalExp(in.sigma * random.normal());
+        out[i] = (random.next() >> 63) ? -magnitude : magnitude;
+      }
+      break;
+    }
+    case Distribution::outlier_channels:
+      Random(seed).fillNormal(values);
+      for (std::size_t i = 0; i < n; ++i) {
+        if ((i % cols) % kOutlierChannelPeriod == 0) out[i] *= in.outlier_scale;
+      }
+      break;
+    case Distribution::uniform: {
+      Random random(seed);
+      for (std::size_t i = 0; i < n; ++i) out[i] = 2 * random.uniform() - 1;
+      break;
+    }
+    case Distribution::histogram: {
+      Random random(seed);
+      const HistogramSampler sampler(in.histogram_edges, in.histogram_counts);
+      for (std::size_t i = 0; i < n; ++i) out[i] = sampler.draw(random);
+      break;
     }
   }
   return values;
 }
 
-enum class Granularity { per_tensor, per_channel, tile_1x128, block_128x128 };
+namespace {
 
 constexpr std::size_t kTile = 128;  // V3 report §3.3.2: 1×128 activation tiles, 128×128 blocks
 
+// The error of a quantized tensor against the exact one, accumulated element by element in
+// index order (so the sums are the same bits however the tensor was walked).
+struct ErrorFigures {
+  double rms = 0, max_absolute = 0, max_relative = 0, flushed = 0;
+  MaybeNumber snr_db;
+};
+
+class ErrorSums {
+ public:
+  [[gnu::always_inline]] void add(double exact, double rounded) {
+    const double error = rounded - exact;
+    signal_ += exact * exact;
+    noise_ += error * error;
+    const double absolute = std::abs(error);
+    max_absolute_ = larger(max_absolute_, absolute);
+    if (exact != 0) {
+      // Divides only when the quotient can raise the max: a/b > M implies a ≥ fl(M·b).
+      const double magnitude = std::abs(exact);
+      if (absolute >= max_relative_ * magnitude) {
+        max_relative_ = larger(max_relative_, absolute / magnitude);
+      }
+      if (rounded == 0) flushed_ += 1;
+    }
+    count_ += 1;
+  }
+
+  ErrorFigures figures() const {
+    ErrorFigures figures;
+    figures.rms = std::sqrt(noise_ / count_);
+    figures.max_absolute = max_absolute_;
+    figures.max_relative = max_relative_;
+    figures.flushed = flushed_;
+    // SNR in dB: 10 · log10(signal power / noise power).
+    if (noise_ > 0 && signal_ > 0) {
+      figures.snr_db = 10 * naturalLog(signal_ / noise_) / naturalLog(10);
+    }
+    return figures;
+  }
+
+ private:
+  double signal_ = 0, noise_ = 0, max_absolute_ = 0, max_relative_ = 0, flushed_ = 0, count_ = 0;
+};
+
+ErrorFigures errorFigures(std::span<const double> exact, std::span<const double> rounded) {
+  ErrorSums sums;
+  for (std::size_t i = 0; i < exact.size(); ++i) sums.add(exact[i], rounded[i]);
+  return sums.figures();
+}
+
 struct Quantized {
-  std::vector<double> values;
+  ErrorFigures error;
   double groups = 0, blocks = 0, clipped = 0;
 };
 
@@ -217,44 +420,48 @@ double fp32ScaleFor(double amax, double target) {
 
 // V3 report §3.3.2: an online max-abs FP32 scale per group; block formats then scale each block
 // of `block_size` consecutive elements of a row (NVFP4: E4M3 scale of blockAmax / 6, rounded to
-// nearest; MX v1.0 §6.3: 2^(floor(log2 blockAmax) − emax of the element)).
+// nearest; MX v1.0 §6.3: 2^(floor(log2 blockAmax) − emax of the element)). Returns the error
+// figures of the quantized tensor against `values`, computed as it goes (nothing is stored).
 Quantized quantizeValues(std::span<const double> values, std::size_t cols,
                          const NumberFormat& format, Granularity granularity) {
   const std::size_t n = values.size();
+  const double* data = values.data();  // indexed directly: a span's [] is a call at -Os
   const std::size_t rows = (n + cols - 1) / cols;
   const std::size_t tiles_per_row = (cols + kTile - 1) / kTile;
-  // Groups of a row: the first group's index, and whether each 128 columns start a new one.
+  // The scaling group of (row, column tile): tiled granularities have one per 128 columns.
   const bool tiled =
       granularity == Granularity::tile_1x128 || granularity == Granularity::block_128x128;
-  auto first_group_of_row = [&](std::size_t row) -> std::size_t {
+  auto group_of = [&](std::size_t row, std::size_t tile) -> std::size_t {
     switch (granularity) {
       case Granularity::per_tensor:
         return 0;
       case Granularity::per_channel:
         return row;
       case Granularity::tile_1x128:
-        return row * tiles_per_row;
+        return row * tiles_per_row + tile;
       case Granularity::block_128x128:
-        return (row / kTile) * tiles_per_row;
+        return (row / kTile) * tiles_per_row + tile;
     }
     return 0;
   };
-  auto group_of = [&](std::size_t row_group, std::size_t col) {
-    return tiled ? row_group + col / kTile : row_group;
-  };
+  // The columns a scaling group covers within one row: a 128-column tile, or the whole row.
+  const std::size_t span_cols = tiled ? kTile : cols;
   std::vector<double> group_amax(rows * tiles_per_row, -1);
   for (std::size_t row = 0; row < rows; ++row) {
-    const std::size_t row_group = first_group_of_row(row);
     const std::size_t row_start = row * cols, row_end = std::min(n, row_start + cols);
-    for (std::size_t i = row_start; i < row_end; ++i) {
-      double& amax = group_amax[group_of(row_group, i - row_start)];
-      amax = std::max(amax, std::abs(values[i]));
+    for (std::size_t start = row_start, tile = 0; start < row_end; start += span_cols, ++tile) {
+      const std::size_t end = std::min(start + span_cols, row_end);
+      double amax = 0;
+      for (std::size_t i = start; i < end; ++i) amax = larger(amax, std::abs(data[i]));
+      double& group = group_amax[group_of(row, tile)];
+      group = larger(group, amax);
     }
   }
-  const bool nvfp4 = format.scale_format == kFormatIds[0];
-  const bool mx = format.scale_format == kFormatIds[3];
+  const NumberFormat& e4m3 = formatOf(FormatId::e4m3);
+  const bool nvfp4 = format.scale_format == e4m3.id;
+  const bool mx = format.scale_format == label(FormatId::ue8m0);
   // NVFP4's FP32 tensor scale leaves the E4M3 block scales their full range: amax → 6 · 448.
-  const double target = nvfp4 ? format.max * formatById(kFormatIds[0]).max : format.max;
+  const double target = nvfp4 ? format.max * e4m3.max : format.max;
   std::vector<double> group_scale(group_amax.size(), 1);
   Quantized out;
   for (std::size_t g = 0; g < group_amax.size(); ++g) {
@@ -262,80 +469,63 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
     out.groups += 1;
     group_scale[g] = fp32ScaleFor(group_amax[g], target);
   }
-  out.values.resize(n);
-  const std::size_t block = static_cast<std::size_t>(format.block_size);
+  const Rounding round(format);
+  const Rounding round_e4m3(e4m3);
+  const bool block_format = isBlockFormat(format);
+  const std::size_t block = block_format ? static_cast<std::size_t>(format.block_size)
+                                         : std::max(span_cols, std::size_t{1});
+  const double* scales = group_scale.data();
   const int element_emax = leadingExponent(format.max);
+  const double max = format.max;
+  // Locals, not members of `out`: the compiler keeps them in registers only if no pointer to
+  // doubles (`values`) could reach them.
+  ErrorSums error;
+  double blocks = 0, clipped = 0;
   for (std::size_t row = 0; row < rows; ++row) {
-    const std::size_t row_group = first_group_of_row(row);
     const std::size_t row_start = row * cols, row_end = std::min(n, row_start + cols);
-    // One block: `block` elements of a row (the row's remainder at its end).
+    // One block: `block` elements of a row within one scaling group (a block format's blocks,
+    // 16 or 32, divide the 128-column tiles).
     for (std::size_t start = row_start; start < row_end; start += block) {
       const std::size_t end = std::min(start + block, row_end);
+      const double group = scales[group_of(row, tiled ? (start - row_start) / kTile : 0)];
       double block_scale = 1;
-      if (isBlockFormat(format)) {
-        out.blocks += 1;
+      if (block_format) {
+        blocks += 1;
         double amax = 0;
-        for (std::size_t i = start; i < end; ++i) {
-          amax =
-              std::max(amax, std::abs(values[i]) / group_scale[group_of(row_group, i - row_start)]);
-        }
+        for (std::size_t i = start; i < end; ++i) amax = larger(amax, std::abs(values[i]) / group);
         if (nvfp4) {
-          block_scale = roundToFormat(amax / format.max, formatById(kFormatIds[0]));
+          block_scale = round_e4m3(amax / format.max);
         } else if (mx && amax > 0) {
-          block_scale =
-              std::ldexp(1.0, std::clamp(leadingExponent(amax) - element_emax, -127, 127));
+          block_scale = powerOfTwo(std::clamp(leadingExponent(amax) - element_emax, -127, 127));
         }
+      }
+      const double scale = group * block_scale;
+      if (scale == 0) {
+        // An E4M3 block scale that underflowed: the block flushes.
+        for (std::size_t i = start; i < end; ++i) error.add(data[i], 0);
+        continue;
       }
       for (std::size_t i = start; i < end; ++i) {
-        const double scale = group_scale[group_of(row_group, i - row_start)] * block_scale;
-        if (scale == 0) {
-          out.values[i] = 0;  // an E4M3 block scale that underflowed: the block flushes
-          continue;
-        }
-        const double scaled = values[i] / scale;
-        if (std::abs(scaled) > format.max) out.clipped += 1;
-        out.values[i] = roundToFormat(scaled, format) * scale;
+        const double scaled = data[i] / scale;
+        const double magnitude = std::abs(scaled);
+        if (magnitude > max) clipped += 1;
+        const double rounded = round.magnitude(magnitude);
+        error.add(data[i], (scaled < 0 ? -rounded : rounded) * scale);
       }
     }
   }
+  out.error = error.figures();
+  out.blocks = blocks;
+  out.clipped = clipped;
   return out;
-}
-
-struct ErrorFigures {
-  double rms = 0, max_absolute = 0, max_relative = 0, flushed = 0;
-  MaybeNumber snr_db;
-};
-
-ErrorFigures errorFigures(std::span<const double> exact, std::span<const double> rounded) {
-  ErrorFigures figures;
-  double signal = 0, noise = 0;
-  for (std::size_t i = 0; i < exact.size(); ++i) {
-    const double error = rounded[i] - exact[i];
-    signal += exact[i] * exact[i];
-    noise += error * error;
-    figures.max_absolute = std::max(figures.max_absolute, std::abs(error));
-    if (exact[i] != 0) {
-      figures.max_relative = std::max(figures.max_relative, std::abs(error) / std::abs(exact[i]));
-      if (rounded[i] == 0) figures.flushed += 1;
-    }
-  }
-  figures.rms = std::sqrt(noise / static_cast<double>(exact.size()));
-  // SNR in dB: 10 · log10(signal power / noise power).
-  if (noise > 0 && signal > 0) figures.snr_db = 10 * naturalLog(signal / noise) / naturalLog(10);
-  return figures;
 }
 
 }  // namespace
 
 // ---- formatSpacing --------------------------------------------------------------------------
 
-const std::array<InputField<FormatSpacingInput>, 1> FormatSpacing::inputs{{
-    {"format", "", "the number format", &FormatSpacingInput::format, 0, 0, kFormatIds.size() - 1,
-     true, kFormatIds},
-}};
-
 Outcome<FormatSpacingResult> FormatSpacing::evaluate(const FormatSpacingInput& input) {
-  const NumberFormat& format = formats()[static_cast<std::size_t>(input.format)];
+  const NumberFormat& format = formatOf(choiceOf<FormatId>(input.format));
   FormatSpacingResult out;
   out.max = format.max;
   out.min_normal = format.min_normal;
@@ -380,18 +570,11 @@ Outcome<QuantizeResult> notAnElementFormat() {
 }
 }  // namespace
 
-const std::array<InputField<RoundValueInput>, 2> RoundValue::inputs{{
-    {"format", "", "element format (UE8M0 is a scale format only)", &RoundValueInput::format, 0, 0,
-     kFormatIds.size() - 1, true, kFormatIds},
-    {"value", "1", "the number to round (a finite number)", &RoundValueInput::value, 0.3, -1e300,
-     1e300},
-}};
-
 Outcome<RoundValueResult> RoundValue::evaluate(const RoundValueInput& in) {
-  const NumberFormat& format = formats()[static_cast<std::size_t>(in.format)];
-  if (format.id == kFormatIds[3]) {
+  if (choiceOf<FormatId>(in.format) == FormatId::ue8m0) {
     return failure<RoundValueResult>("format", notAnElementFormat().errors.front().message);
   }
+  const NumberFormat& format = formatOf(choiceOf<FormatId>(in.format));
   RoundValueResult out;
   out.rounded = roundToFormat(in.value, format);
   out.absolute_error = std::abs(out.rounded - in.value);
@@ -403,37 +586,9 @@ Outcome<RoundValueResult> RoundValue::evaluate(const RoundValueInput& in) {
 
 // ---- quantize -------------------------------------------------------------------------------
 
-namespace {
-constexpr double kMaxElements = 16777216;  // 2^24: enough for 1M-element figures with room
-}  // namespace
-
-const std::array<InputField<QuantizeInput>, 9> Quantize::inputs{{
-    {"format", "", "element format (UE8M0 is a scale format only)", &QuantizeInput::format, 0, 0,
-     kFormatIds.size() - 1, true, kFormatIds},
-    {"granularity", "", "one FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block",
-     &QuantizeInput::granularity, 2, 0, kGranularities.size() - 1, true, kGranularities},
-    {"distribution", "", "the synthetic tensor's distribution", &QuantizeInput::distribution, 0, 0,
-     kDistributions.size() - 1, true, kDistributions},
-    {"sigma", "1", "log-normal: σ of ln|x|", &QuantizeInput::sigma, 1, 0.01, 10},
-    {"outlierScale", "1", "outlier-channels: every 64th column is this many times larger",
-     &QuantizeInput::outlier_scale, 100, 1, 1e4},
-    {"rows", "1", "rows of the tensor (tokens, or a weight's output channels)",
-     &QuantizeInput::rows, 256, 1, kMaxElements, true},
-    {"cols", "1", "columns of the tensor (channels); rows of pasted numbers are this long",
-     &QuantizeInput::cols, 1024, 1, kMaxElements, true},
-    {"seed", "1", "seed of the random tensor (the same seed gives the same numbers everywhere)",
-     &QuantizeInput::seed, 1, 0, 4294967295.0, true},
-    {.name = "values",
-     .unit = "1",
-     .help = "your own numbers, row-major in rows of cols; empty: the seeded distribution",
-     .min = -1e300,
-     .max = 1e300,
-     .list = &QuantizeInput::values},
-}};
-
 Outcome<QuantizeResult> Quantize::evaluate(const QuantizeInput& in) {
-  const NumberFormat& format = formats()[static_cast<std::size_t>(in.format)];
-  if (format.id == kFormatIds[3]) return notAnElementFormat();
+  if (choiceOf<FormatId>(in.format) == FormatId::ue8m0) return notAnElementFormat();
+  const NumberFormat& format = formatOf(choiceOf<FormatId>(in.format));
   std::vector<double> generated;
   std::span<const double> values = in.values;
   if (values.empty()) {
@@ -442,10 +597,11 @@ Outcome<QuantizeResult> Quantize::evaluate(const QuantizeInput& in) {
                                                  formatNumber(kMaxElements) + " (got " +
                                                  formatNumber(in.rows * in.cols) + ")");
     }
+    if (choiceOf<Distribution>(in.distribution) == Distribution::histogram) {
+      if (auto error = checkHistogram(in)) return {{}, {std::move(*error)}};
+    }
     generated =
-        syntheticValues(static_cast<Distribution>(in.distribution), in.sigma, in.outlier_scale,
-                        static_cast<std::size_t>(in.rows), static_cast<std::size_t>(in.cols),
-                        static_cast<std::uint64_t>(in.seed));
+        syntheticValues(in, static_cast<std::size_t>(in.rows), static_cast<std::size_t>(in.cols));
     values = generated;
   } else {
     if (static_cast<double>(values.size()) > kMaxElements) {
@@ -460,8 +616,8 @@ Outcome<QuantizeResult> Quantize::evaluate(const QuantizeInput& in) {
     }
   }
   const Quantized quantized = quantizeValues(values, static_cast<std::size_t>(in.cols), format,
-                                             static_cast<Granularity>(in.granularity));
-  const ErrorFigures figures = errorFigures(values, quantized.values);
+                                             choiceOf<Granularity>(in.granularity));
+  const ErrorFigures& figures = quantized.error;
   const double n = static_cast<double>(values.size());
   QuantizeResult out;
   out.elements = n;
@@ -489,64 +645,74 @@ constexpr int kWgmmaK = 32;
 constexpr int kHopperFractionBits = 13;
 
 // Keeps the leading `bits` significant bits of x, truncating toward zero.
-double truncateToSignificantBits(double x, int bits) {
+[[gnu::always_inline]] inline double truncateToSignificantBits(double x, int bits) {
   if (x == 0) return 0;
-  const double quantum = powerOfTwo(leadingExponent(std::abs(x)) + 1 - bits);
-  return std::trunc(x / quantum) * quantum;
+  const int exponent = leadingExponent(std::abs(x)) + 1 - bits;
+  return std::trunc(x * powerOfTwo(-exponent)) * powerOfTwo(exponent);
 }
+
+// The FP8 tensor core's accumulation, one WGMMA (32 products) at a time, as ISCA'25 §3.1.1
+// describes it: the 32 products are right-shifted to the largest exponent and keep their highest
+// 13 fraction bits, the bits below are truncated, and the sum lands in an FP22 register (1 + 8 +
+// 13 bits). The register is the WGMMA's accumulator input, so it is aligned with the products
+// (Khattak & Mikaitis, "Accurate Models of NVIDIA Tensor Cores", 2025, whose H100 model is
+// checked bit for bit against the hardware: all terms aligned together, magnitudes truncated
+// toward zero; V3 §3.5.2's "sign-fill right shifting" would round negative terms toward −∞
+// instead, the same for operands of one sign). Every promoteEvery products (0: never) the
+// register is added to an FP32 sum on the CUDA cores and cleared (V3 report §3.3.2).
+class HopperAccumulator {
+ public:
+  explicit HopperAccumulator(std::size_t promote_every) : promote_every_(promote_every) {}
+
+  // Adds `count` ≤ 32 products that end the dot product's first `end` products.
+  [[gnu::always_inline]] void add(const double* products, std::size_t count, std::size_t end) {
+    int emax = INT_MIN;
+    if (register_ != 0) emax = leadingExponent(std::abs(register_));
+    for (std::size_t i = 0; i < count; ++i) {
+      if (products[i] == 0) continue;
+      const int exponent = leadingExponent(std::abs(products[i]));
+      if (exponent > emax) emax = exponent;
+    }
+    if (emax != INT_MIN) {
+      const double quantum = powerOfTwo(emax - kHopperFractionBits);
+      const double per_quantum = powerOfTwo(kHopperFractionBits - emax);
+      double sum = std::trunc(register_ * per_quantum) * quantum;
+      for (std::size_t i = 0; i < count; ++i) {
+        sum += std::trunc(products[i] * per_quantum) * quantum;
+      }
+      register_ = truncateToSignificantBits(sum, kHopperFractionBits + 1);
+    }
+    if (promote_every_ > 0 && end % promote_every_ == 0) {
+      promoted_ += static_cast<float>(register_);
+      register_ = 0;
+    }
+  }
+
+  // The dot product if it ended here: the register, promoted once more when promoting.
+  double result() const {
+    if (promote_every_ == 0) return register_;
+    return promoted_ + static_cast<float>(register_);
+  }
+
+ private:
+  std::size_t promote_every_;
+  float promoted_ = 0;  // the FP32 sum on the CUDA cores
+  double register_ = 0;
+};
 
 }  // namespace
 
 double hopperAccumulate(std::span<const double> products, int promote_every) {
-  float promoted = 0;  // the FP32 sum on the CUDA cores
-  double tensor_register = 0;
+  HopperAccumulator accumulator(static_cast<std::size_t>(promote_every));
   for (std::size_t start = 0; start < products.size(); start += kWgmmaK) {
     const std::size_t end = std::min(products.size(), start + kWgmmaK);
-    int emax = INT_MIN;
-    if (tensor_register != 0) emax = leadingExponent(std::abs(tensor_register));
-    for (std::size_t i = start; i < end; ++i) {
-      if (products[i] != 0) emax = std::max(emax, leadingExponent(std::abs(products[i])));
-    }
-    if (emax != INT_MIN) {
-      // ISCA'25 §3.1.1: right-shift every term to the largest exponent and keep its highest 13
-      // fraction bits; V3 §3.5.2: the shift is sign-filling, i.e. rounds toward −∞.
-      const double quantum = powerOfTwo(emax - kHopperFractionBits);
-      double sum = std::floor(tensor_register / quantum) * quantum;
-      for (std::size_t i = start; i < end; ++i) sum += std::floor(products[i] / quantum) * quantum;
-      // The sum lands in an FP22 register: 14 significant bits (1 implicit + 13).
-      tensor_register = truncateToSignificantBits(sum, kHopperFractionBits + 1);
-    }
-    // V3 report §3.3.2: every N_C products the partial sum moves to FP32 registers.
-    const bool last = end == products.size();
-    if (promote_every > 0 && (end % static_cast<std::size_t>(promote_every) == 0 || last)) {
-      promoted += static_cast<float>(tensor_register);
-      tensor_register = 0;
-    }
+    accumulator.add(products.data() + start, end - start, end);
   }
-  return promote_every > 0 ? promoted : tensor_register;
+  return accumulator.result();
 }
 
-const std::array<InputField<AccumulationInput>, 6> AccumulationError::inputs{{
-    {"k", "1", "length of the dot product (the GEMM's reduction dimension)", &AccumulationInput::k,
-     4096, 1, 65536, true},
-    {"accumulator", "",
-     "FP32 throughout, or Hopper's FP8 tensor-core register (14 significant bits)",
-     &AccumulationInput::accumulator, 1, 0, kAccumulators.size() - 1, true, kAccumulators},
-    {"promoteEvery", "1",
-     "hopper-fp8: move the partial sum to FP32 every this many products, a multiple of 32 "
-     "(0 = never; DeepSeek: 128)",
-     &AccumulationInput::promote_every, 0, 0, 65536, true},
-    {"distribution", "",
-     "operands before E4M3 rounding: uniform on [0, 1) (no cancellation) or N(0, 1)",
-     &AccumulationInput::distribution, 0, 0, kOperandDistributions.size() - 1, true,
-     kOperandDistributions},
-    {"seed", "1", "seed of the random operands", &AccumulationInput::seed, 1, 0, 4294967295.0,
-     true},
-    {"trials", "1", "independent dot products", &AccumulationInput::trials, 16, 1, 256, true},
-}};
-
 Outcome<AccumulationResult> AccumulationError::evaluate(const AccumulationInput& in) {
-  const int promote_every = static_cast<int>(in.promote_every);
+  const std::size_t promote_every = static_cast<std::size_t>(in.promote_every);
   if (promote_every % kWgmmaK != 0) {
     return failure<AccumulationResult>(
         "promoteEvery",
@@ -554,42 +720,62 @@ Outcome<AccumulationResult> AccumulationError::evaluate(const AccumulationInput&
             formatNumber(in.promote_every) + ")");
   }
   const std::size_t k = static_cast<std::size_t>(in.k);
-  const bool hopper = in.accumulator == 1;
-  const NumberFormat& e4m3 = formatById(kFormatIds[0]);
+  const bool hopper = choiceOf<Accumulator>(in.accumulator) == Accumulator::hopper_fp8;
+  const bool uniform =
+      choiceOf<OperandDistribution>(in.distribution) == OperandDistribution::uniform;
+  const Rounding e4m3(formatOf(FormatId::e4m3));
   std::vector<std::size_t> lengths;
   for (std::size_t length = kWgmmaK; length < k; length *= 2) lengths.push_back(length);
   lengths.push_back(k);
   AccumulationResult out;
   out.sweep.resize(lengths.size());
+  std::vector<double> squared_error(lengths.size()), squared_reference(lengths.size());
   std::vector<double> products(k);
+  double* product = products.data();  // indexed directly: a vector's [] is a call at -Os
   for (int trial = 0; trial < static_cast<int>(in.trials); ++trial) {
     Random random(static_cast<std::uint64_t>(in.seed) * 1000003 +
                   static_cast<std::uint64_t>(trial));
-    for (double& product : products) {
-      const double a = in.distribution == 0 ? random.uniform() : random.normal();
-      const double b = in.distribution == 0 ? random.uniform() : random.normal();
+    for (std::size_t i = 0; i < k; ++i) {
+      const double a = uniform ? random.uniform() : random.normal();
+      const double b = uniform ? random.uniform() : random.normal();
       // E4M3 × E4M3 has at most 8 significant bits: exact in double and in FP32.
-      product = roundToFormat(a, e4m3) * roundToFormat(b, e4m3);
+      product[i] = e4m3(a) * e4m3(b);
     }
-    for (std::size_t point = 0; point < lengths.size(); ++point) {
-      const std::span<const double> prefix(products.data(), lengths[point]);
-      double reference = 0;  // FP64 reference
-      float fp32 = 0;
-      for (const double product : prefix) {
-        reference += product;
-        fp32 += static_cast<float>(product);
+    // One pass over the products; every sweep length (a whole number of WGMMAs, or k) is read
+    // off on the way, as if the dot product ended there.
+    double reference = 0;  // FP64 reference
+    float fp32 = 0;
+    HopperAccumulator accumulator(promote_every);
+    std::size_t point = 0;
+    for (std::size_t start = 0; start < k; start += kWgmmaK) {
+      const std::size_t end = std::min(k, start + kWgmmaK);
+      for (std::size_t i = start; i < end; ++i) {
+        reference += product[i];
+        fp32 += static_cast<float>(product[i]);
       }
-      const double sum = hopper ? hopperAccumulate(prefix, promote_every) : fp32;
+      if (hopper) accumulator.add(product + start, end - start, end);
+      if (end != lengths[point]) continue;
+      const double sum = hopper ? accumulator.result() : fp32;
       const double relative =
           reference == 0 ? std::abs(sum) : std::abs(sum - reference) / std::abs(reference);
       AccumulationPoint& row = out.sweep[point];
-      row.k = static_cast<double>(lengths[point]);
+      row.k = static_cast<double>(end);
       row.max_relative_error = std::max(row.max_relative_error, relative);
       row.mean_relative_error += relative / in.trials;
+      squared_error[point] += (sum - reference) * (sum - reference);
+      squared_reference[point] += reference * reference;
+      ++point;
     }
+  }
+  for (std::size_t point = 0; point < lengths.size(); ++point) {
+    // Relative to the trials' reference sums as one vector: finite when the sums cancel.
+    out.sweep[point].normwise_relative_error =
+        squared_reference[point] > 0 ? std::sqrt(squared_error[point] / squared_reference[point])
+                                     : std::sqrt(squared_error[point]);
   }
   out.max_relative_error = out.sweep.back().max_relative_error;
   out.mean_relative_error = out.sweep.back().mean_relative_error;
+  out.normwise_relative_error = out.sweep.back().normwise_relative_error;
   if (promote_every > 0) {
     // V3 report §3.3.2: N_C = 128 "is equivalent to 4 WGMMAs".
     out.wgmmas_per_promotion = in.promote_every / kWgmmaK;
@@ -634,23 +820,12 @@ std::vector<double> logFmtRoundTrip(std::span<const double> tile, int bits) {
   return decoded;
 }
 
-const std::array<InputField<LogFmtInput>, 6> LogFmt::inputs{{
-    {"bits", "bit", "n: bits per element, the sign included (ISCA'25 tested 8 and 10)",
-     &LogFmtInput::bits, 8, 4, 16, true},
-    {"distribution", "", "the synthetic activations' distribution", &LogFmtInput::distribution, 0,
-     0, kDistributions.size() - 1, true, kDistributions},
-    {"sigma", "1", "log-normal: σ of ln|x|", &LogFmtInput::sigma, 1, 0.01, 10},
-    {"outlierScale", "1", "outlier-channels: every 64th channel is this many times larger",
-     &LogFmtInput::outlier_scale, 100, 1, 1e4},
-    {"tiles", "1", "1×128 tiles to encode", &LogFmtInput::tiles, 64, 1, 8192, true},
-    {"seed", "1", "seed of the random tiles", &LogFmtInput::seed, 1, 0, 4294967295.0, true},
-}};
-
 Outcome<LogFmtResult> LogFmt::evaluate(const LogFmtInput& in) {
+  if (choiceOf<Distribution>(in.distribution) == Distribution::histogram) {
+    if (auto error = checkHistogram(in)) return {{}, {std::move(*error)}};
+  }
   const std::size_t tiles = static_cast<std::size_t>(in.tiles);
-  const std::vector<double> values =
-      syntheticValues(static_cast<Distribution>(in.distribution), in.sigma, in.outlier_scale, tiles,
-                      kTile, static_cast<std::uint64_t>(in.seed));
+  const std::vector<double> values = syntheticValues(in, tiles, kTile);
   const int bits = static_cast<int>(in.bits);
   LogFmtResult out;
   out.step_divisor = std::ldexp(1.0, bits - 1) - 2;
@@ -673,12 +848,10 @@ Outcome<LogFmtResult> LogFmt::evaluate(const LogFmtInput& in) {
   const ErrorFigures logfmt = errorFigures(values, decoded);
   out.rms_error = logfmt.rms;
   out.max_relative_error = logfmt.max_relative;
-  const ErrorFigures e4m3 = errorFigures(
-      values,
-      quantizeValues(values, kTile, formatById(kFormatIds[0]), Granularity::tile_1x128).values);
-  const ErrorFigures e5m2 = errorFigures(
-      values,
-      quantizeValues(values, kTile, formatById(kFormatIds[1]), Granularity::tile_1x128).values);
+  const ErrorFigures e4m3 =
+      quantizeValues(values, kTile, formatOf(FormatId::e4m3), Granularity::tile_1x128).error;
+  const ErrorFigures e5m2 =
+      quantizeValues(values, kTile, formatOf(FormatId::e5m2), Granularity::tile_1x128).error;
   out.e4m3_rms_error = e4m3.rms;
   out.e4m3_max_relative_error = e4m3.max_relative;
   out.e5m2_rms_error = e5m2.rms;
@@ -690,27 +863,6 @@ Outcome<LogFmtResult> LogFmt::evaluate(const LogFmtInput& in) {
   out.saving_vs_bf16 = 1 - out.bytes_per_element / 2;
   return {out, {}};
 }
-
-const std::array<InputField<CommunicationBytesInput>, 9> CommunicationBytes::inputs{{
-    {"dispatchFormat", "", "format of the tokens sent to the experts (DeepSeek-V3: FP8 E4M3)",
-     &CommunicationBytesInput::dispatch_format, 0, 0, kFormatIds.size() - 1, true, kFormatIds},
-    {"combineFormat", "", "format of the expert outputs sent back (DeepSeek-V3: BF16)",
-     &CommunicationBytesInput::combine_format, 9, 0, kFormatIds.size() - 1, true, kFormatIds},
-    {"gradientFormat", "", "format of the gradients all-reduced over data parallelism",
-     &CommunicationBytesInput::gradient_format, 9, 0, kFormatIds.size() - 1, true, kFormatIds},
-    {"scaleGroupSize", "1",
-     "elements sharing one FP32 scale on the wire (V3: 128, a 1×128 tile); 0: no scales",
-     &CommunicationBytesInput::scale_group_size, 128, 0, 1e6, true},
-    {"tokens", "1", "tokens each device dispatches", &CommunicationBytesInput::tokens, 4096, 1, 1e9,
-     true},
-    {"hidden", "1", "hidden size (DeepSeek-V3: 7168)", &CommunicationBytesInput::hidden, 7168, 1,
-     1e6, true},
-    {"expertsPerToken", "1", "routed experts per token (DeepSeek-V3: 8)",
-     &CommunicationBytesInput::experts_per_token, 8, 1, 1e4, true},
-    {"gradientParams", "1", "parameters whose gradients one rank all-reduces",
-     &CommunicationBytesInput::gradient_params, 1e9, 1, 1e13, true},
-    {"ranks", "1", "ranks in the all-reduce", &CommunicationBytesInput::ranks, 128, 1, 1e6, true},
-}};
 
 namespace {
 
@@ -732,13 +884,13 @@ Outcome<CommunicationBytesResult> CommunicationBytes::evaluate(const Communicati
   for (const auto& [field, index] : {std::pair{"dispatchFormat", in.dispatch_format},
                                      std::pair{"combineFormat", in.combine_format},
                                      std::pair{"gradientFormat", in.gradient_format}}) {
-    if (formats()[static_cast<std::size_t>(index)].id == kFormatIds[3]) {
+    if (choiceOf<FormatId>(index) == FormatId::ue8m0) {
       return failure<CommunicationBytesResult>(
           field, std::string(field) + " must be an element format; ue8m0 holds scales only");
     }
   }
   const auto bytes = [&](double index) {
-    return wireBytesPerElement(formats()[static_cast<std::size_t>(index)], in.scale_group_size);
+    return wireBytesPerElement(formatOf(choiceOf<FormatId>(index)), in.scale_group_size);
   };
   CommunicationBytesResult out;
   out.dispatch_bytes_per_element = bytes(in.dispatch_format);

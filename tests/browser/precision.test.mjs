@@ -77,6 +77,15 @@ test('quantize and LogFMT panels compute on the seeded tensors', async () => {
   const panel = page.locator('ridgepoint-calculator[state="quantize"]');
   await panel.locator('select[name="format"]').selectOption('ue8m0');
   assert.match(await panel.locator('[data-field="format"] output.error').innerText(), /scale format/);
+  await panel.locator('select[name="format"]').selectOption('e4m3');
+  await panel.locator('select[name="distribution"]').selectOption('histogram');
+  await panel.locator('input[name="histogramEdges"]').fill('-1, 1');
+  await panel.locator('input[name="histogramCounts"]').fill('3');
+  // Golden (tests/golden/precision.json): one bin on [-1, 1] gives the uniform tensor's RMS error.
+  await result(page, 'quantize', 'rmsError').filter({ hasText: '0.0145452' }).waitFor();
+  await panel.locator('input[name="histogramEdges"]').fill('1, -1');
+  assert.match(await panel.locator('[data-field="histogramEdges"] output.error').innerText(), /must increase/);
+  assert.equal(await result(page, 'quantize', 'rmsError').innerText(), '0.0145452', 'the last good result stays');
   await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
   await page.close();
 });

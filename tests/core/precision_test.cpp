@@ -14,13 +14,14 @@ namespace {
 QuantizeResult quantize(std::string_view format, std::string_view granularity,
                         std::vector<double> values = {}, double cols = 1024) {
   QuantizeInput input = defaultInput<Quantize>();
-  for (std::size_t i = 0; i < kFormatIds.size(); ++i) {
-    if (kFormatIds[i] == format) input.format = static_cast<double>(i);
+  for (std::size_t i = 0; i < Labels<FormatId>::labels.size(); ++i) {
+    if (Labels<FormatId>::labels[i] == format) input.format = static_cast<double>(i);
   }
-  for (std::size_t i = 0; i < kGranularities.size(); ++i) {
-    if (kGranularities[i] == granularity) input.granularity = static_cast<double>(i);
+  for (std::size_t i = 0; i < Labels<Granularity>::labels.size(); ++i) {
+    if (Labels<Granularity>::labels[i] == granularity) input.granularity = static_cast<double>(i);
   }
-  input.distribution = 2;  // outlier channels: where scaling granularity matters
+  // Outlier channels: where scaling granularity matters.
+  input.distribution = choiceIndex(Distribution::outlier_channels);
   input.cols = cols;
   input.values = std::move(values);
   const auto outcome = run<Quantize>(input);
@@ -196,8 +197,11 @@ TEST_CASE("Hopper's register keeps 13 fraction bits below the largest term") {
   // At 2^−13 each survives: 1 + 31 · 2^−13.
   std::fill(products.begin() + 1, products.end(), 0x1p-13);
   CHECK(hopperAccumulate(products, 0) == 1 + 31 * 0x1p-13);
-  // Sign-fill shift rounds toward −∞: −2^−14 becomes −2^−13.
+  // Truncation is toward zero (Khattak & Mikaitis's H100 model): −2^−14 is lost too, where a
+  // sign-fill shift (toward −∞) would make it −2^−13.
   products.assign({1, -0x1p-14});
+  CHECK(hopperAccumulate(products, 0) == 1);
+  products.assign({1, -3 * 0x1p-14});
   CHECK(hopperAccumulate(products, 0) == 1 - 0x1p-13);
 }
 
@@ -244,4 +248,77 @@ TEST_CASE("LogFMT-8 beats E4M3 and E5M2 on normal activations, LogFMT-10 beats L
   CHECK(eight.value.rms_error < eight.value.e5m2_rms_error);
   CHECK(ten.value.rms_error < eight.value.rms_error);
   CHECK(eight.value.bytes_per_element == doctest::Approx(1 + 8.0 / 128));
+}
+
+TEST_CASE("a histogram's samples fall in its bins in proportion to their counts") {
+  SyntheticTensorInput input;
+  input.distribution = choiceIndex(Distribution::histogram);
+  input.seed = 3;
+  input.histogram_edges = {0, 1, 2, 4};
+  input.histogram_counts = {1, 0, 3};
+  REQUIRE_FALSE(checkHistogram(input));
+  const std::vector<double> values = syntheticValues(input, 1000, 100);
+  double first = 0, empty = 0, last = 0, sum_last = 0;
+  for (const double x : values) {
+    REQUIRE(x >= 0);
+    REQUIRE(x < 4);
+    if (x < 1) first += 1;
+    if (x >= 1 && x < 2) empty += 1;
+    if (x >= 2) {
+      last += 1;
+      sum_last += x;
+    }
+  }
+  const double n = static_cast<double>(values.size());
+  // Binomial: the share 1/4 has standard deviation sqrt(0.25 · 0.75 / 1e5) ≈ 0.0014.
+  CHECK(first / n == doctest::Approx(0.25).epsilon(0.03));
+  CHECK(empty == 0);
+  CHECK(last / n == doctest::Approx(0.75).epsilon(0.01));
+  // Uniform within [2, 4): mean 3.
+  CHECK(sum_last / last == doctest::Approx(3).epsilon(0.005));
+}
+
+TEST_CASE("a one-bin histogram draws exactly the uniform distribution on its bin") {
+  SyntheticTensorInput histogram;
+  histogram.distribution = choiceIndex(Distribution::histogram);
+  histogram.seed = 5;
+  histogram.histogram_edges = {-1, 1};
+  histogram.histogram_counts = {2};
+  SyntheticTensorInput uniform;
+  uniform.distribution = choiceIndex(Distribution::uniform);
+  uniform.seed = 5;
+  CHECK(syntheticValues(histogram, 64, 128) == syntheticValues(uniform, 64, 128));
+}
+
+TEST_CASE("a histogram with too many bins or unsorted edges is rejected, naming the field") {
+  SyntheticTensorInput input;
+  input.distribution = choiceIndex(Distribution::histogram);
+  input.histogram_edges.resize(static_cast<std::size_t>(kMaxHistogramBins) + 2);
+  for (std::size_t i = 0; i < input.histogram_edges.size(); ++i) input.histogram_edges[i] = i;
+  input.histogram_counts.assign(input.histogram_edges.size() - 1, 1);
+  auto error = checkHistogram(input);
+  REQUIRE(error);
+  CHECK(error->field == "histogramEdges");
+  CHECK(error->message.find("4097") != std::string::npos);
+  input.histogram_edges.pop_back();
+  input.histogram_counts.pop_back();
+  CHECK_FALSE(checkHistogram(input));
+  input.histogram_edges[10] = input.histogram_edges[9];
+  error = checkHistogram(input);
+  REQUIRE(error);
+  CHECK(error->field == "histogramEdges");
+  CHECK(error->message.find("edge 10") != std::string::npos);
+}
+
+TEST_CASE("quantizing the same seeded tensor gives the same figures as quantizing it pasted") {
+  QuantizeInput seeded = defaultInput<Quantize>();
+  seeded.rows = 16;
+  seeded.cols = 256;
+  QuantizeInput pasted = seeded;
+  pasted.values = syntheticValues(seeded, 16, 256);
+  const auto a = run<Quantize>(seeded), b = run<Quantize>(pasted);
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  CHECK(a.value.rms_error == b.value.rms_error);
+  CHECK(a.value.max_relative_error == b.value.max_relative_error);
 }

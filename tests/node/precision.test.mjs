@@ -61,3 +61,25 @@ test('quantize is deterministic: the same seed gives the same figures twice', ()
   assert.deepEqual(rp.quantize(input), rp.quantize(input));
   assert.notDeepEqual(rp.quantize(input), rp.quantize({ ...input, seed: 10 }));
 });
+
+test('a histogram distribution samples the bins given and rejects bad bins beside the field', () => {
+  const tensor = { rows: 64, cols: 256, seed: 4 };
+  const uniform = rp.quantize({ ...tensor, distribution: 'uniform' });
+  const oneBin = rp.quantize({ ...tensor, distribution: 'histogram', histogramEdges: [-1, 1], histogramCounts: [7] });
+  assert.deepEqual(oneBin, uniform, 'one bin on [-1, 1] is the uniform distribution, bit for bit');
+  for (const [bins, field] of [
+    [{ histogramEdges: [0, 2, 1], histogramCounts: [1, 1] }, 'histogramEdges'],
+    [{ histogramEdges: [0, 1, 2], histogramCounts: [0, 0] }, 'histogramCounts'],
+    [{ histogramEdges: [0, 1, 2], histogramCounts: [1, -2] }, 'histogramCounts'],
+    [
+      { histogramEdges: Array.from({ length: 4098 }, (_, i) => i), histogramCounts: Array(4097).fill(1) },
+      'histogramEdges',
+    ],
+  ]) {
+    assert.throws(
+      () => rp.quantize({ ...tensor, distribution: 'histogram', ...bins }),
+      (error) => error instanceof RidgepointError && error.field === field && /histogram/.test(error.message),
+      field,
+    );
+  }
+});

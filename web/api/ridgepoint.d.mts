@@ -1488,18 +1488,22 @@ export interface QuantizeInput {
   format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
   /** one FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block (default "1x128") */
   granularity?: 'per-tensor' | 'per-channel' | '1x128' | '128x128';
-  /** the synthetic tensor's distribution (default "normal") */
-  distribution?: 'normal' | 'log-normal' | 'outlier-channels' | 'uniform';
+  /** the synthetic tensor's distribution ('histogram': your bins, below) (default "normal") */
+  distribution?: 'normal' | 'log-normal' | 'outlier-channels' | 'uniform' | 'histogram';
   /** log-normal: σ of ln|x| (0.01 … 10; default 1) */
   sigma?: number;
   /** outlier-channels: every 64th column is this many times larger (1 … 10000; default 100) */
   outlierScale?: number;
+  /** histogram: bin edges in increasing order, one more than the counts (at most 4096 bins); each value is drawn uniformly within its bin (-1e300 … 1e300) */
+  histogramEdges?: number[];
+  /** histogram: the count (or weight) of each bin, not all 0 (0 … 1e300) */
+  histogramCounts?: number[];
+  /** seed of the random tensor (the same seed gives the same numbers everywhere) (whole number 0 … 4.294967295e9; default 1) */
+  seed?: number;
   /** rows of the tensor (tokens, or a weight's output channels) (whole number 1 … 1.6777216e7; default 256) */
   rows?: number;
   /** columns of the tensor (channels); rows of pasted numbers are this long (whole number 1 … 1.6777216e7; default 1024) */
   cols?: number;
-  /** seed of the random tensor (the same seed gives the same numbers everywhere) (whole number 0 … 4.294967295e9; default 1) */
-  seed?: number;
   /** your own numbers, row-major in rows of cols; empty: the seeded distribution (-1e300 … 1e300) */
   values?: number[];
 }
@@ -1530,11 +1534,11 @@ export type QuantizeResult = {
 export interface AccumulationErrorInput {
   /** length of the dot product (the GEMM's reduction dimension) (whole number 1 … 65536; default 4096) */
   k?: number;
-  /** FP32 throughout, or Hopper's FP8 tensor-core register (14 significant bits) (default "hopper-fp8") */
+  /** FP32 throughout, or Hopper's FP8 tensor core: each 32 products and the register aligned to the largest exponent, 13 fraction bits kept (truncated toward zero) (default "hopper-fp8") */
   accumulator?: 'fp32' | 'hopper-fp8';
   /** hopper-fp8: move the partial sum to FP32 every this many products, a multiple of 32 (0 = never; DeepSeek: 128) (whole number 0 … 65536; default 0) */
   promoteEvery?: number;
-  /** operands before E4M3 rounding: uniform on [0, 1) (no cancellation) or N(0, 1) (default "uniform") */
+  /** operands before E4M3 rounding: uniform on [0, 1) (no cancellation: each element's relative error is meaningful) or N(0, 1) (read normwiseRelativeError) (default "uniform") */
   distribution?: 'uniform' | 'normal';
   /** seed of the random operands (whole number 0 … 4.294967295e9; default 1) */
   seed?: number;
@@ -1548,6 +1552,8 @@ export type AccumulationErrorResult = {
   maxRelativeError: number;
   /** mean over trials of |s − s₆₄| / |s₆₄| */
   meanRelativeError: number;
+  /** sqrt(Σ (s − s₆₄)² / Σ s₆₄²) over trials: for operands whose sums cancel */
+  normwiseRelativeError: number;
   /** promoteEvery / 32 */
   wgmmasPerPromotion: number;
   /** ceil(k / promoteEvery) */
@@ -1559,6 +1565,7 @@ export type AccumulationErrorResult = {
     k: number;
     maxRelativeError: number;
     meanRelativeError: number;
+    normwiseRelativeError: number;
   }>;
 };
 
@@ -1566,16 +1573,20 @@ export type AccumulationErrorResult = {
 export interface LogFmtInput {
   /** n: bits per element, the sign included (ISCA'25 tested 8 and 10) (whole number 4 … 16 bit; default 8) */
   bits?: number;
-  /** the synthetic activations' distribution (default "normal") */
-  distribution?: 'normal' | 'log-normal' | 'outlier-channels' | 'uniform';
+  /** the synthetic tensor's distribution ('histogram': your bins, below) (default "normal") */
+  distribution?: 'normal' | 'log-normal' | 'outlier-channels' | 'uniform' | 'histogram';
   /** log-normal: σ of ln|x| (0.01 … 10; default 1) */
   sigma?: number;
-  /** outlier-channels: every 64th channel is this many times larger (1 … 10000; default 100) */
+  /** outlier-channels: every 64th column is this many times larger (1 … 10000; default 100) */
   outlierScale?: number;
+  /** histogram: bin edges in increasing order, one more than the counts (at most 4096 bins); each value is drawn uniformly within its bin (-1e300 … 1e300) */
+  histogramEdges?: number[];
+  /** histogram: the count (or weight) of each bin, not all 0 (0 … 1e300) */
+  histogramCounts?: number[];
+  /** seed of the random tensor (the same seed gives the same numbers everywhere) (whole number 0 … 4.294967295e9; default 1) */
+  seed?: number;
   /** 1×128 tiles to encode (whole number 1 … 8192; default 64) */
   tiles?: number;
-  /** seed of the random tiles (whole number 0 … 4.294967295e9; default 1) */
-  seed?: number;
 }
 
 /** The result of rp.logFmt(): LogFMT-nBit communication format. */

@@ -33,6 +33,9 @@ const template = `
   <section class="panel">
     <ridgepoint-calculator calculator="quantize" state="quantize" heading="Quantize a tensor (V3 §3.3.2 fine-grained scaling)"
       labels="rmsError=RMS error,snrDb=SNR"></ridgepoint-calculator>
+    <p class="help">Distribution 'histogram' samples your own histogram (for example of measured activations): bin
+      edges and one count per bin, a bin chosen in proportion to its count and a value uniform within it. No example
+      histogram is offered, because no published measured activation histogram with its bin counts could be cited.</p>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="accumulationError" state="accumulation" heading="FP8 GEMM accumulation (V3 §3.3.2, ISCA'25 §3.1.1)"
@@ -118,9 +121,18 @@ class PrecisionSection extends HTMLElement {
     if (state === 'fmtSpacing') this.#drawSpacing();
     if (state === 'accumulation') {
       const input = this.#panel('accumulation').input;
+      const percent = (value) => `${formatValue(100 * value, '1', 3)} %`;
+      const normal = input.distribution === 'normal';
       this.querySelector('[data-note="accumulation"]').textContent =
-        `At K = ${formatValue(input.k)} the ${input.accumulator} accumulator's worst relative error is ${formatValue(100 * result.maxRelativeError, '1', 3)} % ` +
-        `(V3 report: "nearly 2%" at K = 4096 without promotion; the operand distribution behind that figure is not published).`;
+        `At K = ${formatValue(input.k)} the ${input.accumulator} accumulator's worst relative error over the ${formatValue(input.trials)} ` +
+        `output elements is ${percent(result.maxRelativeError)}` +
+        (normal
+          ? ` (normwise ${percent(result.normwiseRelativeError)}: N(0, 1) sums cancel, so per-element errors can be any size)`
+          : '') +
+        `. Model: each 32-product WGMMA aligns its products and the register to the largest exponent and keeps 13 fraction bits, ` +
+        `truncated toward zero (ISCA'25 §3.1.1; Khattak & Mikaitis's hardware-checked H100 model). ` +
+        `The V3 report's "nearly 2%" at K = 4096 is for "two random matrices" whose distribution and error measure it does not give: ` +
+        `switch the operands above to compare the readings.`;
       this.#drawAccumulation();
     }
     if (state === 'logFmt') {
