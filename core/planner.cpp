@@ -553,14 +553,11 @@ AllToAllBandwidth allToAllBandwidth(const NodeDesign& node, std::string_view ker
 
 CommunicationBytesResult expertParallelBytes(bool fp8_dispatch, double tokens, double hidden,
                                              double experts_per_token) {
-  auto format = [](std::string_view id) {
-    return static_cast<double>(std::find(kFormatIds.begin(), kFormatIds.end(), id) -
-                               kFormatIds.begin());
-  };
+  auto format = [](FormatId id) { return static_cast<double>(id); };
   CommunicationBytesInput in;
-  in.dispatch_format = format(fp8_dispatch ? "e4m3" : "bf16");
-  in.combine_format = format("bf16");
-  in.gradient_format = format("bf16");
+  in.dispatch_format = format(fp8_dispatch ? FormatId::e4m3 : FormatId::bf16);
+  in.combine_format = format(FormatId::bf16);
+  in.gradient_format = format(FormatId::bf16);
   in.scale_group_size = 128;
   in.tokens = tokens;
   in.hidden = hidden;
