@@ -22,7 +22,7 @@ test('the EP panel reproduces the ISCA speed limit and follows a bandwidth chang
   assert.equal(await result(page, 'epStep', 'tpot').innerText(), '14.7571 ms');
   assert.equal(await result(page, 'epStep', 'tokensPerSecond').innerText(), '67.7639 token/s');
   assert.match(await page.locator('[data-note="epStep"]').innerText(), /67\.76 tokens\/s/);
-  assert.ok((await page.locator('svg[data-chart="tpot"] path').count()) > 0, 'the tokens/s curve is drawn');
+  await page.locator('svg[data-chart="tpot"] path').first().waitFor(); // the tokens/s curve is drawn
 
   const panel = page.locator('ridgepoint-calculator[state="epStep"]');
   await panel.locator('input[name="bandwidth"]').fill('900G');
@@ -60,6 +60,7 @@ test('the all-to-all panel draws bytes per fabric and names the bottleneck', asy
   assert.equal(await result(page, 'epAllToAll', 'scaleOutBytes').innerText(), '352.322 MB');
   assert.equal(await result(page, 'epAllToAll', 'scaleOutSaving').innerText(), '0.5');
   const bars = page.locator('svg[data-chart="fabrics"] g.fabric-bar');
+  await bars.nth(1).waitFor(); // drawn in a frame after the result
   assert.equal(await bars.count(), 2);
   assert.equal(await bars.first().locator('text.title').textContent(), 'scale-out (NIC): the bottleneck');
   assert.equal(await bars.first().locator('text.figures').textContent(), '352.3 MB · 7.046 ms');

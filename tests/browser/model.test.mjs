@@ -59,7 +59,7 @@ test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async ()
     /decode\s+attention core \(MLA absorbed\)/,
   );
   assert.equal(await page.locator('#model-section ridgepoint-roofline-chart svg .points circle').count(), 14);
-  assert.ok((await page.locator('svg[data-chart="throughput"] path').count()) > 0, 'the throughput curve is drawn');
+  await page.locator('svg[data-chart="throughput"] path').first().waitFor(); // the throughput curve is drawn
   assert.equal(await result(page, 'mtp', 'tokensPerStep').innerText(), '1.85');
   assert.equal(await result(page, 'trainingBudget', 'totalCost').innerText(), '$5.576 M');
   await page.locator('#model-section').screenshot({ path: join(screenshots, 'model.png') });

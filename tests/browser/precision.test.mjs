@@ -17,7 +17,7 @@ test('the formats table and the spacing panel show each format as its specificat
   await result(page, 'fmtSpacing', 'positiveValues').filter({ hasText: '126' }).waitFor();
   assert.equal(await result(page, 'fmtSpacing', 'max').innerText(), '448');
   assert.equal(await page.locator('[data-table="number-formats"] tbody tr').count(), 12);
-  assert.ok((await page.locator('svg[data-chart="spacing"] path').count()) > 0, 'the spacing curves are drawn');
+  await page.locator('svg[data-chart="spacing"] path').first().waitFor(); // the spacing curves are drawn
 
   const panel = page.locator('ridgepoint-calculator[state="fmtSpacing"]');
   await panel.locator('select[name="format"]').selectOption('fp16');
@@ -51,6 +51,7 @@ test('the accumulation panel shows the 14-bit register error at K = 4096 and pro
   // Golden (tests/golden/precision.json): 0.067677747595831367 at K = 4096, seed 1, 16 trials.
   await result(page, 'accumulation', 'maxRelativeError').filter({ hasText: '0.0676777' }).waitFor();
   assert.match(await page.locator('[data-note="accumulation"]').textContent(), /6\.77 %/);
+  await page.locator('svg[data-chart="accumulation"] path[stroke-width="2"]').nth(2).waitFor();
   assert.equal(
     await page.locator('svg[data-chart="accumulation"] path[stroke-width="2"]').count(),
     3,
