@@ -149,9 +149,30 @@ CommunicationBytesResult expertParallelBytes(bool fp8_dispatch, double tokens, d
 ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part);
 
 // ---------------------------------------------------------------------------------------------
+// The GPU and the node both planner calculators run on: declared once.
+struct PlannerHardwareInput : ModelInput {
+  double machine = 0, node = 0;
+};
+
+inline constexpr auto kPlannerHardwareInputs = std::to_array<InputField<PlannerHardwareInput>>({
+    {.name = "machine",
+     .unit = "",
+     .help = "GPU (a machine preset)",
+     .member = &PlannerHardwareInput::machine,
+     .default_value = choiceIndex(kPlannerMachines, "h100-sxm"),
+     .choices = kPlannerMachines},
+    {.name = "node",
+     .unit = "",
+     .help = "node design: GPUs per node, scale-up and scale-out bandwidth",
+     .member = &PlannerHardwareInput::node,
+     .default_value = choiceIndex(kPlannerNodes, "dgx-h100"),
+     .choices = kPlannerNodes},
+});
+
+// ---------------------------------------------------------------------------------------------
 // rp.trainingStep
-struct TrainingStepInput : ModelInput {
-  double machine = 0, node = 0, gpus = 0;
+struct TrainingStepInput : PlannerHardwareInput {
+  double gpus = 0;
   double tensor_parallel = 0, pipeline_parallel = 0, expert_parallel = 0, context_parallel = 0;
   double virtual_stages = 0;
   double seq_len = 0, global_batch = 0, micro_batch = 0;
@@ -161,20 +182,8 @@ struct TrainingStepInput : ModelInput {
 };
 
 inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
-    pickFields(kModelInputs, std::array<std::string_view, 1>{"config"}),
+    pickFields(kModelInputs, std::array<std::string_view, 1>{"config"}), kPlannerHardwareInputs,
     std::to_array<InputField<TrainingStepInput>>({
-        {.name = "machine",
-         .unit = "",
-         .help = "GPU (a machine preset)",
-         .member = &TrainingStepInput::machine,
-         .default_value = choiceIndex(kPlannerMachines, "h100-sxm"),
-         .choices = kPlannerMachines},
-        {.name = "node",
-         .unit = "",
-         .help = "node design: GPUs per node, scale-up and scale-out bandwidth",
-         .member = &TrainingStepInput::node,
-         .default_value = choiceIndex(kPlannerNodes, "dgx-h100"),
-         .choices = kPlannerNodes},
         {.name = "gpus",
          .unit = "1",
          .help = "GPUs in the job",
@@ -365,8 +374,8 @@ struct TrainingStep {
 
 // ---------------------------------------------------------------------------------------------
 // rp.servingThroughput
-struct ServingInput : ModelInput {
-  double machine = 0, node = 0, phase = 0, gpus = 0, expert_parallel = 0, redundant_experts = 0;
+struct ServingInput : PlannerHardwareInput {
+  double phase = 0, gpus = 0, expert_parallel = 0, redundant_experts = 0;
   double input_length = 0, output_length = 0, cache_hit_rate = 0;
   double tokens_per_second_per_user = 0, mtp_acceptance = 0, precision = 0;
   double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
@@ -374,20 +383,8 @@ struct ServingInput : ModelInput {
 };
 
 inline constexpr auto kServingInputs = concatFields<ServingInput>(
-    kModelInputs,
+    kModelInputs, kPlannerHardwareInputs,
     std::to_array<InputField<ServingInput>>({
-        {.name = "machine",
-         .unit = "",
-         .help = "GPU (a machine preset)",
-         .member = &ServingInput::machine,
-         .default_value = choiceIndex(kPlannerMachines, "h100-sxm"),
-         .choices = kPlannerMachines},
-        {.name = "node",
-         .unit = "",
-         .help = "node design: GPUs per node, scale-up and scale-out bandwidth",
-         .member = &ServingInput::node,
-         .default_value = choiceIndex(kPlannerNodes, "dgx-h100"),
-         .choices = kPlannerNodes},
         {.name = "phase",
          .unit = "",
          .help = "prefill (prompt tokens) or decode (output tokens)",

@@ -87,16 +87,17 @@ export async function showSection(page, id) {
   const section = page.locator(`#${id}`);
   await section.scrollIntoViewIfNeeded();
   await page.waitForFunction((sectionId) => !document.querySelector(`#${sectionId} > template`), id);
-  // Its panels are built one per frame: wait for every form (each built with its first result).
-  await page.waitForFunction(
-    (sectionId) => !document.querySelector(`#${sectionId} ridgepoint-calculator:not(:has(form))`),
-    id,
-  );
-  // Sections above it may have been built meanwhile (a permalink builds them all): look again
-  // once they have drawn.
-  await nextFrame(page);
-  await nextFrame(page);
-  await section.scrollIntoViewIfNeeded();
+  // Panels are built one per frame, in this section and in those built above it (which push it
+  // down): wait for every form of the page's built sections (each built with its first result).
+  await page.waitForFunction(() => !document.querySelector('ridgepoint-calculator:not(:has(form))'));
+  // Sections above it may still draw charts and tables that push it down: bring its top into
+  // view, where a person arriving at it starts reading, until it stays there for two frames.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await section.evaluate((element) => element.scrollIntoView());
+    await nextFrame(page);
+    await nextFrame(page);
+    if (Math.abs(await section.evaluate((element) => element.getBoundingClientRect().top)) < 2) return;
+  }
 }
 
 /** Scrolls to each section in turn, as a person reading the whole page would, so all are built. */
