@@ -129,32 +129,43 @@ void appendType(std::string& json) {
   }
 }
 
+// One output field's declaration as data, so every record's fields are written by one loop
+// instead of code unrolled per field (the spec of all calculators is much of the wasm otherwise).
+struct OutputFieldSpec {
+  std::string_view name, unit, formula, help;
+  void (*append_type)(std::string&);
+};
+
+void appendFieldSpecs(std::string& json, std::span<const OutputFieldSpec> fields) {
+  json += '[';
+  for (const OutputFieldSpec& field : fields) {
+    if (json.back() != '[') json += ',';
+    json += R"({"name":)";
+    appendJson(json, field.name);
+    json += R"(,"unit":)";
+    appendJson(json, field.unit);
+    json += R"(,"formula":)";
+    appendJson(json, field.formula);
+    json += R"(,"help":)";
+    appendJson(json, field.help);
+    json += R"(,"type":)";
+    field.append_type(json);
+    json += '}';
+  }
+  json += ']';
+}
+
 // A record's fields: name, unit, formula, help and type of each.
 template <class Record>
 void appendRecordFields(std::string& json) {
-  json += '[';
-  std::apply(
-      [&](const auto&... field) {
-        (
-            [&] {
-              using Member = std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>;
-              if (json.back() != '[') json += ',';
-              json += R"({"name":)";
-              appendJson(json, field.name);
-              json += R"(,"unit":)";
-              appendJson(json, field.unit);
-              json += R"(,"formula":)";
-              appendJson(json, field.formula);
-              json += R"(,"help":)";
-              appendJson(json, field.help);
-              json += R"(,"type":)";
-              appendType<Member>(json);
-              json += '}';
-            }(),
-            ...);
+  static constexpr auto fields = std::apply(
+      [](const auto&... field) {
+        return std::array<OutputFieldSpec, sizeof...(field)>{OutputFieldSpec{
+            field.name, field.unit, field.formula, field.help,
+            &appendType<std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>>}...};
       },
       Schema<Record>::fields);
-  json += ']';
+  appendFieldSpecs(json, fields);
 }
 
 template <class Calculator>

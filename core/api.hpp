@@ -3,6 +3,7 @@
 // tests, the fuzzer and the parity check call them too, so every caller takes one path.
 #pragma once
 
+#include <algorithm>
 #include <span>
 #include <string>
 #include <string_view>
@@ -18,25 +19,52 @@ struct IsSpan : std::false_type {};
 template <class T, std::size_t N>
 struct IsSpan<std::span<T, N>> : std::true_type {};
 
+// A value written in a bounded number of bytes: a number, a flag, a maybe-number or a label.
+template <class T>
+concept ScalarJson = std::is_arithmetic_v<T> || std::is_same_v<T, MaybeNumber> || std::is_enum_v<T>;
+
+template <ScalarJson T>
+std::size_t maxJsonBytes(const T& value) {
+  if constexpr (std::is_enum_v<T>) {
+    return maxJsonBytes(label(value));
+  } else {
+    return kMaxNumberBytes;
+  }
+}
+
+template <ScalarJson T>
+char* writeJson(char* out, const T& value) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return value ? std::copy_n("true", 4, out) : std::copy_n("false", 5, out);
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    return writeJson(out, static_cast<double>(value));
+  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
+    return value ? writeJson(out, *value) : std::copy_n("null", 4, out);
+  } else {
+    return writeJson(out, label(value));
+  }
+}
+
+template <class Record>
+constexpr bool kScalarRecord = std::apply(
+    [](const auto&... field) {
+      return (ScalarJson<std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>> &&
+              ...);
+    },
+    Schema<Record>::fields);
+
 // Any result or preset record as JSON, by its Schema.
 template <class T>
 void appendJson(std::string& json, const T& value) {
-  if constexpr (std::is_same_v<T, bool>) {
-    json += value ? "true" : "false";
-  } else if constexpr (std::is_arithmetic_v<T>) {
-    appendJson(json, static_cast<double>(value));
+  if constexpr (std::is_enum_v<T>) {
+    appendJson(json, label(value));
+  } else if constexpr (ScalarJson<T>) {
+    char text[kMaxNumberBytes];
+    json.append(text, writeJson(text, value));
   } else if constexpr (std::is_same_v<T, RawJson>) {
     json += value.text;
-  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
-    if (value) {
-      appendJson(json, *value);
-    } else {
-      json += "null";
-    }
   } else if constexpr (std::is_same_v<T, std::string>) {
     appendJson(json, std::string_view(value));
-  } else if constexpr (std::is_enum_v<T>) {
-    appendJson(json, label(value));
   } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {
     json += '[';
     for (const auto& item : value) {
@@ -44,9 +72,29 @@ void appendJson(std::string& json, const T& value) {
       appendJson(json, item);
     }
     json += ']';
+  } else if constexpr (kScalarRecord<T>) {
+    // Numbers, flags and labels only (a sweep's points): the text grows once to the record's
+    // longest form and is written straight, as appending key by key costs most of a wasm sweep.
+    // Declared names are identifiers, so a key needs no escaping.
+    std::size_t bytes = 2;
+    forEachField(value, [&](const auto& field, const auto& member) {
+      bytes += field.name.size() + 4 + maxJsonBytes(member);
+    });
+    const std::size_t at = json.size();
+    json.resize(at + bytes);
+    char* out = json.data() + at;
+    *out++ = '{';
+    forEachField(value, [&](const auto& field, const auto& member) {
+      if (out[-1] != '{') *out++ = ',';
+      *out++ = '"';
+      out = std::copy(field.name.begin(), field.name.end(), out);
+      *out++ = '"';
+      *out++ = ':';
+      out = writeJson(out, member);
+    });
+    *out++ = '}';
+    json.resize(static_cast<std::size_t>(out - json.data()));
   } else {
-    // Declared names are identifiers, so a key needs no escaping: written in three appends, as
-    // a sweep writes thousands of them.
     const char* before = "{\"";
     forEachField(value, [&](const auto& field, const auto& member) {
       json += before;
