@@ -36,6 +36,37 @@ std::string evaluateJson(std::string_view id, std::string_view text) {
   return result;
 }
 
+std::optional<std::string> sweepValuesError(const JsonParse& values, std::string_view field) {
+  if (!values.ok()) return parseErrorJson(values, "values");
+  if (values.value.kind != Json::Kind::array) {
+    return errorsJson({{"values", "values must be a list of values for " + std::string(field) +
+                                      " (got " + values.value.describe() + ")"}});
+  }
+  if (values.value.items.size() > kInputLimits.max_sweep_points) {
+    return errorsJson(
+        {{"values", "values must hold at most " + std::to_string(kInputLimits.max_sweep_points) +
+                        " points (got " + std::to_string(values.value.items.size()) + ")"}});
+  }
+  return std::nullopt;
+}
+
+std::string sweepPoints(const Json& values, const SweepStep& step) {
+  std::string json = R"({"ok":true,"value":[)";
+  std::vector<FieldError> errors;
+  for (std::size_t i = 0; i < values.items.size(); ++i) {
+    if (i > 0) json += ',';
+    if (!step(values.items[i], json, errors)) {
+      for (FieldError& error : errors) {
+        error.message = "values[" + std::to_string(i) + "]: " + error.message;
+      }
+      return errorsJson(errors);
+    }
+    // Results of one calculator are about the same length: grow the text once, not by doubling.
+    if (i == 0) json.reserve(json.size() * values.items.size() + 64);
+  }
+  return json + "]}";
+}
+
 std::string sweepJson(std::string_view id, std::string_view input_text, std::string_view field,
                       std::string_view values_text) {
   std::string result;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -129,6 +130,35 @@ std::string evaluateJson(std::string_view text) {
 // The same, for a calculator named by its id.
 std::string evaluateJson(std::string_view id, std::string_view text);
 
+// One point of a sweep: the calculator at one value of the swept field, its result appended to
+// the text, or false with its errors. Passed to sweepPoints as a pointer and a context, so the
+// loop, its checks and its messages are compiled once, not once per calculator.
+class SweepStep {
+ public:
+  template <class Step>
+  explicit SweepStep(const Step& step)
+      : step_(&step),
+        call_(+[](const void* step, const Json& value, std::string& json,
+                  std::vector<FieldError>& errors) {
+          return (*static_cast<const Step*>(step))(value, json, errors);
+        }) {}
+  bool operator()(const Json& value, std::string& json, std::vector<FieldError>& errors) const {
+    return call_(step_, value, json, errors);
+  }
+
+ private:
+  const void* step_;
+  bool (*call_)(const void*, const Json&, std::string&, std::vector<FieldError>&);
+};
+
+// The values of a sweep over `field` as a parsed list, or the error answer when they are not a
+// list of at most kInputLimits.max_sweep_points.
+std::optional<std::string> sweepValuesError(const JsonParse& values, std::string_view field);
+
+// {"ok":true,"value":[result, …]} from `step` at each value, or the first failing point's errors
+// naming it (`values[3]: …`).
+std::string sweepPoints(const Json& values, const SweepStep& step);
+
 // The calculator at each of `values_text` (a JSON list) for its input `field`, every other input
 // as in `input_text`: {"ok":true,"value":[result, …]}, one result per value, in one call. Every
 // point is read and validated like a whole input; the first point that fails ends the sweep with
@@ -139,16 +169,7 @@ std::string sweepJson(std::string_view input_text, std::string_view field,
   const auto* swept = findField<Calculator>(field);
   if (!swept) return errorsJson({{"field", noSuchInput<Calculator>(field)}});
   const JsonParse values = parseJson(values_text);
-  if (!values.ok()) return parseErrorJson(values, "values");
-  if (values.value.kind != Json::Kind::array) {
-    return errorsJson({{"values", "values must be a list of values for " + std::string(field) +
-                                      " (got " + values.value.describe() + ")"}});
-  }
-  if (values.value.items.size() > kInputLimits.max_sweep_points) {
-    return errorsJson(
-        {{"values", "values must hold at most " + std::to_string(kInputLimits.max_sweep_points) +
-                        " points (got " + std::to_string(values.value.items.size()) + ")"}});
-  }
+  if (auto error = sweepValuesError(values, field)) return *error;
   const JsonParse parsed = parseJson(input_text);
   if (!parsed.ok()) return parseErrorJson(parsed, "input");
   auto base = readInput<Calculator>(parsed.value);
@@ -156,27 +177,21 @@ std::string sweepJson(std::string_view input_text, std::string_view field,
   // when it is required) does not matter.
   std::erase_if(base.errors, [&](const FieldError& error) { return error.field == field; });
   if (!base.ok()) return errorsJson(base.errors);
-
-  std::string json = R"({"ok":true,"value":[)";
-  for (std::size_t i = 0; i < values.value.items.size(); ++i) {
-    const auto at_point = [i](std::string message) {
-      return "values[" + std::to_string(i) + "]: " + message;
-    };
+  const auto step = [&](const Json& value, std::string& json, std::vector<FieldError>& errors) {
     typename Calculator::Input input = base.value;
-    if (auto error = readField(*swept, values.value.items[i], input)) {
-      return errorsJson({{error->field, at_point(error->message)}});
+    if (auto error = readField(*swept, value, input)) {
+      errors.push_back(std::move(*error));
+      return false;
     }
     auto outcome = run<Calculator>(input);
     if (!outcome.ok()) {
-      for (FieldError& error : outcome.errors) error.message = at_point(error.message);
-      return errorsJson(outcome.errors);
+      errors = std::move(outcome.errors);
+      return false;
     }
-    if (i > 0) json += ',';
     appendJson(json, outcome.value);
-    // Results of one calculator are about the same length: grow the text once, not by doubling.
-    if (i == 0) json.reserve(json.size() * values.value.items.size() + 64);
-  }
-  return json + "]}";
+    return true;
+  };
+  return sweepPoints(values.value, SweepStep(step));
 }
 
 // The same, for a calculator named by its id.
