@@ -1,6 +1,9 @@
 // Points per second of a 1,000-point sweep in wasm (rp.sweep: one call into the core, results
 // parsed from one JSON text) beside the native figure for the same sweep, read from the output
 // of build/native/ridgepoint_bench when its file is given. A figure, not a pass/fail test.
+// Both sides count processor time, not wall time, after the same warm-up, so other work on a
+// shared machine does not skew the ratio; Node's count includes its compiler and GC threads,
+// which can only make wasm look slower.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -12,13 +15,18 @@ const rp = await createRidgepoint();
 const input = { n: 4096, k: 4096, aBytes: 1, bBytes: 1, cBytes: 2, peakFlops: 1.979e15, memoryBandwidth: 3.35e12 };
 const batches = Array.from({ length: 1000 }, (_, i) => i + 1);
 
+const cpuSeconds = (since) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1e6;
+};
+for (let i = 0; i < 20; i++) rp.sweep('gemm', input, 'm', batches);
 let points = 0;
-const start = performance.now();
-while (performance.now() - start < 500) {
+const start = process.cpuUsage();
+while (cpuSeconds(start) < 1) {
   rp.sweep('gemm', input, 'm', batches);
   points += batches.length;
 }
-const wasm = points / ((performance.now() - start) / 1000);
+const wasm = points / cpuSeconds(start);
 
 const nativeLine =
   process.argv[2] && /^native sweep .* ([\d.]+) points\/s$/m.exec(readFileSync(process.argv[2], 'utf8'));

@@ -36,6 +36,37 @@ std::string evaluateJson(std::string_view id, std::string_view text) {
   return result;
 }
 
+std::optional<std::string> sweepValuesError(const JsonParse& values, std::string_view field) {
+  if (!values.ok()) return parseErrorJson(values, "values");
+  if (values.value.kind != Json::Kind::array) {
+    return errorsJson({{"values", "values must be a list of values for " + std::string(field) +
+                                      " (got " + values.value.describe() + ")"}});
+  }
+  if (values.value.items.size() > kInputLimits.max_sweep_points) {
+    return errorsJson(
+        {{"values", "values must hold at most " + std::to_string(kInputLimits.max_sweep_points) +
+                        " points (got " + std::to_string(values.value.items.size()) + ")"}});
+  }
+  return std::nullopt;
+}
+
+std::string sweepPoints(const Json& values, const SweepStep& step) {
+  std::string json = R"({"ok":true,"value":[)";
+  std::vector<FieldError> errors;
+  for (std::size_t i = 0; i < values.items.size(); ++i) {
+    if (i > 0) json += ',';
+    if (!step(values.items[i], json, errors)) {
+      for (FieldError& error : errors) {
+        error.message = "values[" + std::to_string(i) + "]: " + error.message;
+      }
+      return errorsJson(errors);
+    }
+    // Results of one calculator are about the same length: grow the text once, not by doubling.
+    if (i == 0) json.reserve(json.size() * values.items.size() + 64);
+  }
+  return json + "]}";
+}
+
 std::string sweepJson(std::string_view id, std::string_view input_text, std::string_view field,
                       std::string_view values_text) {
   std::string result;
@@ -129,32 +160,43 @@ void appendType(std::string& json) {
   }
 }
 
+// One output field's declaration as data, so every record's fields are written by one loop
+// instead of code unrolled per field (the spec of all calculators is much of the wasm otherwise).
+struct OutputFieldSpec {
+  std::string_view name, unit, formula, help;
+  void (*append_type)(std::string&);
+};
+
+void appendFieldSpecs(std::string& json, std::span<const OutputFieldSpec> fields) {
+  json += '[';
+  for (const OutputFieldSpec& field : fields) {
+    if (json.back() != '[') json += ',';
+    json += R"({"name":)";
+    appendJson(json, field.name);
+    json += R"(,"unit":)";
+    appendJson(json, field.unit);
+    json += R"(,"formula":)";
+    appendJson(json, field.formula);
+    json += R"(,"help":)";
+    appendJson(json, field.help);
+    json += R"(,"type":)";
+    field.append_type(json);
+    json += '}';
+  }
+  json += ']';
+}
+
 // A record's fields: name, unit, formula, help and type of each.
 template <class Record>
 void appendRecordFields(std::string& json) {
-  json += '[';
-  std::apply(
-      [&](const auto&... field) {
-        (
-            [&] {
-              using Member = std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>;
-              if (json.back() != '[') json += ',';
-              json += R"({"name":)";
-              appendJson(json, field.name);
-              json += R"(,"unit":)";
-              appendJson(json, field.unit);
-              json += R"(,"formula":)";
-              appendJson(json, field.formula);
-              json += R"(,"help":)";
-              appendJson(json, field.help);
-              json += R"(,"type":)";
-              appendType<Member>(json);
-              json += '}';
-            }(),
-            ...);
+  static constexpr auto fields = std::apply(
+      [](const auto&... field) {
+        return std::array<OutputFieldSpec, sizeof...(field)>{OutputFieldSpec{
+            field.name, field.unit, field.formula, field.help,
+            &appendType<std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>>}...};
       },
       Schema<Record>::fields);
-  json += ']';
+  appendFieldSpecs(json, fields);
 }
 
 template <class Calculator>

@@ -3,6 +3,8 @@
 // tests, the fuzzer and the parity check call them too, so every caller takes one path.
 #pragma once
 
+#include <algorithm>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -18,25 +20,52 @@ struct IsSpan : std::false_type {};
 template <class T, std::size_t N>
 struct IsSpan<std::span<T, N>> : std::true_type {};
 
+// A value written in a bounded number of bytes: a number, a flag, a maybe-number or a label.
+template <class T>
+concept ScalarJson = std::is_arithmetic_v<T> || std::is_same_v<T, MaybeNumber> || std::is_enum_v<T>;
+
+template <ScalarJson T>
+std::size_t maxJsonBytes(const T& value) {
+  if constexpr (std::is_enum_v<T>) {
+    return maxJsonBytes(label(value));
+  } else {
+    return kMaxNumberBytes;
+  }
+}
+
+template <ScalarJson T>
+char* writeJson(char* out, const T& value) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return value ? std::copy_n("true", 4, out) : std::copy_n("false", 5, out);
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    return writeJson(out, static_cast<double>(value));
+  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
+    return value ? writeJson(out, *value) : std::copy_n("null", 4, out);
+  } else {
+    return writeJson(out, label(value));
+  }
+}
+
+template <class Record>
+constexpr bool kScalarRecord = std::apply(
+    [](const auto&... field) {
+      return (ScalarJson<std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>> &&
+              ...);
+    },
+    Schema<Record>::fields);
+
 // Any result or preset record as JSON, by its Schema.
 template <class T>
 void appendJson(std::string& json, const T& value) {
-  if constexpr (std::is_same_v<T, bool>) {
-    json += value ? "true" : "false";
-  } else if constexpr (std::is_arithmetic_v<T>) {
-    appendJson(json, static_cast<double>(value));
+  if constexpr (std::is_enum_v<T>) {
+    appendJson(json, label(value));
+  } else if constexpr (ScalarJson<T>) {
+    char text[kMaxNumberBytes];
+    json.append(text, writeJson(text, value));
   } else if constexpr (std::is_same_v<T, RawJson>) {
     json += value.text;
-  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
-    if (value) {
-      appendJson(json, *value);
-    } else {
-      json += "null";
-    }
   } else if constexpr (std::is_same_v<T, std::string>) {
     appendJson(json, std::string_view(value));
-  } else if constexpr (std::is_enum_v<T>) {
-    appendJson(json, label(value));
   } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {
     json += '[';
     for (const auto& item : value) {
@@ -44,9 +73,29 @@ void appendJson(std::string& json, const T& value) {
       appendJson(json, item);
     }
     json += ']';
+  } else if constexpr (kScalarRecord<T>) {
+    // Numbers, flags and labels only (a sweep's points): the text grows once to the record's
+    // longest form and is written straight, as appending key by key costs most of a wasm sweep.
+    // Declared names are identifiers, so a key needs no escaping.
+    std::size_t bytes = 2;
+    forEachField(value, [&](const auto& field, const auto& member) {
+      bytes += field.name.size() + 4 + maxJsonBytes(member);
+    });
+    const std::size_t at = json.size();
+    json.resize(at + bytes);
+    char* out = json.data() + at;
+    *out++ = '{';
+    forEachField(value, [&](const auto& field, const auto& member) {
+      if (out[-1] != '{') *out++ = ',';
+      *out++ = '"';
+      out = std::copy(field.name.begin(), field.name.end(), out);
+      *out++ = '"';
+      *out++ = ':';
+      out = writeJson(out, member);
+    });
+    *out++ = '}';
+    json.resize(static_cast<std::size_t>(out - json.data()));
   } else {
-    // Declared names are identifiers, so a key needs no escaping: written in three appends, as
-    // a sweep writes thousands of them.
     const char* before = "{\"";
     forEachField(value, [&](const auto& field, const auto& member) {
       json += before;
@@ -81,6 +130,35 @@ std::string evaluateJson(std::string_view text) {
 // The same, for a calculator named by its id.
 std::string evaluateJson(std::string_view id, std::string_view text);
 
+// One point of a sweep: the calculator at one value of the swept field, its result appended to
+// the text, or false with its errors. Passed to sweepPoints as a pointer and a context, so the
+// loop, its checks and its messages are compiled once, not once per calculator.
+class SweepStep {
+ public:
+  template <class Step>
+  explicit SweepStep(const Step& step)
+      : step_(&step),
+        call_(+[](const void* step, const Json& value, std::string& json,
+                  std::vector<FieldError>& errors) {
+          return (*static_cast<const Step*>(step))(value, json, errors);
+        }) {}
+  bool operator()(const Json& value, std::string& json, std::vector<FieldError>& errors) const {
+    return call_(step_, value, json, errors);
+  }
+
+ private:
+  const void* step_;
+  bool (*call_)(const void*, const Json&, std::string&, std::vector<FieldError>&);
+};
+
+// The values of a sweep over `field` as a parsed list, or the error answer when they are not a
+// list of at most kInputLimits.max_sweep_points.
+std::optional<std::string> sweepValuesError(const JsonParse& values, std::string_view field);
+
+// {"ok":true,"value":[result, …]} from `step` at each value, or the first failing point's errors
+// naming it (`values[3]: …`).
+std::string sweepPoints(const Json& values, const SweepStep& step);
+
 // The calculator at each of `values_text` (a JSON list) for its input `field`, every other input
 // as in `input_text`: {"ok":true,"value":[result, …]}, one result per value, in one call. Every
 // point is read and validated like a whole input; the first point that fails ends the sweep with
@@ -91,16 +169,7 @@ std::string sweepJson(std::string_view input_text, std::string_view field,
   const auto* swept = findField<Calculator>(field);
   if (!swept) return errorsJson({{"field", noSuchInput<Calculator>(field)}});
   const JsonParse values = parseJson(values_text);
-  if (!values.ok()) return parseErrorJson(values, "values");
-  if (values.value.kind != Json::Kind::array) {
-    return errorsJson({{"values", "values must be a list of values for " + std::string(field) +
-                                      " (got " + values.value.describe() + ")"}});
-  }
-  if (values.value.items.size() > kInputLimits.max_sweep_points) {
-    return errorsJson(
-        {{"values", "values must hold at most " + std::to_string(kInputLimits.max_sweep_points) +
-                        " points (got " + std::to_string(values.value.items.size()) + ")"}});
-  }
+  if (auto error = sweepValuesError(values, field)) return *error;
   const JsonParse parsed = parseJson(input_text);
   if (!parsed.ok()) return parseErrorJson(parsed, "input");
   auto base = readInput<Calculator>(parsed.value);
@@ -108,27 +177,21 @@ std::string sweepJson(std::string_view input_text, std::string_view field,
   // when it is required) does not matter.
   std::erase_if(base.errors, [&](const FieldError& error) { return error.field == field; });
   if (!base.ok()) return errorsJson(base.errors);
-
-  std::string json = R"({"ok":true,"value":[)";
-  for (std::size_t i = 0; i < values.value.items.size(); ++i) {
-    const auto at_point = [i](std::string message) {
-      return "values[" + std::to_string(i) + "]: " + message;
-    };
+  const auto step = [&](const Json& value, std::string& json, std::vector<FieldError>& errors) {
     typename Calculator::Input input = base.value;
-    if (auto error = readField(*swept, values.value.items[i], input)) {
-      return errorsJson({{error->field, at_point(error->message)}});
+    if (auto error = readField(*swept, value, input)) {
+      errors.push_back(std::move(*error));
+      return false;
     }
     auto outcome = run<Calculator>(input);
     if (!outcome.ok()) {
-      for (FieldError& error : outcome.errors) error.message = at_point(error.message);
-      return errorsJson(outcome.errors);
+      errors = std::move(outcome.errors);
+      return false;
     }
-    if (i > 0) json += ',';
     appendJson(json, outcome.value);
-    // Results of one calculator are about the same length: grow the text once, not by doubling.
-    if (i == 0) json.reserve(json.size() * values.value.items.size() + 64);
-  }
-  return json + "]}";
+    return true;
+  };
+  return sweepPoints(values.value, SweepStep(step));
 }
 
 // The same, for a calculator named by its id.

@@ -6,7 +6,6 @@
 
 #include <array>
 #include <cmath>
-#include <cstdio>
 #include <optional>
 #include <span>
 #include <string>
@@ -213,13 +212,6 @@ void forEachField(const Record& record, Visit&& visit) {
              Schema<Record>::fields);
 }
 
-// Numbers in messages use up to six significant digits: enough to name a range, short to read.
-inline std::string formatNumber(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.6g", value);
-  return buffer;
-}
-
 template <class In>
 std::string rangeText(const InputField<In>& field) {
   if (field.flag) return "true or false";
@@ -262,9 +254,9 @@ std::optional<FieldError> checkRange(const InputField<In>& field, double value) 
 // Reads one supplied value into its field, or says why it cannot.
 template <class In>
 std::optional<FieldError> readField(const InputField<In>& field, const Json& value, In& input) {
-  const std::string name(field.name);
   auto wrong = [&](std::string got) {
-    return FieldError{name, name + " must be " + rangeText(field) + " (got " + got + ")"};
+    return FieldError{std::string(field.name), std::string(field.name) + " must be " +
+                                                   rangeText(field) + " (got " + got + ")"};
   };
   switch (field.kind()) {
     case FieldKind::boolean:
@@ -286,12 +278,13 @@ std::optional<FieldError> readField(const InputField<In>& field, const Json& val
                               item.number >= field.min && item.number <= field.max;
         if (!in_range) {
           return FieldError{
-              name, name + "[" + std::to_string(i) + "] must be a number from " +
-                        formatNumber(field.min) + " to " + formatNumber(field.max) + " (got " +
-                        (item.kind != Json::Kind::number ? item.describe()
-                         : std::isfinite(item.number)    ? formatNumber(item.number)
-                                                         : "a value that is not a finite number") +
-                        ")"};
+              std::string(field.name),
+              std::string(field.name) + "[" + std::to_string(i) + "] must be a number from " +
+                  formatNumber(field.min) + " to " + formatNumber(field.max) + " (got " +
+                  (item.kind != Json::Kind::number ? item.describe()
+                   : std::isfinite(item.number)    ? formatNumber(item.number)
+                                                   : "a value that is not a finite number") +
+                  ")"};
         }
         list.push_back(item.number);
       }

@@ -1,7 +1,8 @@
 #include "json.hpp"
 
+#include <fmt/compile.h>
+
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -67,9 +68,13 @@ class Parser {
     error_ = std::move(message);
     // The path is written out only here: building it for every key would cost its length each
     // time, quadratic for long keys nested deep.
-    for (const std::string& segment : path_) {
-      if (!error_path_.empty() && segment.front() != '[') error_path_ += '.';
-      error_path_ += segment;
+    for (const PathSegment& segment : path_) {
+      if (segment.index != PathSegment::kKey) {
+        error_path_ += "[" + std::to_string(segment.index) + "]";
+      } else {
+        if (!error_path_.empty()) error_path_ += '.';
+        error_path_ += segment.key;
+      }
     }
   }
 
@@ -141,9 +146,19 @@ class Parser {
       valid = digits();
     }
     if (!valid) return fail("the JSON text has something that is not a value here");
-    // strtod needs a terminated copy; JSON numbers are short.
-    const std::string literal(text_.substr(start, at_ - start));
-    out = std::strtod(literal.c_str(), nullptr);
+    const std::string_view literal = text_.substr(start, at_ - start);
+    // Whole numbers of up to 15 digits (counts, sizes, a sweep's values) are summed digit by
+    // digit, exactly (every step stays below 2^53); anything else goes to strtod, which needs a
+    // terminated copy.
+    const bool negative = literal.front() == '-';
+    if (literal.size() - negative <= 15 &&
+        literal.find_first_not_of("0123456789", negative) == std::string_view::npos) {
+      out = 0;
+      for (const char digit : literal.substr(negative)) out = out * 10 + (digit - '0');
+      if (negative) out = -out;
+    } else {
+      out = std::strtod(std::string(literal).c_str(), nullptr);
+    }
     if (out == 0) out = 0;  // -0 reads as 0: a sign on zero means nothing to any calculator
   }
 
@@ -288,7 +303,7 @@ class Parser {
       if (out.items.size() >= limits_.max_items) {
         return fail("a list has more than " + std::to_string(limits_.max_items) + " items");
       }
-      path_.push_back("[" + std::to_string(out.items.size()) + "]");
+      path_.push_back({.index = out.items.size()});
       out.items.emplace_back();
       value(out.items.back(), depth);
       skipSpace();
@@ -310,7 +325,7 @@ class Parser {
       std::string key;
       string(key);
       if (!ok()) return;
-      path_.push_back(key);
+      path_.push_back({.key = key});
       // Keys that would reach an object's prototype in JS are never data.
       if (key == "__proto__" || key == "constructor" || key == "prototype") {
         return fail("the key '" + shortened(key) + "' is not accepted");
@@ -340,14 +355,21 @@ class Parser {
     std::sort(sorted.begin(), sorted.end());
     const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
     if (twice == sorted.end()) return;
-    path_.emplace_back(*twice);
+    path_.push_back({.key = std::string(*twice)});
     fail("the key '" + shortened(*twice) + "' appears twice");
   }
 
   std::string_view text_;
   const InputLimits& limits_;
   std::size_t at_ = 0;
-  std::vector<std::string> path_;  // keys and [indices] from the top level to where the reader is
+  // A key, or the index of a list item (kept as a number: a list of 10,000 values would otherwise
+  // build 10,000 texts that only an error needs).
+  struct PathSegment {
+    static constexpr std::size_t kKey = static_cast<std::size_t>(-1);
+    std::string key;
+    std::size_t index = kKey;
+  };
+  std::vector<PathSegment> path_;  // from the top level to where the reader is
   std::string error_;
   std::string error_path_;
 };
@@ -365,47 +387,51 @@ JsonParse parseJson(std::string_view text, const InputLimits& limits) {
   return Parser(text, limits).parse();
 }
 
-void appendJson(std::string& json, std::string_view text) {
-  json += '"';
-  // Runs of characters that need no escape are appended whole: names and labels are all such.
-  std::size_t run = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    const bool quote = c == '"' || c == '\\';
-    if (!quote && static_cast<unsigned char>(c) >= 0x20) continue;
-    json.append(text.substr(run, i - run));
-    run = i + 1;
-    if (quote) {
-      json += '\\';
-      json += c;
+char* writeJson(char* out, std::string_view text) {
+  *out++ = '"';
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      *out++ = '\\';
+      *out++ = c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      constexpr std::string_view kHex = "0123456789abcdef";
+      out = std::copy_n("\\u00", 4, out);
+      *out++ = kHex[static_cast<unsigned char>(c) >> 4];
+      *out++ = kHex[static_cast<unsigned char>(c) & 0xF];
     } else {
-      char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
-      json += escaped;
+      *out++ = c;
     }
   }
-  json.append(text.substr(run));
-  json += '"';
+  *out++ = '"';
+  return out;
+}
+
+void appendJson(std::string& json, std::string_view text) {
+  const std::size_t at = json.size();
+  json.resize(at + maxJsonBytes(text));
+  json.resize(static_cast<std::size_t>(writeJson(json.data() + at, text) - json.data()));
+}
+
+char* writeJson(char* out, double number) {
+  if (!std::isfinite(number)) return std::copy_n("null", 4, out);
+  // -0 is written as 0: a sign on zero means nothing to any reader ("−0 B" is a defect).
+  if (number == 0) number = 0;
+  // The shortest text that reads back as the same double (fmt's Dragonbox), with an exponent only
+  // outside 1e-4 … 1e16: whole numbers stay whole ("4096"), 0.1 stays "0.1".
+  return fmt::format_to(out, FMT_COMPILE("{}"), number);
 }
 
 void appendJson(std::string& json, double number) {
-  if (!std::isfinite(number)) {
-    json += "null";
-    return;
-  }
-  // -0 is written as 0: a sign on zero means nothing to any reader ("−0 B" is a defect).
-  if (number == 0) number = 0;
+  char digits[kMaxNumberBytes];
+  json.append(digits, writeJson(digits, number));
+}
+
+std::string formatNumber(double value) {
+  // printf's own rounding to six digits: fmt's fixed-precision path is 10 kB more wasm and
+  // calls snprintf itself.
   char digits[32];
-  // Whole numbers (counts, FLOPs, bytes) are most outputs: integer formatting writes the same
-  // digits as "%.17g" below 1e15 at a fraction of its cost, which a sweep of many points feels.
-  if (number == std::floor(number) && std::abs(number) < 1e15) {
-    const auto written =
-        std::to_chars(digits, digits + sizeof digits, static_cast<long long>(number));
-    json.append(digits, written.ptr);
-    return;
-  }
-  std::snprintf(digits, sizeof digits, "%.17g", number);
-  json += digits;
+  std::snprintf(digits, sizeof digits, "%.6g", value);
+  return digits;
 }
 
 void appendJson(std::string& json, const Json& value) {

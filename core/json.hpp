@@ -58,11 +58,22 @@ JsonParse parseJson(std::string_view text, const InputLimits& limits = kInputLim
 // quote a caller's key or text.
 std::string shortened(std::string_view text, std::size_t bytes = 40);
 
-// Writing JSON: text escaped, numbers with 17 significant digits (JSON.parse gives back the same
-// double), -0 as 0, non-finite numbers as null (the core's outputs are finite; a last guard).
+// Writing JSON: text escaped, numbers as the shortest text JSON.parse reads back as the same
+// double, -0 as 0, non-finite numbers as null (the core's outputs are finite; a last guard).
 void appendJson(std::string& json, std::string_view text);
 void appendJson(std::string& json, double number);
 void appendJson(std::string& json, const Json& value);
+
+// The same texts written at `out`, which has room for them, returning their end: a writer that
+// sized its text once (a sweep's records) writes values without an append each.
+inline constexpr std::size_t kMaxNumberBytes = 32;  // the longest: "-2.2250738585072014e-308"
+char* writeJson(char* out, double number);
+constexpr std::size_t maxJsonBytes(std::string_view text) { return 6 * text.size() + 2; }
+char* writeJson(char* out, std::string_view text);
+
+// A number in a message: up to six significant digits ("%.6g"), enough to name a range, short to
+// read.
+std::string formatNumber(double value);
 
 // JSON text kept as written (a preset's published config.json): written out verbatim.
 struct RawJson {

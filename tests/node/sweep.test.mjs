@@ -30,6 +30,18 @@ test('a sweep of gemm over m equals the same points evaluated one by one', () =>
   );
 });
 
+test('numbers cross from the core exactly: ratios in a sweep equal the same division in JS', () => {
+  // The core writes the shortest text that reads back as its double; any digit lost would make
+  // some of these 1,000 quotients differ in the last bit.
+  const input = { n: 4096, k: 4096, aBytes: 1, bBytes: 1, cBytes: 2, peakFlops: 1979e12, memoryBandwidth: 3.35e12 };
+  const batches = Array.from({ length: 1000 }, (_, i) => i + 1);
+  for (const point of rp.sweep('gemm', input, 'm', batches)) {
+    assert.equal(point.intensity, point.flops / point.bytes);
+    assert.equal(point.computeTime, point.flops / input.peakFlops);
+    assert.equal(point.memoryTime, point.bytes / input.memoryBandwidth);
+  }
+});
+
 test('every input of every calculator sweeps to the results, or the first error, of single calls', () => {
   for (const spec of rp.calculators()) {
     if (evaluateOne(spec.id, {}).error) continue;
