@@ -16,24 +16,6 @@ constexpr double kTrillion = 1e12;
 
 // ---- modelStats ----
 
-const std::array<InputField<ModelStatsInput>, 6> ModelStats::inputs = concatFields<ModelStatsInput>(
-    kModelInputs, std::array<InputField<ModelStatsInput>, 2>{{
-                      {.name = "seqLen",
-                       .unit = "1",
-                       .help = "training sequence length (tokens)",
-                       .member = &ModelStatsInput::seq_len,
-                       .default_value = 4096,
-                       .min = 1,
-                       .max = 1e8,
-                       .integer = true},
-                      {.name = "causal",
-                       .unit = "",
-                       .help = "true: count only the lower triangle of attention (FlashAttention "
-                               "convention)",
-                       .default_value = 1,
-                       .flag = &ModelStatsInput::causal},
-                  }});
-
 Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
   auto shaped = readModel(in.config, in.kvFormat());
   if (!shaped.ok()) return {{}, shaped.errors};
@@ -110,23 +92,6 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
 
 // ---- kvCache ----
 
-const std::array<InputField<KvCacheInput>, 10> KvCache::inputs = concatFields<KvCacheInput>(
-    kModelInputs,
-    std::array<InputField<KvCacheInput>, 6>{{
-        {"contextLength", "1", "tokens cached per sequence", &KvCacheInput::context_length, 4096, 1,
-         1e9, true},
-        {"batch", "1", "sequences cached at once", &KvCacheInput::batch, 1, 1, 1e7, true},
-        {"memoryCapacity", "B", "memory of one device (HBM)", &KvCacheInput::memory_capacity, 80e9,
-         1e6, 1e15},
-        {"devices", "1", "devices sharing the weights and the cache", &KvCacheInput::devices, 1, 1,
-         1e6, true},
-        {"weightBytesPerParam", "B", "bytes per stored weight (2 BF16, ≈1 FP8)",
-         &KvCacheInput::weight_bytes_per_param, 2, 0.125, 16},
-        {"referenceKvBytesPerToken", "B",
-         "another model's KV bytes per token to compare with (0: none)",
-         &KvCacheInput::reference_kv_bytes_per_token, 0, 0, 1e12},
-    }});
-
 Outcome<KvCacheResult> KvCache::evaluate(const KvCacheInput& in) {
   auto shaped = readModel(in.config, in.kvFormat());
   if (!shaped.ok()) return {{}, shaped.errors};
@@ -159,15 +124,6 @@ Outcome<KvCacheResult> KvCache::evaluate(const KvCacheInput& in) {
 }
 
 // ---- weightMemory ----
-
-const std::array<InputField<WeightMemoryInput>, 4> WeightMemory::inputs{{
-    {"params", "1", "parameters stored", &WeightMemoryInput::params, 671e9, 1, 1e15},
-    {"blockSide", "1", "FP8 weight blocks are blockSide × blockSide (V3: 128)",
-     &WeightMemoryInput::block_side, 128, 1, 1e5, true},
-    {"tileLength", "1", "1 × tileLength tiles share a scale (V3 activations: 128)",
-     &WeightMemoryInput::tile_length, 128, 1, 1e5, true},
-    {"scaleBytes", "B", "bytes per scale (FP32: 4)", &WeightMemoryInput::scale_bytes, 4, 0, 16},
-}};
 
 Outcome<WeightMemoryResult> WeightMemory::evaluate(const WeightMemoryInput& in) {
   const double per_block = in.scale_bytes / (in.block_side * in.block_side);
@@ -202,24 +158,6 @@ Outcome<WeightMemoryResult> WeightMemory::evaluate(const WeightMemoryInput& in) 
 
 // ---- trainingMemory ----
 
-const std::array<InputField<TrainingMemoryInput>, 8> TrainingMemory::inputs{{
-    {"params", "1", "parameters of the model", &TrainingMemoryInput::params, 7.5e9, 1, 1e15},
-    {"dataParallel", "1", "data-parallel degree N_d", &TrainingMemoryInput::data_parallel, 64, 1,
-     1e7, true},
-    {"zeroStage", "1", "ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights",
-     &TrainingMemoryInput::zero_stage, 0, 0, 3, true},
-    {"modelParallel", "1", "ways the weights are split before data parallelism (TP × PP × EP)",
-     &TrainingMemoryInput::model_parallel, 1, 1, 1e7, true},
-    {"weightBytes", "B", "bytes per working weight (BF16: 2)", &TrainingMemoryInput::weight_bytes,
-     2, 0.125, 16},
-    {"gradientBytes", "B", "bytes per gradient (BF16: 2; V3 keeps FP32: 4)",
-     &TrainingMemoryInput::gradient_bytes, 2, 0.125, 16},
-    {"masterBytes", "B", "bytes per master weight (FP32: 4)", &TrainingMemoryInput::master_bytes, 4,
-     0, 16},
-    {"momentBytes", "B", "bytes per AdamW moment, two per weight (FP32: 4; V3 uses BF16: 2)",
-     &TrainingMemoryInput::moment_bytes, 4, 0, 16},
-}};
-
 Outcome<TrainingMemoryResult> TrainingMemory::evaluate(const TrainingMemoryInput& in) {
   TrainingMemoryResult out;
   out.params_per_gpu = in.params / in.model_parallel;
@@ -238,41 +176,6 @@ Outcome<TrainingMemoryResult> TrainingMemory::evaluate(const TrainingMemoryInput
 }
 
 // ---- trainingRun ----
-
-const std::array<InputField<TrainingRunInput>, 7> TrainingRun::inputs =
-    concatFields<TrainingRunInput>(
-        std::array<InputField<TrainingRunInput>, 3>{{
-            {"flopsPerToken",
-             "FLOP",
-             "training FLOPs per token (modelStats.trainingFlopsPerToken)",
-             &TrainingRunInput::flops_per_token,
-             250e9,
-             1,
-             1e18,
-             false,
-             {},
-             true},
-            {"tokens",
-             "1",
-             "training tokens",
-             &TrainingRunInput::tokens,
-             14.8e12,
-             1,
-             1e18,
-             false,
-             {},
-             true},
-            {"gpus", "1", "GPUs in the run", &TrainingRunInput::gpus, 2048, 1, 1e8, true},
-        }},
-        pickFields(kRoofInputs, std::array<std::string_view, 1>{"peakFlops"}),
-        std::array<InputField<TrainingRunInput>, 3>{{
-            {"mfu", "1", "model FLOPs utilisation: achieved / peak", &TrainingRunInput::mfu, 0.4,
-             1e-4, 1},
-            {"pricePerGpuHour", "$/h", "rental price of one GPU-hour",
-             &TrainingRunInput::price_per_gpu_hour, 2, 0, 1e6},
-            {"measuredTokensPerDay", "1", "a measured throughput, to infer the MFU (0: none)",
-             &TrainingRunInput::measured_tokens_per_day, 0, 0, 1e18},
-        }});
 
 Outcome<TrainingRunResult> TrainingRun::evaluate(const TrainingRunInput& in) {
   TrainingRunResult out;
@@ -299,20 +202,6 @@ Outcome<TrainingRunResult> TrainingRun::evaluate(const TrainingRunInput& in) {
 
 // ---- trainingBudget ----
 
-const std::array<InputField<TrainingBudgetInput>, 6> TrainingBudget::inputs{{
-    {"pretrainingTokens", "1", "pre-training tokens", &TrainingBudgetInput::pretraining_tokens,
-     14.8e12, 0, 1e18},
-    {"gpuHoursPerTrillionTokens", "h", "GPU-hours to train on one trillion tokens",
-     &TrainingBudgetInput::gpu_hours_per_trillion_tokens, 180e3, 0, 1e12},
-    {"contextExtensionGpuHours", "h", "GPU-hours of context extension",
-     &TrainingBudgetInput::context_extension_gpu_hours, 119e3, 0, 1e12},
-    {"postTrainingGpuHours", "h", "GPU-hours of post-training",
-     &TrainingBudgetInput::post_training_gpu_hours, 5e3, 0, 1e12},
-    {"pricePerGpuHour", "$/h", "rental price of one GPU-hour",
-     &TrainingBudgetInput::price_per_gpu_hour, 2, 0, 1e6},
-    {"gpus", "1", "GPUs in the cluster", &TrainingBudgetInput::gpus, 2048, 1, 1e8, true},
-}};
-
 Outcome<TrainingBudgetResult> TrainingBudget::evaluate(const TrainingBudgetInput& in) {
   TrainingBudgetResult out;
   // V3 report §1: "180K H800 GPU hours" per trillion tokens × 14.8T tokens = 2,664K.
@@ -331,17 +220,6 @@ Outcome<TrainingBudgetResult> TrainingBudget::evaluate(const TrainingBudgetInput
 }
 
 // ---- mtpSpeedup ----
-
-const std::array<InputField<MtpInput>, 4> MtpSpeedup::inputs{{
-    {"acceptanceRate", "1", "probability a drafted token is accepted (V3: 0.85–0.9)",
-     &MtpInput::acceptance_rate, 0.85, 0, 1},
-    {"depth", "1", "tokens drafted per step (MTP modules; V3: 1)", &MtpInput::depth, 1, 0, 64,
-     true},
-    {"draftCost", "1", "time of the MTP modules relative to one main-model step",
-     &MtpInput::draft_cost, 0, 0, 10},
-    {"tokensPerSecond", "1/s", "decode throughput without MTP (0: not given)",
-     &MtpInput::tokens_per_second, 0, 0, 1e12},
-}};
 
 Outcome<MtpResult> MtpSpeedup::evaluate(const MtpInput& in) {
   MtpResult out;

@@ -67,7 +67,7 @@ struct ModelInput {
   KvFormat kvFormat() const { return {kv_bytes, kv_scale_group_size, kv_scale_bytes}; }
 };
 
-inline constexpr std::array<InputField<ModelInput>, 4> kModelInputs{{
+inline constexpr auto kModelInputs = std::to_array<InputField<ModelInput>>({
     {.name = "config",
      .unit = "",
      .help = "a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their "
@@ -96,7 +96,7 @@ inline constexpr std::array<InputField<ModelInput>, 4> kModelInputs{{
      .default_value = 4,
      .min = 0,
      .max = 16},
-}};
+});
 
 // One row of the parameter breakdown.
 struct ParamComponent {
@@ -141,12 +141,30 @@ struct ModelStatsResult {
   std::vector<ModelNote> notes;
 };
 
+inline constexpr auto kModelStatsInputs = concatFields<ModelStatsInput>(
+    kModelInputs, std::to_array<InputField<ModelStatsInput>>({
+                      {.name = "seqLen",
+                       .unit = "1",
+                       .help = "training sequence length (tokens)",
+                       .member = &ModelStatsInput::seq_len,
+                       .default_value = 4096,
+                       .min = 1,
+                       .max = 1e8,
+                       .integer = true},
+                      {.name = "causal",
+                       .unit = "",
+                       .help = "true: count only the lower triangle of attention (FlashAttention "
+                               "convention)",
+                       .default_value = 1,
+                       .flag = &ModelStatsInput::causal},
+                  }));
+
 struct ModelStats {
   static constexpr const char* id = "modelStats";
   static constexpr std::string_view title = "Model parameters, KV cache and training FLOPs";
   using Input = ModelStatsInput;
   using Output = ModelStatsResult;
-  static const std::array<InputField<ModelStatsInput>, 6> inputs;
+  static constexpr auto& inputs = kModelStatsInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -169,12 +187,61 @@ struct KvCacheResult {
   std::vector<ModelNote> notes;
 };
 
+inline constexpr auto kKvCacheInputs = concatFields<KvCacheInput>(
+    kModelInputs, std::to_array<InputField<KvCacheInput>>({
+                      {.name = "contextLength",
+                       .unit = "1",
+                       .help = "tokens cached per sequence",
+                       .member = &KvCacheInput::context_length,
+                       .default_value = 4096,
+                       .min = 1,
+                       .max = 1e9,
+                       .integer = true},
+                      {.name = "batch",
+                       .unit = "1",
+                       .help = "sequences cached at once",
+                       .member = &KvCacheInput::batch,
+                       .default_value = 1,
+                       .min = 1,
+                       .max = 1e7,
+                       .integer = true},
+                      {.name = "memoryCapacity",
+                       .unit = "B",
+                       .help = "memory of one device (HBM)",
+                       .member = &KvCacheInput::memory_capacity,
+                       .default_value = 80e9,
+                       .min = 1e6,
+                       .max = 1e15},
+                      {.name = "devices",
+                       .unit = "1",
+                       .help = "devices sharing the weights and the cache",
+                       .member = &KvCacheInput::devices,
+                       .default_value = 1,
+                       .min = 1,
+                       .max = 1e6,
+                       .integer = true},
+                      {.name = "weightBytesPerParam",
+                       .unit = "B",
+                       .help = "bytes per stored weight (2 BF16, ≈1 FP8)",
+                       .member = &KvCacheInput::weight_bytes_per_param,
+                       .default_value = 2,
+                       .min = 0.125,
+                       .max = 16},
+                      {.name = "referenceKvBytesPerToken",
+                       .unit = "B",
+                       .help = "another model's KV bytes per token to compare with (0: none)",
+                       .member = &KvCacheInput::reference_kv_bytes_per_token,
+                       .default_value = 0,
+                       .min = 0,
+                       .max = 1e12},
+                  }));
+
 struct KvCache {
   static constexpr const char* id = "kvCache";
   static constexpr std::string_view title = "KV cache and what fits in memory";
   using Input = KvCacheInput;
   using Output = KvCacheResult;
-  static const std::array<InputField<KvCacheInput>, 10> inputs;
+  static constexpr auto& inputs = kKvCacheInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -193,12 +260,45 @@ struct WeightMemoryResult {
   std::vector<WeightFormat> formats;
 };
 
+inline constexpr auto kWeightMemoryInputs = std::to_array<InputField<WeightMemoryInput>>({
+    {.name = "params",
+     .unit = "1",
+     .help = "parameters stored",
+     .member = &WeightMemoryInput::params,
+     .default_value = 671e9,
+     .min = 1,
+     .max = 1e15},
+    {.name = "blockSide",
+     .unit = "1",
+     .help = "FP8 weight blocks are blockSide × blockSide (V3: 128)",
+     .member = &WeightMemoryInput::block_side,
+     .default_value = 128,
+     .min = 1,
+     .max = 1e5,
+     .integer = true},
+    {.name = "tileLength",
+     .unit = "1",
+     .help = "1 × tileLength tiles share a scale (V3 activations: 128)",
+     .member = &WeightMemoryInput::tile_length,
+     .default_value = 128,
+     .min = 1,
+     .max = 1e5,
+     .integer = true},
+    {.name = "scaleBytes",
+     .unit = "B",
+     .help = "bytes per scale (FP32: 4)",
+     .member = &WeightMemoryInput::scale_bytes,
+     .default_value = 4,
+     .min = 0,
+     .max = 16},
+});
+
 struct WeightMemory {
   static constexpr const char* id = "weightMemory";
   static constexpr std::string_view title = "Weights by storage format";
   using Input = WeightMemoryInput;
   using Output = WeightMemoryResult;
-  static const std::array<InputField<WeightMemoryInput>, 4> inputs;
+  static constexpr auto& inputs = kWeightMemoryInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -214,12 +314,74 @@ struct TrainingMemoryResult {
   double total_bytes = 0;
 };
 
+inline constexpr auto kTrainingMemoryInputs = std::to_array<InputField<TrainingMemoryInput>>({
+    {.name = "params",
+     .unit = "1",
+     .help = "parameters of the model",
+     .member = &TrainingMemoryInput::params,
+     .default_value = 7.5e9,
+     .min = 1,
+     .max = 1e15},
+    {.name = "dataParallel",
+     .unit = "1",
+     .help = "data-parallel degree N_d",
+     .member = &TrainingMemoryInput::data_parallel,
+     .default_value = 64,
+     .min = 1,
+     .max = 1e7,
+     .integer = true},
+    {.name = "zeroStage",
+     .unit = "1",
+     .help = "ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights",
+     .member = &TrainingMemoryInput::zero_stage,
+     .default_value = 0,
+     .min = 0,
+     .max = 3,
+     .integer = true},
+    {.name = "modelParallel",
+     .unit = "1",
+     .help = "ways the weights are split before data parallelism (TP × PP × EP)",
+     .member = &TrainingMemoryInput::model_parallel,
+     .default_value = 1,
+     .min = 1,
+     .max = 1e7,
+     .integer = true},
+    {.name = "weightBytes",
+     .unit = "B",
+     .help = "bytes per working weight (BF16: 2)",
+     .member = &TrainingMemoryInput::weight_bytes,
+     .default_value = 2,
+     .min = 0.125,
+     .max = 16},
+    {.name = "gradientBytes",
+     .unit = "B",
+     .help = "bytes per gradient (BF16: 2; V3 keeps FP32: 4)",
+     .member = &TrainingMemoryInput::gradient_bytes,
+     .default_value = 2,
+     .min = 0.125,
+     .max = 16},
+    {.name = "masterBytes",
+     .unit = "B",
+     .help = "bytes per master weight (FP32: 4)",
+     .member = &TrainingMemoryInput::master_bytes,
+     .default_value = 4,
+     .min = 0,
+     .max = 16},
+    {.name = "momentBytes",
+     .unit = "B",
+     .help = "bytes per AdamW moment, two per weight (FP32: 4; V3 uses BF16: 2)",
+     .member = &TrainingMemoryInput::moment_bytes,
+     .default_value = 4,
+     .min = 0,
+     .max = 16},
+});
+
 struct TrainingMemory {
   static constexpr const char* id = "trainingMemory";
   static constexpr std::string_view title = "Training state per GPU (ZeRO)";
   using Input = TrainingMemoryInput;
   using Output = TrainingMemoryResult;
-  static const std::array<InputField<TrainingMemoryInput>, 8> inputs;
+  static constexpr auto& inputs = kTrainingMemoryInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -236,12 +398,64 @@ struct TrainingRunResult {
   MaybeNumber implied_mfu, achieved_flops_per_gpu;
 };
 
+inline constexpr auto kTrainingRunInputs = concatFields<TrainingRunInput>(
+    std::to_array<InputField<TrainingRunInput>>({
+        {.name = "flopsPerToken",
+         .unit = "FLOP",
+         .help = "training FLOPs per token (modelStats.trainingFlopsPerToken)",
+         .member = &TrainingRunInput::flops_per_token,
+         .default_value = 250e9,
+         .min = 1,
+         .max = 1e18,
+         .required = true},
+        {.name = "tokens",
+         .unit = "1",
+         .help = "training tokens",
+         .member = &TrainingRunInput::tokens,
+         .default_value = 14.8e12,
+         .min = 1,
+         .max = 1e18,
+         .required = true},
+        {.name = "gpus",
+         .unit = "1",
+         .help = "GPUs in the run",
+         .member = &TrainingRunInput::gpus,
+         .default_value = 2048,
+         .min = 1,
+         .max = 1e8,
+         .integer = true},
+    }),
+    pickFields(kRoofInputs, std::to_array<std::string_view>({"peakFlops"})),
+    std::to_array<InputField<TrainingRunInput>>({
+        {.name = "mfu",
+         .unit = "1",
+         .help = "model FLOPs utilisation: achieved / peak",
+         .member = &TrainingRunInput::mfu,
+         .default_value = 0.4,
+         .min = 1e-4,
+         .max = 1},
+        {.name = "pricePerGpuHour",
+         .unit = "$/h",
+         .help = "rental price of one GPU-hour",
+         .member = &TrainingRunInput::price_per_gpu_hour,
+         .default_value = 2,
+         .min = 0,
+         .max = 1e6},
+        {.name = "measuredTokensPerDay",
+         .unit = "1",
+         .help = "a measured throughput, to infer the MFU (0: none)",
+         .member = &TrainingRunInput::measured_tokens_per_day,
+         .default_value = 0,
+         .min = 0,
+         .max = 1e18},
+    }));
+
 struct TrainingRun {
   static constexpr const char* id = "trainingRun";
   static constexpr std::string_view title = "Training time and cost";
   using Input = TrainingRunInput;
   using Output = TrainingRunResult;
-  static const std::array<InputField<TrainingRunInput>, 7> inputs;
+  static constexpr auto& inputs = kTrainingRunInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -258,12 +472,58 @@ struct TrainingBudgetResult {
   double days_per_trillion_tokens = 0, pretraining_days = 0;
 };
 
+inline constexpr auto kTrainingBudgetInputs = std::to_array<InputField<TrainingBudgetInput>>({
+    {.name = "pretrainingTokens",
+     .unit = "1",
+     .help = "pre-training tokens",
+     .member = &TrainingBudgetInput::pretraining_tokens,
+     .default_value = 14.8e12,
+     .min = 0,
+     .max = 1e18},
+    {.name = "gpuHoursPerTrillionTokens",
+     .unit = "h",
+     .help = "GPU-hours to train on one trillion tokens",
+     .member = &TrainingBudgetInput::gpu_hours_per_trillion_tokens,
+     .default_value = 180e3,
+     .min = 0,
+     .max = 1e12},
+    {.name = "contextExtensionGpuHours",
+     .unit = "h",
+     .help = "GPU-hours of context extension",
+     .member = &TrainingBudgetInput::context_extension_gpu_hours,
+     .default_value = 119e3,
+     .min = 0,
+     .max = 1e12},
+    {.name = "postTrainingGpuHours",
+     .unit = "h",
+     .help = "GPU-hours of post-training",
+     .member = &TrainingBudgetInput::post_training_gpu_hours,
+     .default_value = 5e3,
+     .min = 0,
+     .max = 1e12},
+    {.name = "pricePerGpuHour",
+     .unit = "$/h",
+     .help = "rental price of one GPU-hour",
+     .member = &TrainingBudgetInput::price_per_gpu_hour,
+     .default_value = 2,
+     .min = 0,
+     .max = 1e6},
+    {.name = "gpus",
+     .unit = "1",
+     .help = "GPUs in the cluster",
+     .member = &TrainingBudgetInput::gpus,
+     .default_value = 2048,
+     .min = 1,
+     .max = 1e8,
+     .integer = true},
+});
+
 struct TrainingBudget {
   static constexpr const char* id = "trainingBudget";
   static constexpr std::string_view title = "Training budget by phase";
   using Input = TrainingBudgetInput;
   using Output = TrainingBudgetResult;
-  static const std::array<InputField<TrainingBudgetInput>, 6> inputs;
+  static constexpr auto& inputs = kTrainingBudgetInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -299,12 +559,55 @@ struct ModelInferenceResult {
   std::vector<ModelNote> notes;
 };
 
+inline constexpr auto kModelInferenceInputs =
+    concatFields<ModelInferenceInput>(kModelInputs, kRoofInputs,
+                                      std::to_array<InputField<ModelInferenceInput>>({
+                                          {.name = "batch",
+                                           .unit = "1",
+                                           .help = "sequences decoded together",
+                                           .member = &ModelInferenceInput::batch,
+                                           .default_value = 64,
+                                           .min = 1,
+                                           .max = 1e6,
+                                           .integer = true},
+                                          {.name = "promptLength",
+                                           .unit = "1",
+                                           .help = "prompt tokens prefilled for the first token",
+                                           .member = &ModelInferenceInput::prompt_length,
+                                           .default_value = 4096,
+                                           .min = 1,
+                                           .max = 1e8,
+                                           .integer = true},
+                                          {.name = "contextLength",
+                                           .unit = "1",
+                                           .help = "cached tokens per sequence during decode",
+                                           .member = &ModelInferenceInput::context_length,
+                                           .default_value = 4096,
+                                           .min = 1,
+                                           .max = 1e8,
+                                           .integer = true},
+                                          {.name = "weightBytes",
+                                           .unit = "B",
+                                           .help = "bytes per weight as served (BF16: 2, FP8: 1)",
+                                           .member = &ModelInferenceInput::weight_bytes,
+                                           .default_value = 2,
+                                           .min = 0.125,
+                                           .max = 16},
+                                          {.name = "activationBytes",
+                                           .unit = "B",
+                                           .help = "bytes per activation element",
+                                           .member = &ModelInferenceInput::activation_bytes,
+                                           .default_value = 2,
+                                           .min = 0.125,
+                                           .max = 16},
+                                      }));
+
 struct ModelInference {
   static constexpr const char* id = "modelInference";
   static constexpr std::string_view title = "Inference roofline of a model";
   using Input = ModelInferenceInput;
   using Output = ModelInferenceResult;
-  static const std::array<InputField<ModelInferenceInput>, 11> inputs;
+  static constexpr auto& inputs = kModelInferenceInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 
@@ -318,12 +621,44 @@ struct MtpResult {
   MaybeNumber tokens_per_second;
 };
 
+inline constexpr auto kMtpSpeedupInputs = std::to_array<InputField<MtpInput>>({
+    {.name = "acceptanceRate",
+     .unit = "1",
+     .help = "probability a drafted token is accepted (V3: 0.85–0.9)",
+     .member = &MtpInput::acceptance_rate,
+     .default_value = 0.85,
+     .min = 0,
+     .max = 1},
+    {.name = "depth",
+     .unit = "1",
+     .help = "tokens drafted per step (MTP modules; V3: 1)",
+     .member = &MtpInput::depth,
+     .default_value = 1,
+     .min = 0,
+     .max = 64,
+     .integer = true},
+    {.name = "draftCost",
+     .unit = "1",
+     .help = "time of the MTP modules relative to one main-model step",
+     .member = &MtpInput::draft_cost,
+     .default_value = 0,
+     .min = 0,
+     .max = 10},
+    {.name = "tokensPerSecond",
+     .unit = "1/s",
+     .help = "decode throughput without MTP (0: not given)",
+     .member = &MtpInput::tokens_per_second,
+     .default_value = 0,
+     .min = 0,
+     .max = 1e12},
+});
+
 struct MtpSpeedup {
   static constexpr const char* id = "mtpSpeedup";
   static constexpr std::string_view title = "Multi-token prediction";
   using Input = MtpInput;
   using Output = MtpResult;
-  static const std::array<InputField<MtpInput>, 4> inputs;
+  static constexpr auto& inputs = kMtpSpeedupInputs;
   static Outcome<Output> evaluate(const Input& input);
 };
 

@@ -113,22 +113,6 @@ bool decodeIsComputeBound(const ModelShape& shape, const ModelInferenceInput& in
 
 }  // namespace
 
-const std::array<InputField<ModelInferenceInput>, 11> ModelInference::inputs =
-    concatFields<ModelInferenceInput>(
-        kModelInputs, kRoofInputs,
-        std::array<InputField<ModelInferenceInput>, 5>{{
-            {"batch", "1", "sequences decoded together", &ModelInferenceInput::batch, 64, 1, 1e6,
-             true},
-            {"promptLength", "1", "prompt tokens prefilled for the first token",
-             &ModelInferenceInput::prompt_length, 4096, 1, 1e8, true},
-            {"contextLength", "1", "cached tokens per sequence during decode",
-             &ModelInferenceInput::context_length, 4096, 1, 1e8, true},
-            {"weightBytes", "B", "bytes per weight as served (BF16: 2, FP8: 1)",
-             &ModelInferenceInput::weight_bytes, 2, 0.125, 16},
-            {"activationBytes", "B", "bytes per activation element",
-             &ModelInferenceInput::activation_bytes, 2, 0.125, 16},
-        }});
-
 Outcome<ModelInferenceResult> ModelInference::evaluate(const ModelInferenceInput& in) {
   auto shaped = readModel(in.config, in.kvFormat());
   if (!shaped.ok()) return {{}, shaped.errors};
