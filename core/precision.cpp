@@ -788,35 +788,83 @@ Outcome<AccumulationResult> AccumulationError::evaluate(const AccumulationInput&
 
 // ---- logFmt ---------------------------------------------------------------------------------
 
+namespace {
+
+// One LogFMT encoder for many tiles: the logarithms of a tile are taken once, and each code's
+// decoded value is computed once per tile (naturalExp is the costly step), so results are the
+// same bits as decoding every element on its own.
+class LogFmtCoder {
+ public:
+  explicit LogFmtCoder(int bits)
+      : divisor_(std::ldexp(1.0, bits - 1) - 2),
+        code_values_(static_cast<std::size_t>(divisor_) + 2),
+        code_tile_(code_values_.size(), 0) {}
+
+  double divisor() const { return divisor_; }
+
+  // Decodes `tile` into `decoded` (same size); returns the tile's log range (max − min) after
+  // the ISCA'25 clamp, 0 for a tile of zeros or of one magnitude.
+  double roundTrip(std::span<const double> tile, std::span<double> decoded) {
+    ++tile_;
+    logs_.resize(tile.size());
+    double log_min = HUGE_VAL, log_max = -HUGE_VAL;
+    for (std::size_t i = 0; i < tile.size(); ++i) {
+      if (tile[i] == 0) continue;
+      logs_[i] = naturalLog(std::abs(tile[i]));
+      log_min = std::min(log_min, logs_[i]);
+      log_max = std::max(log_max, logs_[i]);
+    }
+    if (log_max == -HUGE_VAL) {  // an all-zero tile
+      std::fill(decoded.begin(), decoded.end(), 0.0);
+      return 0;
+    }
+    // ISCA'25 §3.2: min > max − log(2^32), a range like E5's.
+    log_min_ = std::max(log_min, log_max - 32 * naturalLog(2));
+    // ISCA'25 §3.2: Step = (max − min) / (2^(n−1) − 2); K = 1 decodes to e^min, the top to e^max.
+    step_ = (log_max - log_min_) / divisor_;
+    for (std::size_t i = 0; i < tile.size(); ++i) {
+      const double magnitude = std::abs(tile[i]);
+      if (magnitude == 0) {
+        decoded[i] = 0;
+        continue;
+      }
+      double value = decode(1);
+      if (step_ > 0) {
+        // Rounded in linear space (ISCA'25 §3.2: unbiased), between the two codes around |x|.
+        const double below =
+            std::clamp(std::floor((logs_[i] - log_min_) / step_) + 1, 0.0, divisor_ + 1);
+        const double low = decode(below), high = decode(std::min(below + 1, divisor_ + 1));
+        value = magnitude - low <= high - magnitude ? low : high;
+      }
+      decoded[i] = tile[i] < 0 ? -value : value;
+    }
+    return log_max - log_min_;
+  }
+
+ private:
+  double decode(double code) {
+    if (code < 1) return 0;
+    const auto index = static_cast<std::size_t>(code);
+    if (code_tile_[index] != tile_) {
+      code_tile_[index] = tile_;
+      code_values_[index] = naturalExp(log_min_ + step_ * (code - 1));
+    }
+    return code_values_[index];
+  }
+
+  double divisor_;
+  std::vector<double> code_values_;
+  std::vector<std::uint64_t> code_tile_;  // the tile each cached code value belongs to
+  std::uint64_t tile_ = 0;
+  std::vector<double> logs_;
+  double log_min_ = 0, step_ = 0;
+};
+
+}  // namespace
+
 std::vector<double> logFmtRoundTrip(std::span<const double> tile, int bits) {
   std::vector<double> decoded(tile.size(), 0);
-  double log_min = HUGE_VAL, log_max = -HUGE_VAL;
-  for (const double x : tile) {
-    if (x == 0) continue;
-    const double l = naturalLog(std::abs(x));
-    log_min = std::min(log_min, l);
-    log_max = std::max(log_max, l);
-  }
-  if (log_max == -HUGE_VAL) return decoded;  // an all-zero tile
-  // ISCA'25 §3.2: min > max − log(2^32), a range like E5's.
-  log_min = std::max(log_min, log_max - 32 * naturalLog(2));
-  // ISCA'25 §3.2: Step = (max − min) / (2^(n−1) − 2); K = 1 decodes to e^min, the top to e^max.
-  const double divisor = std::ldexp(1.0, bits - 1) - 2;
-  const double step = (log_max - log_min) / divisor;
-  auto decode = [&](double k) { return k < 1 ? 0.0 : naturalExp(log_min + step * (k - 1)); };
-  for (std::size_t i = 0; i < tile.size(); ++i) {
-    const double magnitude = std::abs(tile[i]);
-    if (magnitude == 0) continue;
-    double value = decode(1);
-    if (step > 0) {
-      // Rounded in linear space (ISCA'25 §3.2: unbiased), between the two codes around |x|.
-      const double below =
-          std::clamp(std::floor((naturalLog(magnitude) - log_min) / step) + 1, 0.0, divisor + 1);
-      const double low = decode(below), high = decode(std::min(below + 1, divisor + 1));
-      value = magnitude - low <= high - magnitude ? low : high;
-    }
-    decoded[i] = tile[i] < 0 ? -value : value;
-  }
+  LogFmtCoder(bits).roundTrip(tile, decoded);
   return decoded;
 }
 
@@ -830,20 +878,11 @@ Outcome<LogFmtResult> LogFmt::evaluate(const LogFmtInput& in) {
   LogFmtResult out;
   out.step_divisor = std::ldexp(1.0, bits - 1) - 2;
   std::vector<double> decoded(values.size());
+  LogFmtCoder coder(bits);
   for (std::size_t t = 0; t < tiles; ++t) {
-    const std::span<const double> tile(values.data() + t * kTile, kTile);
-    const std::vector<double> round_trip = logFmtRoundTrip(tile, bits);
-    std::copy(round_trip.begin(), round_trip.end(), decoded.begin() + t * kTile);
-    double log_min = HUGE_VAL, log_max = -HUGE_VAL;
-    for (const double x : tile) {
-      if (x == 0) continue;
-      log_min = std::min(log_min, naturalLog(std::abs(x)));
-      log_max = std::max(log_max, naturalLog(std::abs(x)));
-    }
-    if (log_max > log_min) {
-      log_min = std::max(log_min, log_max - 32 * naturalLog(2));
-      out.mean_step += (log_max - log_min) / out.step_divisor / static_cast<double>(tiles);
-    }
+    const double log_range = coder.roundTrip(std::span(values).subspan(t * kTile, kTile),
+                                             std::span(decoded).subspan(t * kTile, kTile));
+    out.mean_step += log_range / out.step_divisor / static_cast<double>(tiles);
   }
   const ErrorFigures logfmt = errorFigures(values, decoded);
   out.rms_error = logfmt.rms;
