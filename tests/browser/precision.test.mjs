@@ -89,3 +89,34 @@ test('quantize and LogFMT panels compute on the seeded tensors', async () => {
   await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
   await page.close();
 });
+
+test('the bytes on the wire of a format go to the interconnect section, built for it if needed', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  const panel = page.locator('ridgepoint-calculator[state="commBytes"]');
+  await result(page, 'commBytes', 'dispatchBytesPerElement')
+    .filter({ hasText: /^1\.03125 B$/ })
+    .waitFor();
+  // NVFP4: 4 bits and one E4M3 scale per 16 elements, 0.5 + 1/16 B (OCP MX, NVIDIA NVFP4).
+  await panel.locator('select[name="dispatchFormat"]').selectOption('nvfp4');
+  await result(page, 'commBytes', 'dispatchBytesPerElement')
+    .filter({ hasText: /^0\.5625 B$/ })
+    .waitFor();
+  assert.equal(await page.locator('#interconnect-section > template').count(), 1, 'not built before the link');
+  await page.getByRole('link', { name: /Use these dispatch and combine bytes/ }).click();
+  for (const state of ['epStep', 'epAllToAll']) {
+    const calculator = page.locator(`ridgepoint-calculator[state="${state}"]`);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.value === '0.5625',
+      `ridgepoint-calculator[state="${state}"] input[name="dispatchBytes"]`,
+    );
+    assert.equal(await calculator.locator('input[name="combineBytes"]').inputValue(), '2');
+  }
+  // ISCA'25 §2.3.2's decode limit at 0.5625 + 2 B per element: 5,166,000 B per layer at 50 GB/s
+  // plus 2 · 1 µs, 61 layers: 12.605 ms, 79.33 tokens/s (67.76 with FP8 dispatch).
+  await result(page, 'epStep', 'tokensPerSecond')
+    .filter({ hasText: /^79\.33/ })
+    .waitFor();
+  await page.waitForFunction(() => /epStep\.dispatchBytes=0\.5625/.test(location.hash));
+  await assertClean(page, consoleErrors, foreignRequests, '#interconnect-section');
+  await page.close();
+});

@@ -17,6 +17,7 @@ import { formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
+import { takeWireBytes } from '../lib/wire-bytes.js';
 import { offerChartExport } from '../lib/chart-export.js';
 import { mountSection, redrawOnResize } from '../lib/section.js';
 
@@ -180,6 +181,10 @@ class InterconnectSection extends HTMLElement {
       this.#drawCollective();
     });
     this.addEventListener('ridgepoint-node', (event) => this.#feedNode(event.detail));
+    takeWireBytes((bytes) => {
+      if (!this.isConnected) return;
+      for (const state of ['epStep', 'epAllToAll']) this.#panel(state).setValues(bytes);
+    });
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {
       if (panel.result) this.#onResult(panel.getAttribute('state'), { result: panel.result });
     }

@@ -8,6 +8,7 @@ import { loadFailure } from '../lib/dom.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
+import { offerWireBytes } from '../lib/wire-bytes.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { mountSection, redrawOnResize } from '../lib/section.js';
 
@@ -55,8 +56,8 @@ const template = `
   <section class="panel">
     <ridgepoint-calculator calculator="communicationBytes" state="commBytes" heading="Bytes on the wire by format"
       labels="savingVsBf16=saving vs BF16,bf16Bytes=BF16 bytes (both ways)"></ridgepoint-calculator>
-    <p class="help">Feed dispatchBytesPerElement and combineBytesPerElement into the interconnect section's
-      expert-parallel step (dispatch and combine bytes per element).</p>
+    <p class="help" data-use="commBytes" hidden><a href="#interconnect-section">Use these dispatch and combine bytes in the
+      interconnect section</a>: its EP speed limit and all-to-all panels take them as bytes per element.</p>
   </section>
 </div>`;
 
@@ -85,6 +86,25 @@ class PrecisionSection extends HTMLElement {
       if (panel.result) this.#onResult(panel.getAttribute('state'), { input: panel.input, result: panel.result });
     }
     redrawOnResize(this, () => this.#drawCharts());
+    this.#offerBytesToInterconnect();
+  }
+
+  // Shown where the page holds an interconnect section: the link scrolls there (building it if
+  // needed) and the offer sets its EP panels' bytes per element.
+  #offerBytesToInterconnect() {
+    const use = this.querySelector('[data-use="commBytes"]');
+    const target = document.querySelector('#interconnect-section, ridgepoint-interconnect');
+    if (!target) return;
+    use.hidden = false;
+    use.querySelector('a').addEventListener('click', (event) => {
+      const result = this.#panel('commBytes').result;
+      if (!result) return;
+      offerWireBytes({ dispatchBytes: result.dispatchBytesPerElement, combineBytes: result.combineBytesPerElement });
+      if (target.id !== 'interconnect-section') {
+        event.preventDefault();
+        target.scrollIntoView();
+      }
+    });
   }
 
   #panel(state) {
