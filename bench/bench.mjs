@@ -71,6 +71,7 @@ for (const [label, run] of [
     () => rp.quantize({ rows: 1024, cols: 1024, distribution: 'histogram', ...histogram64 }),
   ],
   ['accumulationError K = 16384, 16 trials with sweep', () => rp.accumulationError({ k: 16384 })],
+  ['logFmt 1M elements (8192 tiles of 1x128, n = 8)', () => rp.logFmt({ tiles: 8192 })],
 ]) {
   const times = [];
   for (let i = 0; i < 7; i++) {

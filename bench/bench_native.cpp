@@ -95,6 +95,11 @@ int main() {
   std::printf("accumulationError K = 16384, 16 trials with sweep: median %.1f ms\n", median_ms([&] {
                 return ridgepoint::run<ridgepoint::AccumulationError>(dot).value.max_relative_error;
               }));
+  ridgepoint::LogFmtInput log_fmt = ridgepoint::defaultInput<ridgepoint::LogFmt>();
+  log_fmt.tiles = 8192;
+  std::printf("logFmt 1M elements (8192 tiles of 1x128, n = 8): median %.1f ms\n", median_ms([&] {
+                return ridgepoint::run<ridgepoint::LogFmt>(log_fmt).value.rms_error;
+              }));
 
   // A chart's curve: gemm at m = 1 … 1,000 through the same JSON path as rp.sweep (bench/sweep.mjs
   // uses the same input and values, the same warm-up and, like it, counts processor time).
