@@ -7,7 +7,9 @@ import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { checkCalculatorAttributes } from '../scripts/attributes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // CMake passes the wasm module it built and the folder to write (default: build/wasm, dist/).
@@ -139,6 +141,10 @@ const standalone = await bundle(join(web, 'app.js'), 'inline');
 if (/<\/script/i.test(standalone)) throw new Error('the inlined script contains </script');
 
 await writeFile(join(dist, 'ridgepoint.mjs'), api);
+// Every <ridgepoint-calculator>'s calculator, fields, outputs, defaults and labels must be
+// declared in the core just built.
+const { default: createRidgepoint } = await import(pathToFileURL(join(dist, 'ridgepoint.mjs')).href);
+await checkCalculatorAttributes(web, await createRidgepoint());
 // Type declarations: ridgepoint.d.mts (the .mjs's own) and the per-domain files it imports.
 for (const name of (await readdir(join(web, 'api'))).filter(
   (file) => file.endsWith('.d.ts') || file.endsWith('.d.mts'),
