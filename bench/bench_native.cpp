@@ -101,17 +101,16 @@ int main() {
                 return ridgepoint::run<ridgepoint::LogFmt>(log_fmt).value.rms_error;
               }));
 
-  // A chart's curve: gemm at m = 1 … 1,000 through the same JSON path as rp.sweep (bench/sweep.mjs
-  // uses the same input and values, the same warm-up and, like it, counts processor time).
+  // A chart's curve: gemm at m = 1 … 1,000 through the core function rp.sweep calls in wasm
+  // (bench/sweep.mjs uses the same input and values, the same warm-up and, like it, counts
+  // processor time).
   const std::string input =
       R"({"n":4096,"k":4096,"aBytes":1,"bBytes":1,"cBytes":2,"peakFlops":1.979e15,)"
       R"("memoryBandwidth":3.35e12})";
   std::string values = "[";
   for (int m = 1; m <= 1000; ++m) values += (m > 1 ? "," : "") + std::to_string(m);
   values += "]";
-  const auto sweep = [&] {
-    sink += static_cast<double>(ridgepoint::sweepJson("gemm", input, "m", values).size());
-  };
+  const auto sweep = [&] { sink += ridgepoint::sweep("gemm", input, "m", values).numbers.back(); };
   for (int i = 0; i < 20; ++i) sweep();
   long points = 0;
   const std::clock_t cpu_start = std::clock();

@@ -1,6 +1,7 @@
-// Points per second of a 1,000-point sweep in wasm (rp.sweep: one call into the core, results
-// parsed from one JSON text) beside the native figure for the same sweep, read from the output
-// of build/native/ridgepoint_bench when its file is given. A figure, not a pass/fail test.
+// Points per second of a 1,000-point sweep in wasm (rp.sweep: one call into the core, whose
+// numbers cross as one Float64Array and become the points' objects in JS) beside the native figure
+// for the same core function, read from the output of build/native/ridgepoint_bench when its file
+// is given. A figure, not a pass/fail test.
 // Both sides count processor time, not wall time, after the same warm-up, so other work on a
 // shared machine does not skew the ratio; Node's count includes its compiler and GC threads,
 // which can only make wasm look slower.

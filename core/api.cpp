@@ -36,47 +36,58 @@ std::string evaluateJson(std::string_view id, std::string_view text) {
   return result;
 }
 
-std::optional<std::string> sweepValuesError(const JsonParse& values, std::string_view field) {
-  if (!values.ok()) return parseErrorJson(values, "values");
+SweepAnswer sweepFailure(std::string errors_json) {
+  SweepAnswer answer;
+  answer.errors = std::move(errors_json);
+  return answer;
+}
+
+std::optional<SweepAnswer> sweepValuesError(const JsonParse& values, std::string_view field) {
+  if (!values.ok()) return sweepFailure(parseErrorJson(values, "values"));
   if (values.value.kind != Json::Kind::array) {
-    return errorsJson({{"values", "values must be a list of values for " + std::string(field) +
-                                      " (got " + values.value.describe() + ")"}});
+    return sweepFailure(
+        errorsJson({{"values", "values must be a list of values for " + std::string(field) +
+                                   " (got " + values.value.describe() + ")"}}));
   }
   if (values.value.items.size() > kInputLimits.max_sweep_points) {
-    return errorsJson(
+    return sweepFailure(errorsJson(
         {{"values", "values must hold at most " + std::to_string(kInputLimits.max_sweep_points) +
-                        " points (got " + std::to_string(values.value.items.size()) + ")"}});
+                        " points (got " + std::to_string(values.value.items.size()) + ")"}}));
   }
   return std::nullopt;
 }
 
-std::string sweepPoints(const Json& values, const SweepStep& step) {
-  std::string json = R"({"ok":true,"value":[)";
+SweepAnswer sweepPoints(const Json& values, std::size_t numbers_per_point, const SweepStep& step) {
+  SweepAnswer answer;
+  answer.numbers.resize(values.items.size() * numbers_per_point);
   std::vector<FieldError> errors;
   for (std::size_t i = 0; i < values.items.size(); ++i) {
-    if (i > 0) json += ',';
-    if (!step(values.items[i], json, errors)) {
+    double* row = answer.numbers.data() + i * numbers_per_point;
+    if (!step(values.items[i], row, answer.others, errors)) {
       for (FieldError& error : errors) {
         error.message = "values[" + std::to_string(i) + "]: " + error.message;
       }
-      return errorsJson(errors);
+      return sweepFailure(errorsJson(errors));
     }
-    // Results of one calculator are about the same length: grow the text once, not by doubling.
-    if (i == 0) json.reserve(json.size() * values.items.size() + 64);
+    // A calculator's other outputs are about the same length at every point: grow their text
+    // once, not by doubling.
+    if (i == 0) answer.others.reserve(answer.others.size() * values.items.size() + 2);
   }
-  return json + "]}";
+  if (!answer.others.empty()) answer.others += ']';
+  return answer;
 }
 
-std::string sweepJson(std::string_view id, std::string_view input_text, std::string_view field,
-                      std::string_view values_text) {
-  std::string result;
+SweepAnswer sweep(std::string_view id, std::string_view input_text, std::string_view field,
+                  std::string_view values_text) {
+  std::optional<SweepAnswer> answer;
   forEachCalculator([&](auto calculator) {
     using Calculator = decltype(calculator);
-    if (id == Calculator::id) result = sweepJson<Calculator>(input_text, field, values_text);
+    if (id == Calculator::id) answer = sweep<Calculator>(input_text, field, values_text);
   });
-  if (result.empty())
-    result = errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}});
-  return result;
+  if (!answer) {
+    return sweepFailure(errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}}));
+  }
+  return std::move(*answer);
 }
 
 namespace {

@@ -2,7 +2,7 @@
 // any of them over one input, the field declarations and the preset lists. Inputs cross as one JSON
 // text that the JS API made from a plain copy of the caller's object, and results cross back as one
 // JSON text: no JS code runs while the core reads, and one string is far cheaper than many Embind
-// property reads.
+// property reads. A sweep's numbers cross as one Float64Array, cheaper still than text.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -32,7 +32,18 @@ EMSCRIPTEN_BINDINGS(ridgepoint) {
   });
   emscripten::function(
       "sweep", +[](std::string id, std::string input, std::string field, std::string values) {
-        return jsText(sweepJson(id, input, field, values));
+        const SweepAnswer answer = sweep(id, input, field, values);
+        emscripten::val result = emscripten::val::object();
+        if (!answer.ok()) {
+          result.set("errors", jsText(answer.errors));
+          return result;
+        }
+        // A copy owned by JS (Float64Array.slice): the answer's memory is freed on return.
+        result.set("numbers", emscripten::val(emscripten::typed_memory_view(answer.numbers.size(),
+                                                                            answer.numbers.data()))
+                                  .call<emscripten::val>("slice"));
+        result.set("others", jsText(answer.others));
+        return result;
       });
   emscripten::function(
       "calculators", +[] { return jsText(calculatorsJson()); });

@@ -72,6 +72,26 @@ test('every input of every calculator sweeps to the results, or the first error,
   }
 });
 
+test('nulls, flags and outputs that are not numbers cross a sweep as single calls return them', () => {
+  // With m = 1 no k reaches the ridge (k is null, reachable false); with m = 4096 one does.
+  const crossover = { n: 4096, peakFlops: 1979e12, memoryBandwidth: 3.35e12 };
+  const [never, reached] = rp.sweep('crossoverK', crossover, 'm', [1, 4096]);
+  assert.deepEqual([never, reached], [rp.crossoverK({ ...crossover, m: 1 }), rp.crossoverK({ ...crossover, m: 4096 })]);
+  assert.equal(never.k, null);
+  assert.equal(never.reachable, false);
+  assert.equal(reached.reachable, true);
+  assert.ok(Number.isInteger(reached.k) && reached.k > 1);
+  // A list of records beside the numbers: the pipeline bubble's methods table at each stage count.
+  const stages = [4, 8, 16];
+  const bubbles = rp.sweep('pipelineBubble', {}, 'stages', stages);
+  assert.deepEqual(
+    bubbles,
+    stages.map((count) => rp.pipelineBubble({ stages: count })),
+  );
+  assert.deepEqual(Object.keys(bubbles[0]), Object.keys(rp.pipelineBubble({})));
+  assert.ok(bubbles.every((point) => Array.isArray(point.methods) && point.methods.length > 0));
+});
+
 test('a sweep over a choice takes its labels', () => {
   const input = { op: 'allreduce', ranks: 8, bytes: 1e9, bandwidth: 50e9, latency: 3.7e-6 };
   const [ring, tree, direct] = rp.sweep('collective', input, 'algorithm', ['ring', 'tree', 'direct']);

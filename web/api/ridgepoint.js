@@ -129,6 +129,62 @@ function answer(text) {
   return result.value;
 }
 
+// How each output crosses a sweep (core/api.hpp SweepNumber): numbers, flags and choices as one
+// double each in a row per point, in the declaration's order; anything else in a JSON object.
+const NUMBER = 0;
+const NULLABLE = 1;
+const FLAG = 2;
+const CHOICE = 3;
+const OTHER = 4;
+
+function sweepColumns(spec) {
+  const columns = spec.outputs.map(({ name, type }) => {
+    if (type.kind === 'number') return { name, crosses: type.nullable ? NULLABLE : NUMBER };
+    if (type.kind === 'boolean') return { name, crosses: FLAG };
+    if (type.kind === 'choice') return { name, crosses: CHOICE, choices: type.choices };
+    return { name, crosses: OTHER };
+  });
+  return {
+    columns,
+    numbersPerPoint: columns.filter((column) => column.crosses !== OTHER).length,
+    // Every point starts as a copy of this, so all points share one shape with the outputs in
+    // order, and storing a value replaces one instead of growing the object.
+    shape: Object.fromEntries(columns.map(({ name }) => [name, null])),
+  };
+}
+
+/** A sweep's points as the same plain objects single evaluations return, outputs in order. */
+function sweepPoints({ columns, numbersPerPoint, shape }, numbers, others) {
+  const rest = others ? JSON.parse(others) : [];
+  const count = numbersPerPoint > 0 ? numbers.length / numbersPerPoint : rest.length;
+  const points = new Array(count);
+  for (let point = 0, at = 0; point < count; point += 1) {
+    const result = { ...shape };
+    for (const { name, crosses, choices } of columns) {
+      switch (crosses) {
+        case NUMBER:
+          result[name] = numbers[at++];
+          break;
+        case NULLABLE: {
+          const value = numbers[at++];
+          result[name] = Number.isNaN(value) ? null : value;
+          break;
+        }
+        case FLAG:
+          result[name] = numbers[at++] !== 0;
+          break;
+        case CHOICE:
+          result[name] = choices[numbers[at++]];
+          break;
+        default:
+          result[name] = rest[point][name];
+      }
+    }
+    points[point] = result;
+  }
+  return points;
+}
+
 /** A calculator's input as the JSON text the core reads. */
 function calculatorInputText(spec, input, limits) {
   return readCallerInput(() => {
@@ -147,11 +203,13 @@ class Ridgepoint {
   #specs;
   #presetSpecs;
   #limits;
+  #sweepColumns;
 
   constructor(core) {
     const { limits, calculators, presets } = JSON.parse(core.calculators());
     this.#core = core;
     this.#specs = calculators;
+    this.#sweepColumns = new Map(calculators.map((spec) => [spec.id, sweepColumns(spec)]));
     this.#presetSpecs = presets;
     this.#limits = limits;
     for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
@@ -204,14 +262,10 @@ class Ridgepoint {
     if (typeof field !== 'string') reject('field', `field must be the name of one of ${id}'s inputs`);
     if (!Array.isArray(values)) reject('values', `values must be a list of values for ${field}`);
     const text = calculatorInputText(spec, input, this.#limits);
-    return answer(
-      this.#core.sweep(
-        id,
-        text,
-        field,
-        readCallerInput(() => inputText(values, this.#limits, 'values')),
-      ),
-    );
+    const valuesText = readCallerInput(() => inputText(values, this.#limits, 'values'));
+    const { numbers, others, errors } = this.#core.sweep(id, text, field, valuesText);
+    if (errors) throw new RidgepointError(JSON.parse(errors).errors);
+    return sweepPoints(this.#sweepColumns.get(id), numbers, others);
   }
 
   /** The limits every input obeys: text bytes, nesting depth, keys per object, list items, text length, sweep points. */
