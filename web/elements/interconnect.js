@@ -89,29 +89,35 @@ const template = `
     <ridgepoint-node-picker></ridgepoint-node-picker>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="expertParallelStep" state="epStep" heading="EP decode speed limit (ISCA'25 §2.3.2)" data-feed="scale-out"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="expertParallelStep" state="epStep"
+      heading="EP decode speed limit (ISCA'25 §2.3.2)" data-feed="scale-out"></ridgepoint-calculator>
     <p class="note" data-note="epStep" aria-live="polite"></p>
   </section>
   <section class="panel">
     <h3>Tokens per second against bandwidth</h3>
-    <p class="help">The EP step above at every per-device bandwidth: one 400 Gb/s NIC (50 GB/s) and GB200 NVL72 (900 GB/s) marked.</p>
+    <p class="help">The EP step above at every per-device bandwidth: one 400 Gb/s NIC (50 GB/s) and GB200 NVL72 (900
+      GB/s) marked.</p>
     <svg data-chart="tpot"></svg>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="nodeLimitedRouting" state="epRouting" heading="Node-limited routing (V3 §3.2.2)" data-feed="fabrics"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="nodeLimitedRouting" state="epRouting" heading="Node-limited routing (V3 §3.2.2)"
+      data-feed="fabrics"></ridgepoint-calculator>
     <p class="note" data-note="epRouting" aria-live="polite"></p>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="expertParallelAllToAll" state="epAllToAll" heading="EP all-to-all over two fabrics" data-feed="fabrics"
+    <ridgepoint-calculator calculator="expertParallelAllToAll" state="epAllToAll"
+      heading="EP all-to-all over two fabrics" data-feed="fabrics"
       defaults="tokensPerDevice=4096,expertsPerToken=8,hidden=7168"
-      outputs="nodesPerToken,scaleOutBytes,scaleUpBytes,time,bottleneck,equalCostExperts,scaleOutSaving"></ridgepoint-calculator>
+      outputs="nodesPerToken,scaleOutBytes,scaleUpBytes,time,
+        bottleneck,equalCostExperts,scaleOutSaving"></ridgepoint-calculator>
     <figure class="fabric-figure">
       <figcaption>Bytes per GPU on each fabric; bar length is time.</figcaption>
       <svg data-chart="fabrics"></svg>
     </figure>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="collective" state="coll" heading="Collective (α-β model, nccl-tests bandwidths)" data-feed="scale-out"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="collective" state="coll" heading="Collective (α-β model, nccl-tests bandwidths)"
+      data-feed="scale-out"></ridgepoint-calculator>
   </section>
   <section class="panel">
     <h3>Bandwidth against message size</h3>
@@ -123,27 +129,35 @@ const template = `
     <svg data-chart="collective"></svg>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="hierarchicalAllReduce" state="hierAr" heading="Hierarchical all-reduce" data-feed="fabrics"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="hierarchicalAllReduce" state="hierAr" heading="Hierarchical all-reduce"
+      data-feed="fabrics"></ridgepoint-calculator>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="commOverlap" state="overlap" heading="Compute/communication overlap"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="commOverlap" state="overlap"
+      heading="Compute/communication overlap"></ridgepoint-calculator>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="pipelineBubble" state="bubbles" heading="Pipeline bubbles (V3 Table 2, DualPipe)"
       outputs="oneFOneB,zeroBubble1P,dualPipe,dualPipeV,dualPipeVDevices"
-      labels="oneFOneB=1F1B bubble,zeroBubble1P=ZB1P bubble,dualPipe=DualPipe bubble,dualPipeV=DualPipeV bubble,dualPipeVDevices=DualPipeV devices,overlappedForwardBackward=overlapped forward and backward (F&amp;B)"></ridgepoint-calculator>
+      labels="oneFOneB=1F1B bubble,zeroBubble1P=ZB1P bubble,dualPipe=DualPipe bubble,dualPipeV=DualPipeV bubble,
+        dualPipeVDevices=DualPipeV devices,
+        overlappedForwardBackward=overlapped forward and backward (F&amp;B)"></ridgepoint-calculator>
     <div data-table="bubbles"></div>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="hfReduce" state="hfReduce" heading="PCIe all-reduce: ring vs HFReduce (Fire-Flyer §IV)" labels="hfReducePcieUnits=HFReduce PCIe units"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="hfReduce" state="hfReduce"
+      heading="PCIe all-reduce: ring vs HFReduce (Fire-Flyer §IV)"
+      labels="hfReducePcieUnits=HFReduce PCIe units"></ridgepoint-calculator>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="networkRoofline" state="netRoof" heading="Network roofline" data-feed="link"
-      defaults="flops=22548578304,memoryBytes=44040192,commBytes=5505024,peakFlops=1978.8T,memoryBandwidth=3.35T"></ridgepoint-calculator>
+      defaults="flops=22548578304,memoryBytes=44040192,commBytes=5505024,
+        peakFlops=1978.8T,memoryBandwidth=3.35T"></ridgepoint-calculator>
   </section>
 </div>
 <figure class="panel wide">
-  <figcaption>Network roofline: the HBM roof and the link roof of one GPU; the layer is plotted once against each (FLOPs per HBM byte, FLOPs per link byte).</figcaption>
+  <figcaption>Network roofline: the HBM roof and the link roof of one GPU; the layer is plotted once against each (FLOPs
+    per HBM byte, FLOPs per link byte).</figcaption>
   <ridgepoint-roofline-chart state="netRoofChart"></ridgepoint-roofline-chart>
 </figure>`;
 

@@ -37,7 +37,10 @@ class MachinePicker extends HTMLElement {
   #started = false;
   #chosenMachine = null;
 
-  /** The machine last announced (the `ridgepoint-machine` event's detail without `chosen`), or null before the first. */
+  /**
+   * The machine last announced (the `ridgepoint-machine` event's detail without `chosen`), or null
+   * before the first.
+   */
   get machine() {
     return this.#chosenMachine;
   }

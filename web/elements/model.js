@@ -108,9 +108,12 @@ const template = `
     <ridgepoint-model-config></ridgepoint-model-config>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="modelStats" state="modelStats" heading="Parameters, KV cache and training FLOPs" data-feed="config"
+    <ridgepoint-calculator calculator="modelStats" state="modelStats" heading="Parameters, KV cache and training FLOPs"
+      data-feed="config"
       fields="kvBytes,kvScaleGroupSize,kvScaleBytes,seqLen,causal"
-      outputs="attention,totalParams,activeParams,totalParamsWithoutEmbeddings,activeParamsWithoutEmbeddings,activeMatmulParams,kvBytesPerToken,kvBytesPerSequence,matmulFlopsPerToken,attentionFlopsPerToken,trainingFlopsPerToken,forwardFlopsPerToken,denseEquivalentFlopsPerToken,sparsitySaving"></ridgepoint-calculator>
+      outputs="attention,totalParams,activeParams,totalParamsWithoutEmbeddings,activeParamsWithoutEmbeddings,
+        activeMatmulParams,kvBytesPerToken,kvBytesPerSequence,matmulFlopsPerToken,attentionFlopsPerToken,
+        trainingFlopsPerToken,forwardFlopsPerToken,denseEquivalentFlopsPerToken,sparsitySaving"></ridgepoint-calculator>
   </section>
   <section class="panel">
     <ridgepoint-machine-picker state="modelMachine" label="GPU" machine="h800-sxm"></ridgepoint-machine-picker>
@@ -120,16 +123,19 @@ const template = `
     <div data-table="components"></div>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="kvCache" state="kvCache" heading="KV cache against the GPU's memory" data-feed="config"
+    <ridgepoint-calculator calculator="kvCache" state="kvCache" heading="KV cache against the GPU's memory"
+      data-feed="config"
       fields="contextLength,batch,memoryCapacity,devices,weightBytesPerParam,kvBytes,kvScaleGroupSize"
-      outputs="kvBytesPerToken,kvBytesPerSequence,kvBytesTotal,weightBytes,freeBytes,tokensThatFit,sequencesThatFit,fits"></ridgepoint-calculator>
+      outputs="kvBytesPerToken,kvBytesPerSequence,kvBytesTotal,weightBytes,freeBytes,tokensThatFit,sequencesThatFit,
+        fits"></ridgepoint-calculator>
     <figure>
       <figcaption>Weights plus the cache of contextLength × batch, against memoryCapacity × devices.</figcaption>
       <svg data-chart="memory"></svg>
     </figure>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="weightMemory" state="weightMemory" heading="Weights by storage format" fields="blockSide,tileLength,scaleBytes" outputs=""></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="weightMemory" state="weightMemory" heading="Weights by storage format"
+      fields="blockSide,tileLength,scaleBytes" outputs=""></ridgepoint-calculator>
     <div data-table="formats"></div>
   </section>
   <section class="panel">
@@ -145,23 +151,29 @@ const template = `
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="trainingRun" state="trainingRun" heading="Training time and cost"
-      fields="tokens,gpus,mfu,pricePerGpuHour,measuredTokensPerDay" defaults="measuredTokensPerDay=272.8G"></ridgepoint-calculator>
+      fields="tokens,gpus,mfu,pricePerGpuHour,measuredTokensPerDay"
+      defaults="measuredTokensPerDay=272.8G"></ridgepoint-calculator>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="trainingBudget" state="trainingBudget" heading="Training budget by phase (V3 Table 1)"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="trainingBudget" state="trainingBudget"
+      heading="Training budget by phase (V3 Table 1)"></ridgepoint-calculator>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="modelInference" state="modelInference" heading="Inference on the GPU (roofline lower bounds)" data-feed="config"
+    <ridgepoint-calculator calculator="modelInference" state="modelInference"
+      heading="Inference on the GPU (roofline lower bounds)" data-feed="config"
       fields="batch,promptLength,contextLength,weightBytes,activationBytes,kvBytes" defaults="weightBytes=1"
-      outputs="timeToFirstToken,timePerOutputToken,prefillTokensPerSecond,decodeTokensPerSecond,weightBytes,ridgePoint,decodeTokensPerExpert,saturationBatch"></ridgepoint-calculator>
+      outputs="timeToFirstToken,timePerOutputToken,prefillTokensPerSecond,decodeTokensPerSecond,weightBytes,ridgePoint,
+        decodeTokensPerExpert,saturationBatch"></ridgepoint-calculator>
   </section>
   <section class="panel">
     <h3>Decode throughput against batch</h3>
-    <p class="help">Tokens per second of one decode step on the GPU above at every batch; the current batch and the batch where the step turns compute-bound are marked.</p>
+    <p class="help">Tokens per second of one decode step on the GPU above at every batch; the current batch and the
+      batch where the step turns compute-bound are marked.</p>
     <svg data-chart="throughput"></svg>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="mtpSpeedup" state="mtp" heading="Multi-token prediction (V3 §5.4.3)" fields="acceptanceRate,depth,draftCost"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="mtpSpeedup" state="mtp" heading="Multi-token prediction (V3 §5.4.3)"
+      fields="acceptanceRate,depth,draftCost"></ridgepoint-calculator>
   </section>
 </div>
 <div class="panel wide">

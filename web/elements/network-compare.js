@@ -81,7 +81,8 @@ class NetworkCompare extends HTMLElement {
     this.#dropped.textContent =
       designs.length === items.length
         ? ''
-        : `${items.length - designs.length} design(s) of the link were dropped: each needs radix-layers-planes in whole numbers`;
+        : `${items.length - designs.length} design(s) of the link were dropped: ` +
+          'each needs radix-layers-planes in whole numbers';
   }
 
   #save() {

@@ -134,7 +134,8 @@ class NetworkDiagram extends HTMLElement {
           .append('path')
           .attr(
             'd',
-            `M${left},${lower.y} L${right},${lower.y} L${right},${upper.y + boxHeight} L${left},${upper.y + boxHeight} Z`,
+            `M${left},${lower.y} L${right},${lower.y} ` +
+              `L${right},${upper.y + boxHeight} L${left},${upper.y + boxHeight} Z`,
           )
           .attr('fill', colours.series[0])
           .attr('fill-opacity', 0.12)
@@ -217,7 +218,8 @@ class NetworkDiagram extends HTMLElement {
       .attr('text-anchor', 'middle')
       .attr('fill', colours.text)
       .text(
-        `${formatValue(result.endpointsPerPlane)} endpoints per plane, up to ${result.downlinksPerLeaf} per leaf switch`,
+        `${formatValue(result.endpointsPerPlane)} endpoints per plane, ` +
+          `up to ${result.downlinksPerLeaf} per leaf switch`,
       );
 
     this.#caption.textContent =

@@ -28,14 +28,16 @@ const template = `
 <div class="panels">
   <section class="panel">
     <ridgepoint-switch-picker for="fatTree"></ridgepoint-switch-picker>
-    <ridgepoint-calculator calculator="fatTree" state="fatTree" heading="Fat-tree design" fields="${designFields}"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="fatTree" state="fatTree" heading="Fat-tree design"
+      fields="${designFields}"></ridgepoint-calculator>
     <div class="buttons"><button type="button" data-action="compare">Add this design to the comparison</button></div>
   </section>
   <section class="panel">
     <h3>Diagram</h3>
     <ridgepoint-network-diagram></ridgepoint-network-diagram>
     <h3>Cost per endpoint</h3>
-    <p class="help">Cost per endpoint against the endpoints built (from one full leaf switch per plane to the full size), for this switch, plane count and prices, with two and three layers.</p>
+    <p class="help">Cost per endpoint against the endpoints built (from one full leaf switch per plane to the full
+      size), for this switch, plane count and prices, with two and three layers.</p>
     <svg data-chart="network-cost"></svg>
   </section>
 </div>
@@ -45,25 +47,31 @@ const template = `
 </section>
 <section class="panel wide">
   <ridgepoint-calculator calculator="cheapestFatTree" state="solver" heading="Cheapest fat-tree for a GPU count"
-    fields="gpus,gpusPerNode,nicsPerNode,switchModel,radix,portBandwidth,storagePorts" outputs="radix,nodes,endpoints,switches,cost,costPerGpu"></ridgepoint-calculator>
-  <div class="table-scroll" tabindex="0" role="region" aria-label="Candidate designs"><table class="network-candidates" aria-live="polite"></table></div>
+    fields="gpus,gpusPerNode,nicsPerNode,switchModel,radix,portBandwidth,storagePorts"
+    outputs="radix,nodes,endpoints,switches,cost,costPerGpu"></ridgepoint-calculator>
+  <div class="table-scroll" tabindex="0" role="region" aria-label="Candidate designs"><table class="network-candidates"
+    aria-live="polite"></table></div>
   <div data-export="network-candidates"></div>
   <div class="buttons"><button type="button" data-action="draw-best">Draw the cheapest design</button></div>
 </section>
 <section class="panel wide">
   <ridgepoint-calculator calculator="fireFlyer" state="fireFlyer" heading="Fire-Flyer two-zone fat-tree (SC24)"
-    outputs="portsPerZone,leafSwitchesPerZone,spineSwitchesPerZone,switches,gpus,gpuNodesPerZone,storagePortsPerZone,portsNeededPerZone,fits,costPerformance"></ridgepoint-calculator>
-  <div class="table-scroll" tabindex="0" role="region" aria-label="Fire-Flyer designs"><table class="network-fire-flyer" aria-live="polite"></table></div>
+    outputs="portsPerZone,leafSwitchesPerZone,spineSwitchesPerZone,switches,gpus,gpuNodesPerZone,storagePortsPerZone,
+      portsNeededPerZone,fits,costPerformance"></ridgepoint-calculator>
+  <div class="table-scroll" tabindex="0" role="region" aria-label="Fire-Flyer designs"><table class="network-fire-flyer"
+    aria-live="polite"></table></div>
   <div data-export="network-fire-flyer"></div>
 </section>
 <div class="panels">
   <section class="panel">
     <ridgepoint-calculator calculator="slimFly" state="slimFly" heading="Slim Fly (MMS graph)" fields="q"
-      outputs="endpoints,switches,links,delta,networkRadix,endpointsPerSwitch,switchRadix,diameter,primePower,warning,${costOutputs}"></ridgepoint-calculator>
+      outputs="endpoints,switches,links,delta,networkRadix,endpointsPerSwitch,switchRadix,diameter,primePower,warning,
+        ${costOutputs}"></ridgepoint-calculator>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="dragonfly" state="dragonfly" heading="Dragonfly" fields="a,h,p,g"
-      outputs="endpoints,switches,links,localLinks,globalLinks,switchRadix,maxGroups,diameter,${costOutputs}"></ridgepoint-calculator>
+      outputs="endpoints,switches,links,localLinks,globalLinks,switchRadix,maxGroups,
+        diameter,${costOutputs}"></ridgepoint-calculator>
   </section>
 </div>`;
 
@@ -184,7 +192,8 @@ class NetworkSection extends HTMLElement {
     );
     fillTable(
       this.querySelector('.network-candidates'),
-      `Every plane count (a divisor of NICs per node) with two and three layers; the cheapest is marked. Storage plane: ${formatValue(result.storage.switches)} switches.`,
+      'Every plane count (a divisor of NICs per node) with two and three layers; the cheapest is marked. ' +
+        `Storage plane: ${formatValue(result.storage.switches)} switches.`,
       ['planes', 'layers', 'wiring', 'switches', 'links', 'cost', 'per endpoint'],
       rows,
       (index) => (index === best ? 'best' : ''),

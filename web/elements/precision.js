@@ -29,18 +29,22 @@ const template = `
     <svg data-chart="spacing"></svg>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="roundValue" state="roundValue" heading="Round one number (ties to even, saturating)"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="roundValue" state="roundValue"
+      heading="Round one number (ties to even, saturating)"></ridgepoint-calculator>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="quantize" state="quantize" heading="Quantize a tensor (V3 §3.3.2 fine-grained scaling)"
+    <ridgepoint-calculator calculator="quantize" state="quantize"
+      heading="Quantize a tensor (V3 §3.3.2 fine-grained scaling)"
       labels="rmsError=RMS error,snrDb=SNR"></ridgepoint-calculator>
     <p class="help">Distribution 'histogram' samples your own histogram (for example of measured activations): bin
       edges and one count per bin, a bin chosen in proportion to its count and a value uniform within it. No example
       histogram is offered, because no published measured activation histogram with its bin counts could be cited.</p>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="accumulationError" state="accumulation" heading="FP8 GEMM accumulation (V3 §3.3.2, ISCA'25 §3.1.1)"
-      outputs="maxRelativeError,meanRelativeError,wgmmasPerPromotion,promotions,promotionFlopRatio"></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="accumulationError" state="accumulation"
+      heading="FP8 GEMM accumulation (V3 §3.3.2, ISCA'25 §3.1.1)"
+      outputs="maxRelativeError,meanRelativeError,wgmmasPerPromotion,promotions,
+        promotionFlopRatio"></ridgepoint-calculator>
     <p class="note" data-note="accumulation" aria-live="polite"></p>
   </section>
   <section class="panel">
@@ -50,14 +54,17 @@ const template = `
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="logFmt" state="logFmt" heading="LogFMT-nBit (ISCA'25 §3.2)"
-      labels="rmsError=RMS error,e4m3RmsError=E4M3 RMS error,e4m3MaxRelativeError=E4M3 max relative error,e5m2RmsError=E5M2 RMS error,e5m2MaxRelativeError=E5M2 max relative error,savingVsBf16=saving vs BF16"></ridgepoint-calculator>
+      labels="rmsError=RMS error,e4m3RmsError=E4M3 RMS error,e4m3MaxRelativeError=E4M3 max relative error,
+        e5m2RmsError=E5M2 RMS error,e5m2MaxRelativeError=E5M2 max relative error,
+        savingVsBf16=saving vs BF16"></ridgepoint-calculator>
     <p class="note" data-note="logFmt" aria-live="polite"></p>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="communicationBytes" state="commBytes" heading="Bytes on the wire by format"
       labels="savingVsBf16=saving vs BF16,bf16Bytes=BF16 bytes (both ways)"></ridgepoint-calculator>
-    <p class="help" data-use="commBytes" hidden><a href="#interconnect-section">Use these dispatch and combine bytes in the
-      interconnect section</a>: its EP speed limit and all-to-all panels take them as bytes per element.</p>
+    <p class="help" data-use="commBytes" hidden>
+      <a href="#interconnect-section">Use these dispatch and combine bytes in the interconnect section</a>: its EP
+      speed limit and all-to-all panels take them as bytes per element.</p>
   </section>
 </div>`;
 
@@ -144,15 +151,17 @@ class PrecisionSection extends HTMLElement {
       const percent = (value) => `${formatValue(100 * value, '1', 3)} %`;
       const normal = input.distribution === 'normal';
       this.querySelector('[data-note="accumulation"]').textContent =
-        `At K = ${formatValue(input.k)} the ${input.accumulator} accumulator's worst relative error over the ${formatValue(input.trials)} ` +
-        `output elements is ${percent(result.maxRelativeError)}` +
+        `At K = ${formatValue(input.k)} the ${input.accumulator} accumulator's worst relative error ` +
+        `over the ${formatValue(input.trials)} output elements is ${percent(result.maxRelativeError)}` +
         (normal
-          ? ` (normwise ${percent(result.normwiseRelativeError)}: N(0, 1) sums cancel, so per-element errors can be any size)`
+          ? ` (normwise ${percent(result.normwiseRelativeError)}: ` +
+            'N(0, 1) sums cancel, so per-element errors can be any size)'
           : '') +
-        `. Model: each 32-product WGMMA aligns its products and the register to the largest exponent and keeps 13 fraction bits, ` +
-        `truncated toward zero (ISCA'25 §3.1.1; Khattak & Mikaitis's hardware-checked H100 model). ` +
-        `The V3 report's "nearly 2%" at K = 4096 is for "two random matrices" whose distribution and error measure it does not give: ` +
-        `switch the operands above to compare the readings.`;
+        '. Model: each 32-product WGMMA aligns its products and the register to the largest exponent ' +
+        'and keeps 13 fraction bits, truncated toward zero ' +
+        "(ISCA'25 §3.1.1; Khattak & Mikaitis's hardware-checked H100 model). " +
+        `The V3 report's "nearly 2%" at K = 4096 is for "two random matrices" ` +
+        'whose distribution and error measure it does not give: switch the operands above to compare the readings.';
       this.#drawAccumulation();
     }
     if (state === 'logFmt') {

@@ -18,7 +18,8 @@ const template = `
   <ridgepoint-machine-picker state="machineA" label="Machine A" machine="h800-sxm"></ridgepoint-machine-picker>
   <ridgepoint-machine-picker state="machineB" label="Machine B" machine="h100-sxm"></ridgepoint-machine-picker>
 </div>
-<p class="help">The roofline card's toy machines (60 TFLOP/s with 3 TB/s, 100 TFLOP/s with 2 TB/s) are the first choices of each machine list.</p>
+<p class="help">The roofline card's toy machines (60 TFLOP/s with 3 TB/s, 100 TFLOP/s with 2 TB/s) are the first choices
+  of each machine list.</p>
 <figure class="panel wide">
   <figcaption>Roofline of machine A (one roof per precision) and machine B; hover a point for details.</figcaption>
   <ridgepoint-roofline-chart state="chart"></ridgepoint-roofline-chart>
@@ -28,19 +29,26 @@ const template = `
   <ridgepoint-shape-table></ridgepoint-shape-table>
 </section>
 <div class="panels">
-  <section class="panel"><ridgepoint-calculator calculator="gemm" state="throughput" heading="Throughput estimate" data-machine="A"
-    fields="m,n,k,batch,aBytes,bBytes,cBytes" outputs="flops,bytes,intensity,ridgePoint,bound,attainableFlops,fractionOfPeak"></ridgepoint-calculator></section>
-  <section class="panel"><ridgepoint-calculator calculator="gemm" state="latency" heading="Latency estimate" data-machine="A"
-    fields="m,n,k,batch,latency" defaults="m=4096,n=4096,k=4096,latency=5u" outputs="computeTime,memoryTime,time,bound"></ridgepoint-calculator></section>
+  <section class="panel"><ridgepoint-calculator calculator="gemm" state="throughput" heading="Throughput estimate"
+    data-machine="A"
+    fields="m,n,k,batch,aBytes,bBytes,cBytes"
+    outputs="flops,bytes,intensity,ridgePoint,bound,attainableFlops,fractionOfPeak"></ridgepoint-calculator></section>
+  <section class="panel"><ridgepoint-calculator calculator="gemm" state="latency" heading="Latency estimate"
+    data-machine="A"
+    fields="m,n,k,batch,latency" defaults="m=4096,n=4096,k=4096,latency=5u"
+    outputs="computeTime,memoryTime,time,bound"></ridgepoint-calculator></section>
   <section class="panel">
-    <ridgepoint-calculator calculator="crossoverK" state="crossover" heading="Smallest compute-bound k on A" data-machine="A"
+    <ridgepoint-calculator calculator="crossoverK" state="crossover" heading="Smallest compute-bound k on A"
+      data-machine="A"
       fields="m,n,aBytes,bBytes,cBytes"></ridgepoint-calculator>
     <p class="note" data-note="crossoverA" aria-live="polite"></p>
-    <ridgepoint-calculator calculator="crossoverK" state="none" heading="…and on B" data-machine="B" data-mirror="crossover" fields=""></ridgepoint-calculator>
+    <ridgepoint-calculator calculator="crossoverK" state="none" heading="…and on B" data-machine="B"
+      data-mirror="crossover" fields=""></ridgepoint-calculator>
     <p class="note" data-note="crossoverB" aria-live="polite"></p>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="crossoverBatch" state="batch" heading="Batch and latency hiding (weight-stationary)" data-machine="A"
+    <ridgepoint-calculator calculator="crossoverBatch" state="batch"
+      heading="Batch and latency hiding (weight-stationary)" data-machine="A"
       fields="n,k,aBytes,bBytes,cBytes,latency" defaults="n=4096,k=4096,latency=2u"></ridgepoint-calculator>
     <p class="note" data-note="batch" aria-live="polite"></p>
   </section>
@@ -50,13 +58,16 @@ const template = `
     <svg data-chart="saturation"></svg>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="attentionTiling" state="attention" heading="Attention tiling (FlashAttention-2)" data-machine="A"
+    <ridgepoint-calculator calculator="attentionTiling" state="attention" heading="Attention tiling (FlashAttention-2)"
+      data-machine="A"
       fields="seqLen,headDim,blockSize,elementBytes"></ridgepoint-calculator>
     <svg data-chart="attention"></svg>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="boundCheck" state="check" heading="Roofline bound check" data-machine="A"
-      fields="m,n,k,batch,latency,measurement,measuredTime,measuredFlops" defaults="measuredTime=5n,measuredFlops=20T" outputs="boundTime,measuredTime,achievedFlops,attainableFlops,fractionOfBound,possible,reason"></ridgepoint-calculator>
+      fields="m,n,k,batch,latency,measurement,measuredTime,measuredFlops" defaults="measuredTime=5n,measuredFlops=20T"
+      outputs="boundTime,measuredTime,achievedFlops,attainableFlops,
+        fractionOfBound,possible,reason"></ridgepoint-calculator>
   </section>
 </div>`;
 
