@@ -23,6 +23,7 @@ import './elements/network-compare.js';
 import './lib/section-index.js';
 
 import { ridgepoint } from './lib/ridgepoint.js';
+import { drawing } from './lib/dom.js';
 import { building, inTurn } from './lib/schedule.js';
 
 // A mark for the benchmark: time from navigation to the first computed result.
@@ -82,6 +83,7 @@ function onAddress() {
     sectionToShow = target;
     showUntil = performance.now() + 2000;
     schedule();
+    showLinkedSection();
   }
   if (target) return;
   if (!hash.includes('=')) anchorToShow = hash;
@@ -90,9 +92,9 @@ function onAddress() {
 }
 
 // Sections above the linked one keep being built for a moment after it (as they come near the
-// viewport) and their panels and charts keep drawing: for two seconds after the link, and for as
-// long as panels are still being built, the linked section is kept in view, unless the person
-// scrolls first.
+// viewport) and their panels and charts keep drawing: from the link on, for two seconds and for
+// as long as panels are still being built or charts drawn, the linked section is kept in view,
+// unless the person scrolls first.
 let showUntil = 0;
 let keepingInView = false;
 function showLinkedSection() {
@@ -101,7 +103,7 @@ function showLinkedSection() {
   keepInView();
 }
 function keepInView() {
-  if (sectionToShow === null || (performance.now() > showUntil && !building())) {
+  if (sectionToShow === null || (performance.now() > showUntil && !building() && !drawing())) {
     sectionToShow = null;
     keepingInView = false;
     return;

@@ -105,3 +105,8 @@ export function drawSoon(target, draw) {
   scheduled.set(target, draw);
   requestDraw();
 }
+
+/** Whether draws are waiting for a frame. */
+export function drawing() {
+  return scheduled.size > 0;
+}
