@@ -1,8 +1,10 @@
 // The page: each section is a custom element inside a <template> in index.html. This file loads
 // the elements and builds a section (puts its element in the document) only when it comes near
 // the viewport, or when the address needs it: a permalink's state or an anchor inside a section.
-// One section is built per task, with a frame between, so the first section paints before the
-// others exist and no task grows with the length of the page.
+// A section is built once the panels of the one before have been built and painted (they queue
+// their work in lib/schedule.js), so the first section paints before the others exist, no task
+// grows with the length of the page, and a section still being built does not leave the next
+// one near the viewport only because it is not yet as tall as it will be.
 // The sections, in page order, then the elements they are built from (each section imports its
 // own too; listed here so every element of web/elements/ is defined by the page).
 import './elements/planner.js';
@@ -21,7 +23,8 @@ import './elements/network-compare.js';
 import './lib/section-index.js';
 
 import { ridgepoint } from './lib/ridgepoint.js';
-import { building } from './lib/schedule.js';
+import { drawing } from './lib/dom.js';
+import { building, inTurn } from './lib/schedule.js';
 
 // A mark for the benchmark: time from navigation to the first computed result.
 document.addEventListener('ridgepoint-result', () => performance.mark('ridgepoint-first-result'), { once: true });
@@ -43,7 +46,7 @@ function build(section) {
   onScreen.observe(section);
 }
 
-// Builds the wanted sections in page order, one per task, each after the previous one painted.
+// Builds the wanted sections in page order, each after the work the previous one queued.
 function pump() {
   const next = unbuilt.find((section) => near.has(section) || forced.has(section));
   if (!next) {
@@ -53,7 +56,9 @@ function pump() {
   }
   build(next);
   if (unbuilt.length === 0) afterAllBuilt();
-  requestAnimationFrame(() => setTimeout(pump));
+  // A task later the section's elements have queued their panels (once the core, already loaded,
+  // has been awaited): the next section waits behind them.
+  setTimeout(() => inTurn(pump));
 }
 
 function schedule() {
@@ -78,6 +83,7 @@ function onAddress() {
     sectionToShow = target;
     showUntil = performance.now() + 2000;
     schedule();
+    showLinkedSection();
   }
   if (target) return;
   if (!hash.includes('=')) anchorToShow = hash;
@@ -86,9 +92,9 @@ function onAddress() {
 }
 
 // Sections above the linked one keep being built for a moment after it (as they come near the
-// viewport) and their panels and charts keep drawing: for two seconds after the link, and for as
-// long as panels are still being built, the linked section is kept in view, unless the person
-// scrolls first.
+// viewport) and their panels and charts keep drawing: from the link on, for two seconds and for
+// as long as panels are still being built or charts drawn, the linked section is kept in view,
+// unless the person scrolls first.
 let showUntil = 0;
 let keepingInView = false;
 function showLinkedSection() {
@@ -97,7 +103,7 @@ function showLinkedSection() {
   keepInView();
 }
 function keepInView() {
-  if (sectionToShow === null || (performance.now() > showUntil && !building())) {
+  if (sectionToShow === null || (performance.now() > showUntil && !building() && !drawing())) {
     sectionToShow = null;
     keepingInView = false;
     return;
@@ -152,6 +158,13 @@ const onScreen = new IntersectionObserver((entries) => {
 await ridgepoint.catch(() => {});
 // The core's start-up (instantiation, reading its declarations) and the first build: two tasks.
 await new Promise((resolve) => setTimeout(resolve));
+// The sections near the viewport now, from the layout the browser already has, rather than from
+// the observer's first report a frame later; the observer follows them from then on.
+for (const section of unbuilt) {
+  const { top, bottom } = section.getBoundingClientRect();
+  if (bottom >= -innerHeight / 2 && top <= innerHeight * 1.5) near.add(section);
+}
 onAddress();
 window.addEventListener('hashchange', onAddress);
 for (const section of unbuilt) nearViewport.observe(section);
+schedule();

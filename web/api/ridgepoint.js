@@ -213,8 +213,12 @@ class Ridgepoint {
     this.#presetSpecs = presets;
     this.#limits = limits;
     for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
-    // Preset lists (machines, …) with their sources; each call returns a fresh copy.
-    for (const [name, list] of Object.entries(JSON.parse(core.presets()))) this[name] = () => structuredClone(list);
+    // Preset lists (machines, …) with their sources, read from the core when one is first asked
+    // for (not while the page starts); each call returns a fresh copy.
+    let lists;
+    for (const name of Object.keys(presets)) {
+      this[name] = () => structuredClone((lists ??= JSON.parse(core.presets()))[name]);
+    }
     Object.freeze(this);
   }
 
@@ -279,5 +283,8 @@ let modulePromise;
 /** Loads the core once per page (or Node process) and returns a ridgepoint API object. */
 export default async function createRidgepoint() {
   modulePromise ??= createRidgepointCore();
-  return new Ridgepoint(await modulePromise);
+  const core = await modulePromise;
+  // Reading the declarations is a task apart from instantiating the core: a page starts in short tasks.
+  await new Promise((resolve) => setTimeout(resolve));
+  return new Ridgepoint(core);
 }

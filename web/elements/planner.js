@@ -203,15 +203,26 @@ class Planner extends HTMLElement {
     );
     onStateChange(() => this.#restore());
     this.#restore();
-    // The validation table evaluates every published deployment: only once it comes near the screen.
-    new IntersectionObserver(
-      (entries, observer) => {
+    // The validation table evaluates every published deployment: only once it comes near the
+    // screen, looked at once the panels above it are built (before, it is near only because they
+    // are not yet as tall as they will be).
+    const validation = new IntersectionObserver(
+      (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        inTurn(() => this.#drawValidation());
+        validation.disconnect();
+        let rows;
+        inTurn(
+          () => {
+            rows = this.#rp.validation();
+          },
+          () => this.#drawValidation(rows),
+        );
       },
       { rootMargin: '50% 0px' },
-    ).observe(this.querySelector('[data-table="validation"]'));
+    );
+    Promise.allSettled([...this.querySelectorAll('ridgepoint-calculator')].map((panel) => panel.ready)).then(() =>
+      validation.observe(this.querySelector('[data-table="validation"]')),
+    );
     // A first visit opens on DeepSeek-V3's published training and decode setups.
     const published = this.#rp.deployments();
     if (!Object.keys(readState('plannerTraining')).length)
@@ -349,8 +360,7 @@ class Planner extends HTMLElement {
     });
   }
 
-  #drawValidation() {
-    const rows = this.#rp.validation();
+  #drawValidation(rows) {
     const holder = this.querySelector('[data-table="validation"]');
     holder.replaceChildren(
       table(

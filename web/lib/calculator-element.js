@@ -130,6 +130,7 @@ export class CalculatorElement extends HTMLElement {
   #built = false;
   #machine; // the machine attribute's preset (null: none), once looked up
   #early = []; // setValues calls made before the form was built
+  #first = null; // the first evaluation's outcome, computed in the task before the form is built
 
   connectedCallback() {
     // A core that cannot load is shown as a message; `ready` still rejects for whoever awaits it.
@@ -191,12 +192,13 @@ export class CalculatorElement extends HTMLElement {
     for (const [name, value] of Object.entries(values)) {
       if (this.#shownFields.has(name)) {
         this.#texts[name] = typeof value === 'number' ? toInputText(value) : String(value);
-        this.#inputs.get(name).value = this.#texts[name];
+        const control = this.#inputs.get(name);
+        if (control) control.value = this.#texts[name];
       } else {
         this.#pageValues[name] = value;
       }
     }
-    this.#showAssumptions();
+    if (this.#built) this.#showAssumptions();
     if (save) this.#saveState();
   }
 
@@ -208,13 +210,44 @@ export class CalculatorElement extends HTMLElement {
       if (!this.closest(sections)) this.replaceChildren(loadFailure(error));
       throw error;
     }
-    await inTurn(() => this.#buildForm());
+    // The core compiles a calculator's code the first time it runs it: the first result is
+    // computed in one task and the form that shows it is built in the next.
+    await inTurn(
+      () => this.#computeFirst(),
+      () => this.#buildForm(),
+    );
   }
 
-  #buildForm() {
+  // The inputs (from the address, the attributes, the page's early setValues) and their result.
+  #computeFirst() {
     this.#spec = this.#rp.spec(this.getAttribute('calculator'));
     const shown = list(this.getAttribute('fields')) ?? this.#spec.inputs.map((field) => field.name);
     this.#shownFields = new Set(shown);
+    const machine = this.#machinePreset();
+    if (machine) {
+      for (const [name, value] of [
+        ['peakFlops', machine.peakFlops.bf16],
+        ['memoryBandwidth', machine.memoryBandwidth],
+      ]) {
+        if (!this.#shownFields.has(name) && this.#spec.inputs.some((field) => field.name === name))
+          this.#pageValues[name] = value;
+      }
+    }
+    this.#loadTexts();
+    onStateChange(() => {
+      this.#loadTexts();
+      if (!this.#built) {
+        this.#first = null; // computed again when the form is built
+        return;
+      }
+      this.#showTexts();
+      this.#evaluate();
+    });
+    for (const { values, save } of this.#early.splice(0)) this.#apply(values, save);
+    this.#first = this.#compute();
+  }
+
+  #buildForm() {
     const uid = uniqueId(`rp-${this.getAttribute('calculator')}`);
 
     const form = element('form', { className: 'calculator-form', attributes: { novalidate: '' } });
@@ -266,19 +299,7 @@ export class CalculatorElement extends HTMLElement {
           ])
         : element('div', {}, body),
     );
-    const machine = this.#machinePreset();
-    if (machine) {
-      for (const [name, value] of [
-        ['peakFlops', machine.peakFlops.bf16],
-        ['memoryBandwidth', machine.memoryBandwidth],
-      ]) {
-        if (!this.#shownFields.has(name) && this.#spec.inputs.some((field) => field.name === name))
-          this.#pageValues[name] = value;
-      }
-    }
-
-    this.#loadState();
-    this.#showAssumptions();
+    this.#showTexts();
     form.addEventListener('input', (event) => {
       const name = event.target.name;
       if (!name) return;
@@ -286,13 +307,13 @@ export class CalculatorElement extends HTMLElement {
       this.#saveState();
       this.#evaluate();
     });
-    onStateChange(() => {
-      this.#loadState();
-      this.#evaluate();
-    });
     this.#built = true;
+    // Values set or navigated to after the first result was computed make a new one.
+    const first = this.#early.length ? null : this.#first;
+    this.#first = null;
     for (const { values, save } of this.#early.splice(0)) this.#apply(values, save);
-    this.#evaluate();
+    this.#showAssumptions();
+    this.#show(first ?? this.#compute());
   }
 
   #buildField(field, id) {
@@ -427,13 +448,16 @@ export class CalculatorElement extends HTMLElement {
     return field.choices ? field.default : toInputText(field.default);
   }
 
-  #loadState() {
+  // What each shown field holds: the address's value, else the panel's default.
+  #loadTexts() {
     const stored = this.#namespace === 'none' ? {} : readState(this.#namespace);
     for (const field of this.#spec.inputs) {
-      if (!this.#shownFields.has(field.name)) continue;
-      this.#texts[field.name] = stored[field.name] ?? this.#defaultText(field);
-      this.#inputs.get(field.name).value = this.#texts[field.name];
+      if (this.#shownFields.has(field.name)) this.#texts[field.name] = stored[field.name] ?? this.#defaultText(field);
     }
+  }
+
+  #showTexts() {
+    for (const [name, control] of this.#inputs) control.value = this.#texts[name];
   }
 
   #saveState() {
@@ -462,16 +486,26 @@ export class CalculatorElement extends HTMLElement {
   }
 
   #evaluate() {
+    this.#show(this.#compute());
+  }
+
+  // The current inputs and their result, or the errors the core found in them.
+  #compute() {
     const input = this.#currentInput();
+    try {
+      return { input, result: this.#rp[this.#spec.id](input) };
+    } catch (error) {
+      if (!(error instanceof RidgepointError)) throw error;
+      return { input, errors: error.errors };
+    }
+  }
+
+  #show({ input, result, errors }) {
     for (const error of this.#errors.values()) error.textContent = '';
     for (const control of this.#inputs.values()) control.removeAttribute('aria-invalid');
     this.#formError.textContent = '';
-    let result;
-    try {
-      result = this.#rp[this.#spec.id](input);
-    } catch (error) {
-      if (!(error instanceof RidgepointError)) throw error;
-      this.#showErrors(error.errors);
+    if (errors) {
+      this.#showErrors(errors);
       return;
     }
     this.#results.removeAttribute('data-stale');

@@ -70,20 +70,43 @@ export function loadFailure(error) {
   });
 }
 
-const scheduled = new WeakMap();
+const scheduled = new Map(); // target → its latest draw, in the order they were first asked for
+let frameRequested = false;
+// Drawing time a frame may take before the draws still waiting move to the next frame (ms): a
+// chart's first draw (d3's code runs for the first time) is slow, and several in one frame
+// would make one long task.
+const frameBudget = 8;
+
+function drawScheduled() {
+  frameRequested = false;
+  const start = performance.now();
+  for (const target of [...scheduled.keys()]) {
+    if (performance.now() - start > frameBudget) break;
+    const draw = scheduled.get(target);
+    scheduled.delete(target);
+    draw();
+  }
+  if (scheduled.size) requestDraw();
+}
+
+function requestDraw() {
+  if (frameRequested) return;
+  frameRequested = true;
+  requestAnimationFrame(drawScheduled);
+}
 
 /**
- * Runs `draw` in the next animation frame. A later call for the same target within the frame
+ * Runs `draw` in the next animation frame. A later call for the same target before then
  * replaces it, so a burst of results (one input feeding several panels) draws a chart once, and
- * the layout read that sizing a chart needs happens once per frame.
+ * the layout read that sizing a chart needs happens once per frame. Draws that do not fit in a
+ * frame's budget wait for the next.
  */
 export function drawSoon(target, draw) {
-  if (!scheduled.has(target)) {
-    requestAnimationFrame(() => {
-      const latest = scheduled.get(target);
-      scheduled.delete(target);
-      latest();
-    });
-  }
   scheduled.set(target, draw);
+  requestDraw();
+}
+
+/** Whether draws are waiting for a frame. */
+export function drawing() {
+  return scheduled.size > 0;
 }

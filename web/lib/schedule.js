@@ -1,6 +1,20 @@
 // Work that builds the page while it loads (a panel's form and first result, a table, a chart)
-// runs one job per task, each after the previous job's frame has been painted: the first result
-// paints before the next panel is built, and no task grows with the number of panels.
+// runs as queued jobs, each after the previous job's frame has been painted: the first result
+// paints before the next panel is built, and no task grows with the number of panels. A job is a
+// list of steps, each in its own task, so a job that computes (the core's first run of a
+// calculator compiles its code) and then builds markup is two tasks, not one long one.
+
+// A new task, without the clamping of nested timers and without waiting for a frame: a message
+// to ourselves. Input that arrived meanwhile is handled before it.
+const channel = new MessageChannel();
+const waitingForTask = [];
+channel.port1.onmessage = () => waitingForTask.shift()();
+function nextTask() {
+  return new Promise((resolve) => {
+    waitingForTask.push(resolve);
+    channel.port2.postMessage(null);
+  });
+}
 
 // The frame after a job, then a task. rAF does not fire in a hidden page or iframe, so a timer
 // stands in for it there.
@@ -10,30 +24,52 @@ function afterPaint() {
     const run = () => {
       if (done) return;
       done = true;
-      setTimeout(resolve);
+      nextTask().then(resolve);
     };
     requestAnimationFrame(run);
     setTimeout(run, 100);
   });
 }
 
-let queue = Promise.resolve();
-let first = true;
-let waiting = 0;
+const jobs = []; // { steps, resolve, reject }, in the order they were queued
+let running = false;
+let ranOne = false;
 
-/** Runs `job` in its own task once every job queued before it has run and been painted. */
-export function inTurn(job) {
-  const wait = first ? Promise.resolve() : queue.then(afterPaint);
-  first = false;
-  waiting += 1;
-  const run = wait.then(job).finally(() => {
-    waiting -= 1;
-  });
-  queue = run.catch(() => {});
-  return run;
+async function runJobs() {
+  while (jobs.length) {
+    await (ranOne ? afterPaint() : nextTask());
+    ranOne = true;
+    const { steps, resolve, reject } = jobs[0];
+    try {
+      let value;
+      for (const [index, step] of steps.entries()) {
+        if (index > 0) await nextTask();
+        value = await step();
+      }
+      resolve(value);
+    } catch (error) {
+      reject(error);
+    }
+    jobs.shift();
+  }
+  running = false;
 }
 
-/** Whether jobs are still queued: the page is still being built. */
+/**
+ * Runs `steps` (functions) one per task, in order, once every job queued before has run and been
+ * painted; resolves with what the last step returns. A step that throws ends its job.
+ */
+export function inTurn(...steps) {
+  return new Promise((resolve, reject) => {
+    jobs.push({ steps, resolve, reject });
+    if (!running) {
+      running = true;
+      runJobs();
+    }
+  });
+}
+
+/** Whether jobs are still queued or running: the page is still being built. */
 export function building() {
-  return waiting > 0;
+  return jobs.length > 0;
 }
