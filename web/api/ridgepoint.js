@@ -272,7 +272,10 @@ class Ridgepoint {
     return sweepPoints(this.#sweepColumns.get(id), numbers, others);
   }
 
-  /** The limits every input obeys: text bytes, nesting depth, keys per object, list items, text length, sweep points. */
+  /**
+   * The limits every input obeys: text bytes, nesting depth, keys per object, list items, text
+   * length, sweep points.
+   */
   limits() {
     return { ...this.#limits };
   }

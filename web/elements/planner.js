@@ -37,7 +37,8 @@ const template = `
     </div>
     <div class="field">
       <label for="planner-config">or paste a config.json</label>
-      <textarea id="planner-config" name="config" rows="4" spellcheck="false" aria-describedby="planner-config-error"></textarea>
+      <textarea id="planner-config" name="config" rows="4" spellcheck="false"
+        aria-describedby="planner-config-error"></textarea>
       <output id="planner-config-error" class="error" for="planner-config" role="alert"></output>
     </div>
   </section>
@@ -48,9 +49,9 @@ const template = `
   <section class="panel">
     <h3>Where the step goes</h3>
     <svg data-chart="breakdown"></svg>
-    <p class="note">ridgepoint's bar sums F, B and W over every micro-batch of the slowest device; ISCA'25 Table 4 splits
-      the same step into schedule phases (warm-up 1F, steady 1F1B, cool-down 1B and 1W). Step, bubble and optimizer
-      compare directly; ridgepoint puts the ZeRO-1 gradient sync under exposed communication.</p>
+    <p class="note">ridgepoint's bar sums F, B and W over every micro-batch of the slowest device; ISCA'25 Table 4
+      splits the same step into schedule phases (warm-up 1F, steady 1F1B, cool-down 1B and 1W). Step, bubble and
+      optimizer compare directly; ridgepoint puts the ZeRO-1 gradient sync under exposed communication.</p>
     <h3>Memory per GPU</h3>
     <svg data-chart="memory"></svg>
   </section>
