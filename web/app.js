@@ -81,7 +81,7 @@ function onAddress() {
     // (near the viewport) have pushed it down.
     if (unbuilt.includes(target)) forced.add(target);
     sectionToShow = target;
-    showUntil = performance.now() + 2000;
+    showUntil = performance.now() + 4000;
     schedule();
     showLinkedSection();
   }
@@ -92,9 +92,10 @@ function onAddress() {
 }
 
 // Sections above the linked one keep being built for a moment after it (as they come near the
-// viewport) and their panels and charts keep drawing: from the link on, for two seconds and for
-// as long as panels are still being built or charts drawn, the linked section is kept in view,
-// unless the person scrolls first.
+// viewport) and their panels and charts keep drawing: from the link on, for four seconds (on a
+// busy machine the sections above still change height after two) and for as long as panels are
+// still being built or charts drawn, the linked section is kept in view, unless the person
+// scrolls first.
 let showUntil = 0;
 let keepingInView = false;
 function showLinkedSection() {
