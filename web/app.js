@@ -131,6 +131,7 @@ function afterAllBuilt() {
 }
 
 // Sections within half a screen of the viewport are built before they are scrolled to.
+const nearMargin = 0.5; // of the viewport's height, above and below
 const nearViewport = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
@@ -139,7 +140,7 @@ const nearViewport = new IntersectionObserver(
     }
     schedule();
   },
-  { rootMargin: '50% 0px' },
+  { rootMargin: `${nearMargin * 100}% 0px` },
 );
 
 // A built section that has been on screen (so laid out at its real height, which the browser
@@ -163,7 +164,7 @@ await new Promise((resolve) => setTimeout(resolve));
 // the observer's first report a frame later; the observer follows them from then on.
 for (const section of unbuilt) {
   const { top, bottom } = section.getBoundingClientRect();
-  if (bottom >= -innerHeight / 2 && top <= innerHeight * 1.5) near.add(section);
+  if (bottom >= -innerHeight * nearMargin && top <= innerHeight * (1 + nearMargin)) near.add(section);
 }
 onAddress();
 window.addEventListener('hashchange', onAddress);

@@ -209,7 +209,7 @@ class Ridgepoint {
     const { limits, calculators, presets } = JSON.parse(core.calculators());
     this.#core = core;
     this.#specs = calculators;
-    this.#sweepColumns = new Map(calculators.map((spec) => [spec.id, sweepColumns(spec)]));
+    this.#sweepColumns = new Map(); // by calculator id, worked out at its first sweep
     this.#presetSpecs = presets;
     this.#limits = limits;
     for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
@@ -269,7 +269,9 @@ class Ridgepoint {
     const valuesText = readCallerInput(() => inputText(values, this.#limits, 'values'));
     const { numbers, others, errors } = this.#core.sweep(id, text, field, valuesText);
     if (errors) throw new RidgepointError(JSON.parse(errors).errors);
-    return sweepPoints(this.#sweepColumns.get(id), numbers, others);
+    let columns = this.#sweepColumns.get(id);
+    if (!columns) this.#sweepColumns.set(id, (columns = sweepColumns(spec)));
+    return sweepPoints(columns, numbers, others);
   }
 
   /**
