@@ -150,7 +150,8 @@ constexpr std::string_view kDeepseekV2Config = R"json({
 })json";
 
 // huggingface.co/Qwen/Qwen2.5-72B/blob/main/config.json
-// Not checked: no copy of the published file found (model-import.json's notChecked says why).
+// Not checked: no full copy found; partial copies and the Qwen2-72B file agree (model-import.json's
+// notChecked lists what was compared).
 constexpr std::string_view kQwen2572bConfig = R"json({
   "architectures": [
     "Qwen2ForCausalLM"
@@ -335,7 +336,7 @@ constexpr std::string_view kQwen330bA3bConfig = R"json({
 })json";
 
 // huggingface.co/google/gemma-2-9b/blob/main/config.json
-// Not checked: no copy of the published file found (model-import.json's notChecked says why).
+// Checked key by key against Girafboy/pytorchKQI example/evaluate.py (gemma_2_9b) @9632690266.
 constexpr std::string_view kGemma29bConfig = R"json({
   "architectures": [
     "Gemma2ForCausalLM"
@@ -567,7 +568,8 @@ constexpr std::string_view kKimiK2Config = R"json({
 })json";
 
 // huggingface.co/EleutherAI/gpt-neox-20b/blob/main/config.json
-// Not checked: no copy of the published file found (model-import.json's notChecked says why).
+// Not checked: only copies from before release were found, and use_parallel_residual is doubtful
+// (model-import.json's notChecked lists what was compared).
 constexpr std::string_view kGptNeox20bConfig = R"json({
   "architectures": [
     "GPTNeoXForCausalLM"
@@ -594,7 +596,9 @@ constexpr std::string_view kGptNeox20bConfig = R"json({
 })json";
 
 // huggingface.co/tiiuae/falcon-7b/blob/main/config.json
-// Not checked: no copy of the published file found (model-import.json's notChecked says why).
+// Not checked against a copy of the current file: the text is what transformers'
+// convert_custom_code_checkpoint.py makes of the file as first published (model-import.json's
+// notChecked).
 constexpr std::string_view kFalcon7bConfig = R"json({
   "alibi": false,
   "apply_residual_connection_post_layernorm": false,
@@ -685,7 +689,7 @@ const std::array<ModelPreset, 15> kModels{{
      .note = "ISCA'25 Table 1 prints 327.680 KB and 4.66×; Table 2's dense row (\"Qwen-72B\", 394 "
              "GFLOP/token) is a printed value that public configs do not reproduce (they give "
              "≈445); use_sliding_window is false, so sliding_window is not applied; the text is "
-             "not checked against a published copy (none was found)"},
+             "not checked against a full published copy (none was found)"},
     {.id = "llama-3.1-405b",
      .name = "Llama-3.1-405B (dense, GQA)",
      .config = {kLlama31405bConfig},
@@ -738,7 +742,7 @@ const std::array<ModelPreset, 15> kModels{{
      .printed_kv_multiplier = std::nullopt,
      .printed_training_flops_per_token = std::nullopt,
      .note = "even layers attend to the last 4096 tokens, odd ones to all; tied embeddings (Gemma "
-             "default); the text is not checked against a published copy (none was found)"},
+             "default)"},
     {.id = "gemma-3-1b-it",
      .name = "Gemma-3-1B-it (dense, MQA, five sliding layers in six)",
      .config = {kGemma3_1bItConfig},
@@ -773,7 +777,7 @@ const std::array<ModelPreset, 15> kModels{{
      .printed_kv_multiplier = std::nullopt,
      .printed_training_flops_per_token = std::nullopt,
      .note = "a plain (ungated) GELU FFN with biases and LayerNorm; the text is not checked "
-             "against a published copy (none was found)"},
+             "against a copy of the file as published now (none was found)"},
     {.id = "falcon-7b",
      .name = "Falcon-7B (dense, MQA, GELU)",
      .config = {kFalcon7bConfig},
@@ -782,8 +786,8 @@ const std::array<ModelPreset, 15> kModels{{
      .printed_kv_multiplier = std::nullopt,
      .printed_training_flops_per_token = std::nullopt,
      .note = "multi_query: one key/value head; intermediate_size absent: 4 · hidden_size; one "
-             "LayerNorm per layer (parallel_attn); the text is not checked against a published "
-             "copy (none was found)"},
+             "LayerNorm per layer (parallel_attn); the text is not checked against a copy of the "
+             "current file (none was found)"},
     {.id = "gpt2",
      .name = "GPT-2 (124M, MHA, learned positions)",
      .config = {kGpt2Config},
