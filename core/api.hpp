@@ -199,7 +199,8 @@ SweepAnswer sweep(std::string_view input_text, std::string_view field,
       errors.push_back(std::move(*error));
       return false;
     }
-    auto outcome = run<Calculator>(input);
+    // readInput checked every other field's range and readField this one's.
+    auto outcome = evaluateInRange<Calculator>(input);
     if (!outcome.ok()) {
       errors = std::move(outcome.errors);
       return false;

@@ -520,15 +520,11 @@ FieldError nonFiniteError(const typename Calculator::Input& input, const OutputN
   return {std::string(blamed->name), std::move(message)};
 }
 
-// Runs a calculator on a C++ input: range checks first, then the calculator's own evaluation
-// (which adds cross-field checks). The single entry point every layer calls.
+// The calculator's own evaluation (which adds cross-field checks) of an input whose fields are
+// already in range, guarded so that it never yields NaN or Infinity.
 template <class Calculator>
-Outcome<typename Calculator::Output> run(const typename Calculator::Input& input) {
-  Outcome<typename Calculator::Output> outcome;
-  outcome.errors = validate<Calculator>(input);
-  if (!outcome.ok()) return outcome;
-  outcome = Calculator::evaluate(input);
-  // A last guard: inputs that pass their ranges must still never yield NaN or Infinity.
+Outcome<typename Calculator::Output> evaluateInRange(const typename Calculator::Input& input) {
+  Outcome<typename Calculator::Output> outcome = Calculator::evaluate(input);
   if (outcome.ok()) {
     if (const auto output = firstNonFinite(outcome.value)) {
       Outcome<typename Calculator::Output> refused;
@@ -537,6 +533,16 @@ Outcome<typename Calculator::Output> run(const typename Calculator::Input& input
     }
   }
   return outcome;
+}
+
+// Runs a calculator on a C++ input: range checks first, then evaluateInRange. The entry point
+// for inputs built in C++; readInput has already checked the ranges of what it reads.
+template <class Calculator>
+Outcome<typename Calculator::Output> run(const typename Calculator::Input& input) {
+  Outcome<typename Calculator::Output> outcome;
+  outcome.errors = validate<Calculator>(input);
+  if (!outcome.ok()) return outcome;
+  return evaluateInRange<Calculator>(input);
 }
 
 template <class Calculator>
