@@ -53,7 +53,8 @@ constexpr std::string_view kMegatronAssumptions =
 // tokens a day, an average KV length of 4,989 tokens per output token. One representative
 // request with input / output = 608 / 168 and input + output / 2 = 4,989 has 4,384 prompt
 // and 1,211 output tokens. Decode: DeepEP's low-latency kernels hold no SMs (profile-data
-// README); prefill: 16 K prompt tokens per GPU as profiled, 20 SMs for DeepEP as in training.
+// README); prefill: 16 K prompt tokens per GPU and 24 of 132 SMs for DeepEP, as profiled
+// (profile-data README, prefill figure).
 std::string v3Serving(std::string_view phase, int gpus, std::string_view comm_sms) {
   return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
          R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
@@ -70,9 +71,11 @@ constexpr std::string_view kServingAssumptions =
     "published operating point: 56.3 % cache hits, 21 tokens/s per user (20–22 published), MTP "
     "acceptance 0.8 (1.8× per step), 4,384-token prompts and 1,211-token outputs (the one request "
     "matching 608 B in / 168 B out and the 4,989-token average KV length); FP8 GEMMs and "
-    "dispatch, BF16 combine and KV; DeepEP measured bandwidths (prefill normal kernels on 20 SMs, "
+    "dispatch, BF16 combine and KV; DeepEP measured bandwidths (prefill normal kernels on 24 SMs, "
     "decode low-latency kernels on none), FlashMLA for decode attention, two micro-batches "
-    "overlapping all-to-all with compute; experts perfectly balanced (as profiled). Not "
+    "scheduled as DeepSeek profiled them (prefill hides the all-to-all under compute; decode "
+    "hides it under attention and shared experts, its routed experts run alone); experts "
+    "perfectly balanced (as profiled). Not "
     "modelled: load imbalance between GPUs and over the day. The published figure is delivered "
     "tokens over the day's average deployed nodes (226.75, peak 278), ridgepoint's a saturated "
     "unit, so it reads high";
@@ -145,7 +148,7 @@ std::span<const Deployment> deployments() {
        .name = "DeepSeek-V3 prefill, H800 node (EP32)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), v3Serving("prefill", 32, "20")),
+       .input = setupInput(presetConfig("deepseek-v3"), v3Serving("prefill", 32, "24")),
        .output = "tokensPerSecondPerNode",
        .published = 73.7e3,
        .unit = "1/s",

@@ -19,6 +19,12 @@ struct Step {
   double compute = 0, memory = 0, comm = 0, time = 0;
   double dispatch_bytes = 0, combine_bytes = 0;  // per MoE layer, as rp.communicationBytes counts
   Fabric fabric = Fabric::scale_up;
+  // The work of each phase of DeepSeek's decode schedule (profile-data README, decode figure),
+  // summed over the layers it runs in: attention up to core attention (all layers), shared
+  // experts, routed experts (MoE layers), core attention and the output projection (all layers);
+  // and one MoE layer's dispatch and combine.
+  double attention_in = 0, shared = 0, routed = 0, attention_out = 0;
+  double dispatch = 0, combine = 0;
 };
 
 struct Serving {
@@ -44,25 +50,32 @@ struct Serving {
     // A weight-bearing GEMM: its FLOPs at the calibrated efficiency, or its weights read from
     // HBM, whichever is slower (roofline).
     auto gemm = [&](double rows, double cols, double inner, double groups, double layers) {
-      if (rows <= 0 || layers <= 0) return;
+      if (rows <= 0 || layers <= 0) return 0.0;
       const double flops = 2 * rows * cols * inner * groups * layers;
       const double compute =
           flops / (peak * gemmEfficiency(machine, fp8, rows, cols, inner, pass) * sm_share);
       const double memory = cols * inner * groups * layers * weight_bytes_per_param / bandwidth;
       step.compute += compute;
       step.memory += std::max(0.0, memory - compute);
+      return std::max(compute, memory);
     };
-    gemm(tokens, shape.attention_params / d, d, 1, shape.layers);
+    // One GEMM over all attention weights; its output projection's share (heads · d_v of the
+    // columns) runs after core attention, the rest before it.
+    const double attention_cols = shape.attention_params / d;
+    const double output_cols = std::min(attention_cols, shape.heads * shape.v_head_dim);
+    const double projections = gemm(tokens, attention_cols, d, 1, shape.layers);
+    step.attention_in += projections * (1 - output_cols / attention_cols);
+    step.attention_out += projections * output_cols / attention_cols;
     const double ep = in.expert_parallel;
     const double experts = shape.routed_experts + in.redundant_experts;
     if (shape.moe_layers > 0) {
       const double width = shape.expert_params / (3 * d);
       const double rows = ep * tokens * shape.experts_per_token / experts;
-      gemm(rows, 2 * width, d, experts / ep, shape.moe_layers);
-      gemm(rows, d, width, experts / ep, shape.moe_layers);
+      step.routed += gemm(rows, 2 * width, d, experts / ep, shape.moe_layers) +
+                     gemm(rows, d, width, experts / ep, shape.moe_layers);
       if (shape.shared_experts > 0) {
-        gemm(tokens, 2 * width * shape.shared_experts, d, 1, shape.moe_layers);
-        gemm(tokens, d, width * shape.shared_experts, 1, shape.moe_layers);
+        step.shared += gemm(tokens, 2 * width * shape.shared_experts, d, 1, shape.moe_layers) +
+                       gemm(tokens, d, width * shape.shared_experts, 1, shape.moe_layers);
       }
     }
     if (shape.dense_layers > 0) {
@@ -85,6 +98,7 @@ struct Serving {
     const double attention_memory = cache_bytes / (bandwidth * memory_efficiency);
     step.compute += attention_compute;
     step.memory += std::max(0.0, attention_memory - attention_compute);
+    step.attention_out += std::max(attention_compute, attention_memory);
     if (framework) {
       // Norms, casts to FP8, SwiGLU, rotary, permutation: per token per layer as profiled.
       step.memory +=
@@ -115,10 +129,9 @@ struct Serving {
       }
       const double latency =
           bandwidth.fabric == Fabric::scale_out ? kScaleOutLatency : kScaleUpLatency;
-      const double layer_time =
-          std::max(latency, copies_sent * wire.dispatch_bytes / bandwidth.dispatch) +
-          std::max(latency, copies_sent * wire.combine_bytes / bandwidth.combine);
-      step.comm = layer_time * shape.moe_layers;
+      step.dispatch = std::max(latency, copies_sent * wire.dispatch_bytes / bandwidth.dispatch);
+      step.combine = std::max(latency, copies_sent * wire.combine_bytes / bandwidth.combine);
+      step.comm = (step.dispatch + step.combine) * shape.moe_layers;
       step.fabric = bandwidth.fabric;
       step.dispatch_bytes = wire.dispatch_bytes;
       step.combine_bytes = wire.combine_bytes;
@@ -136,8 +149,33 @@ struct Serving {
     const double context = in.input_length + in.output_length / 2;
     const double tokens_per_sequence = in.mtp_acceptance > 0 ? 2 : 1;
     const double tokens = batch * tokens_per_sequence;
-    return pass(tokens, shape.keysPerQuery(context, false),
-                batch * shape.kvBytesPerSequence(context), tokens, true);
+    const double keys = shape.keysPerQuery(context, false);
+    if (in.micro_batches < 2 || shape.moe_layers == 0 || in.expert_parallel <= 1) {
+      return pass(tokens, keys, batch * shape.kvBytesPerSequence(context), tokens, true);
+    }
+    // Two micro-batches as DeepSeek's decode runs them (profile-data README, decode figure):
+    // the all-to-all uses no SMs, so each micro-batch's dispatch runs under the other's
+    // projections and shared experts, its combine under the other's core attention, and its
+    // routed experts run alone, between its dispatch and its combine. Each micro-batch reads
+    // the weights again. Dense layers and the LM head have no all-to-all to hide.
+    const double half = batch / 2;
+    Step step = pass(half * tokens_per_sequence, keys, half * shape.kvBytesPerSequence(context),
+                     half * tokens_per_sequence, true);
+    const double moe = shape.moe_layers;
+    const double attention_in = step.attention_in / shape.layers;
+    const double attention_out = step.attention_out / shape.layers;
+    const double shared = step.shared / moe, routed = step.routed / moe;
+    const double moe_layer = std::max(attention_in + shared, step.dispatch) + routed +
+                             std::max(attention_out, step.combine);
+    const double serial =
+        step.compute + step.memory - moe * (attention_in + attention_out + shared + routed);
+    step.time = 2 * (moe * moe_layer + serial);
+    step.compute *= 2;
+    step.memory *= 2;
+    step.comm *= 2;
+    step.dispatch_bytes *= 2;
+    step.combine_bytes *= 2;
+    return step;
   }
 
   // Prefill of `prompts` whole prompts per GPU; cached prefix tokens are attended to but not
