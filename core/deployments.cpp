@@ -80,6 +80,29 @@ constexpr std::string_view kServingAssumptions =
     "tokens over the day's average deployed nodes (226.75, peak 278), ridgepoint's a saturated "
     "unit, so it reads high";
 
+// RTP-LLM's replay of DeepSeek's inference system on Alibaba Cloud Lingjun H800 (RoCE): a
+// saturated benchmark, not a day average, with no prefix cache. Prefill: 4 nodes (EP32), two
+// 4 K-token requests per GPU per step; decode: 18 nodes (EP144) under a 50 ms inter-token
+// latency, 4 K in / 2 K out; MTP on.
+std::string rtpServing(std::string_view phase, int gpus, std::string_view comm_sms) {
+  return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
+         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
+         R"(,"redundantExperts":32,"inputLength":4096,"outputLength":2048,"cacheHitRate":0,)"
+         R"("tokensPerSecondPerUser":20,"mtpAcceptance":0.8,"precision":"fp8",)"
+         R"("prefillTokensPerGpu":8192,"commSms":)" +
+         std::string(comm_sms) + R"(,"microBatches":2)";
+}
+
+constexpr std::string_view kRtp =
+    "RTP-LLM DeepSeek Replay Tech Report (rtp-llm.ai, references/deepseek/reporter): per H800 "
+    "node under 1.6 s TTFT and 50 ms ITL";
+constexpr std::string_view kRtpAssumptions =
+    "published setup: EP32 prefill with two 4 K-token requests per GPU, EP144 decode, 4 K in / "
+    "2 K out, no cache hits, 20 tokens/s per user (50 ms ITL), TP 1, DP = EP, MTP on. Assumed "
+    "(not published): 32 redundant experts, MTP acceptance 0.8, DeepSeek's 24 SMs for DeepEP in "
+    "prefill, 8 × 400 Gb/s per node as on DeepSeek's H800s (theirs is RoCE); experts perfectly "
+    "balanced";
+
 // ISCA'25 Table 4, MPFT column: the phases of one step (they sum to 19.90 s).
 constexpr std::array<PublishedPhase, 6> kV3Breakdown{
     {{"1F", 1.13}, {"1B", 1.99}, {"1W", 0.48}, {"1F1B", 13.95}, {"bubble", 2.06}, {"opt", 0.29}}};
@@ -165,6 +188,28 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kServing,
        .assumptions = kServingAssumptions,
+       .published_breakdown = {}},
+      {.id = "rtp-llm-v3-prefill",
+       .name = "RTP-LLM DeepSeek-V3 prefill, H800 node (EP32)",
+       .calculator = "servingThroughput",
+       .model = "deepseek-v3",
+       .input = setupInput(presetConfig("deepseek-v3"), rtpServing("prefill", 32, "24")),
+       .output = "tokensPerSecondPerNode",
+       .published = 42.6e3,
+       .unit = "1/s",
+       .source = kRtp,
+       .assumptions = kRtpAssumptions,
+       .published_breakdown = {}},
+      {.id = "rtp-llm-v3-decode",
+       .name = "RTP-LLM DeepSeek-V3 decode, H800 node (EP144)",
+       .calculator = "servingThroughput",
+       .model = "deepseek-v3",
+       .input = setupInput(presetConfig("deepseek-v3"), rtpServing("decode", 144, "0")),
+       .output = "tokensPerSecondPerNode",
+       .published = 14.7e3,
+       .unit = "1/s",
+       .source = kRtp,
+       .assumptions = kRtpAssumptions,
        .published_breakdown = {}},
   });
   return kDeployments;
