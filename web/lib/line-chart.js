@@ -15,6 +15,7 @@ import { formatValue } from './format.js';
 import { offerChartExport } from './chart-export.js';
 
 const margin = { top: 14, right: 16, bottom: 42, left: 70 };
+const labelFontSize = 11; // px: the chart's text, set on its <svg>
 
 const axesKeys = new WeakMap();
 const drawn = new WeakMap(); // chart → the options, width and colours it shows
@@ -93,7 +94,7 @@ function render(svgElement, options, hostWidth) {
     .attr('role', 'img')
     .attr('aria-label', `${yLabel} against ${xLabel}`)
     .attr('font-family', 'system-ui, sans-serif')
-    .attr('font-size', 11);
+    .attr('font-size', labelFontSize);
   // The frame is made once; later draws move and retext what is there (d3's data join).
   if (svg.select('.plot').empty()) {
     axesKeys.delete(svgElement);
@@ -234,20 +235,34 @@ function render(svgElement, options, hostWidth) {
     .attr('stroke', (item) => item.colour)
     .select('title')
     .text((item) => item.label);
+  // A series is named at its last point, ending there; a last point near the left edge (a
+  // curve that runs leftwards) starts its name there instead, so it never reaches the y ticks.
+  const endsAt = (item) => Math.min(x(item.usable.at(-1)[0]), width - margin.right) - 2;
+  const fitsLeft = (item) => endsAt(item) - labelWidth(item.label, labelFontSize) >= margin.left;
   seriesGroups
     .select('text')
     .attr('fill', (item) => item.colour)
     .text((item) => item.label)
-    .attr('x', (item) => Math.min(x(item.usable.at(-1)[0]), width - margin.right) - 2)
+    .attr('text-anchor', (item) => (fitsLeft(item) ? 'end' : 'start'))
+    .attr('x', (item) => (fitsLeft(item) ? endsAt(item) : Math.max(x(item.usable.at(-1)[0]), margin.left) + 4))
     .attr('y', (item) => y(item.usable.at(-1)[1]) - 5);
 
-  separateLabels(svg.selectAll('.label').nodes(), { top: margin.top, bottom: height - margin.bottom, fontSize: 11 });
+  separateLabels(svg.selectAll('.label').nodes(), {
+    top: margin.top,
+    bottom: height - margin.bottom,
+    fontSize: labelFontSize,
+  });
 }
 
-// A label's box from its attributes, without asking the layout (a read per label would force a
-// layout per label): text is at most 0.62 em per character wide and 1.2 em high.
+// Text is at most 0.62 em per character wide: a label's width without asking the layout (a read
+// per label would force a layout per label).
+function labelWidth(text, fontSize) {
+  return text.length * fontSize * 0.62;
+}
+
+// A label's box from its attributes: labelWidth wide and 1.2 em high.
 function labelBox(node, fontSize) {
-  const width = node.textContent.length * fontSize * 0.62;
+  const width = labelWidth(node.textContent, fontSize);
   const anchor = node.getAttribute('text-anchor');
   const x = Number(node.getAttribute('x')) - (anchor === 'end' ? width : anchor === 'middle' ? width / 2 : 0);
   return { x, y: Number(node.getAttribute('y')) - fontSize, width, height: fontSize * 1.2 };
