@@ -422,12 +422,6 @@ class ErrorSums {
   double signal_ = 0, noise_ = 0, max_absolute_ = 0, max_relative_ = 0, flushed_ = 0, count_ = 0;
 };
 
-ErrorFigures errorFigures(std::span<const double> exact, std::span<const double> rounded) {
-  ErrorSums sums;
-  for (std::size_t i = 0; i < exact.size(); ++i) sums.add(exact[i], rounded[i]);
-  return sums.figures();
-}
-
 struct Quantized {
   ErrorFigures error;
   double groups = 0, blocks = 0, clipped = 0;
@@ -830,12 +824,18 @@ class LogFmtCoder {
   double roundTrip(std::span<const double> tile, std::span<double> decoded) {
     ++tile_;
     logs_.resize(tile.size());
+    // Indexed through pointers, compared by hand: at -Os a span's [] and std::min are calls.
+    const double* in = tile.data();
+    double* out = decoded.data();
+    double* logs = logs_.data();
+    const std::size_t n = tile.size();
     double log_min = HUGE_VAL, log_max = -HUGE_VAL;
-    for (std::size_t i = 0; i < tile.size(); ++i) {
-      if (tile[i] == 0) continue;
-      logs_[i] = naturalLog(std::abs(tile[i]));
-      log_min = std::min(log_min, logs_[i]);
-      log_max = std::max(log_max, logs_[i]);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (in[i] == 0) continue;
+      const double log = naturalLog(std::abs(in[i]));
+      logs[i] = log;
+      if (log < log_min) log_min = log;
+      if (log > log_max) log_max = log;
     }
     if (log_max == -HUGE_VAL) {  // an all-zero tile
       std::fill(decoded.begin(), decoded.end(), 0.0);
@@ -845,36 +845,40 @@ class LogFmtCoder {
     log_min_ = std::max(log_min, log_max - 32 * naturalLog(2));
     // ISCA'25 §3.2: Step = (max − min) / (2^(n−1) − 2); K = 1 decodes to e^min, the top to e^max.
     step_ = (log_max - log_min_) / divisor_;
-    for (std::size_t i = 0; i < tile.size(); ++i) {
-      const double magnitude = std::abs(tile[i]);
+    const double top = divisor_ + 1;
+    double* code_values = code_values_.data();
+    std::uint64_t* code_tile = code_tile_.data();
+    // A code's decoded value, worked out at its first use in this tile.
+    const auto decode = [&](double code) __attribute__((always_inline)) {
+      if (code < 1) return 0.0;
+      const auto index = static_cast<std::size_t>(code);
+      if (code_tile[index] != tile_) {
+        code_tile[index] = tile_;
+        code_values[index] = naturalExp(log_min_ + step_ * (code - 1));
+      }
+      return code_values[index];
+    };
+    for (std::size_t i = 0; i < n; ++i) {
+      const double magnitude = std::abs(in[i]);
       if (magnitude == 0) {
-        decoded[i] = 0;
+        out[i] = 0;
         continue;
       }
       double value = decode(1);
       if (step_ > 0) {
-        // Rounded in linear space (ISCA'25 §3.2: unbiased), between the two codes around |x|.
-        const double below =
-            std::clamp(std::floor((logs_[i] - log_min_) / step_) + 1, 0.0, divisor_ + 1);
-        const double low = decode(below), high = decode(std::min(below + 1, divisor_ + 1));
+        // Rounded in linear space (ISCA'25 §3.2: unbiased), between the two codes around |x|,
+        // clamped to the codes there are.
+        double below = std::floor((logs[i] - log_min_) / step_) + 1;
+        below = below < 0 ? 0 : below > top ? top : below;
+        const double low = decode(below), high = decode(below + 1 < top ? below + 1 : top);
         value = magnitude - low <= high - magnitude ? low : high;
       }
-      decoded[i] = tile[i] < 0 ? -value : value;
+      out[i] = in[i] < 0 ? -value : value;
     }
     return log_max - log_min_;
   }
 
  private:
-  double decode(double code) {
-    if (code < 1) return 0;
-    const auto index = static_cast<std::size_t>(code);
-    if (code_tile_[index] != tile_) {
-      code_tile_[index] = tile_;
-      code_values_[index] = naturalExp(log_min_ + step_ * (code - 1));
-    }
-    return code_values_[index];
-  }
-
   double divisor_;
   std::vector<double> code_values_;
   std::vector<std::uint64_t> code_tile_;  // the tile each cached code value belongs to
@@ -900,14 +904,18 @@ Outcome<LogFmtResult> LogFmt::evaluate(const LogFmtInput& in) {
   const int bits = static_cast<int>(in.bits);
   LogFmtResult out;
   out.step_divisor = std::ldexp(1.0, bits - 1) - 2;
-  std::vector<double> decoded(values.size());
+  // Each tile is decoded into one tile-sized buffer and its errors summed at once, in element
+  // order: the same sums as over a decoded copy of the whole tensor.
+  std::array<double, kTile> decoded{};
   LogFmtCoder coder(bits);
+  ErrorSums sums;
   for (std::size_t t = 0; t < tiles; ++t) {
-    const double log_range = coder.roundTrip(std::span(values).subspan(t * kTile, kTile),
-                                             std::span(decoded).subspan(t * kTile, kTile));
+    const double* tile = values.data() + t * kTile;
+    const double log_range = coder.roundTrip(std::span(tile, kTile), decoded);
     out.mean_step += log_range / out.step_divisor / static_cast<double>(tiles);
+    for (std::size_t i = 0; i < kTile; ++i) sums.add(tile[i], decoded.data()[i]);
   }
-  const ErrorFigures logfmt = errorFigures(values, decoded);
+  const ErrorFigures logfmt = sums.figures();
   out.rms_error = logfmt.rms;
   out.max_relative_error = logfmt.max_relative;
   const ErrorFigures e4m3 =
