@@ -101,9 +101,13 @@ struct Serving {
     step.attention_out += std::max(attention_compute, attention_memory);
     if (framework) {
       // Norms, casts to FP8, SwiGLU, rotary, permutation: per token per layer as profiled.
-      step.memory +=
-          tokens * shape.layers *
-          (elementwiseCost(machine, "attention").forward + elementwiseCost(machine, "mlp").forward);
+      const double attention_elementwise =
+          tokens * shape.layers * elementwiseCost(machine, "attention").forward;
+      const double mlp_elementwise =
+          tokens * shape.layers * elementwiseCost(machine, "mlp").forward;
+      step.memory += attention_elementwise + mlp_elementwise;
+      step.attention_in += attention_elementwise;
+      step.routed += mlp_elementwise * shape.moe_layers / shape.layers;
     }
 
     if (ep > 1 && shape.moe_layers > 0) {
@@ -136,10 +140,44 @@ struct Serving {
       step.dispatch_bytes = wire.dispatch_bytes;
       step.combine_bytes = wire.combine_bytes;
     }
-    // Two micro-batches: one's all-to-all runs under the other's compute (DeepSeek's inference
-    // overview; SGLang two-batch overlap). One micro-batch serialises them.
-    const double work = step.compute + step.memory;
-    step.time = in.micro_batches >= 2 ? std::max(work, step.comm) : work + step.comm;
+    // One micro-batch runs its all-to-all between its compute; two overlap them (twoMicroBatches).
+    step.time = step.compute + step.memory + step.comm;
+    return step;
+  }
+
+  bool overlapsMicroBatches() const {
+    return in.micro_batches >= 2 && shape.moe_layers > 0 && in.expert_parallel > 1;
+  }
+
+  // A step of two equal micro-batches, `half` being one of them, as DeepSeek's inference
+  // overlaps them (profile-data README, prefill and decode figures; SGLang's two-batch overlap
+  // follows it). In an MoE layer each micro-batch's all-to-all runs under the other's compute:
+  // - prefill (DeepEP's normal kernels on their own SMs): dispatches under attention and under
+  //   routed experts, combines under attention with shared experts and under routed experts
+  //   with shared experts;
+  // - decode (low-latency kernels, no SMs): a dispatch under attention up to core attention and
+  //   shared experts, a combine under core attention and the output projection, and the routed
+  //   experts alone, between their own dispatch and combine.
+  // Each micro-batch reads the weights again; dense layers and the LM head have nothing to hide.
+  Step twoMicroBatches(Step half, bool decode) const {
+    const double moe = shape.moe_layers;
+    const double attention_in = half.attention_in / shape.layers;
+    const double attention_out = half.attention_out / shape.layers;
+    const double attention = attention_in + attention_out;
+    const double shared = half.shared / moe, routed = half.routed / moe;
+    const double moe_layer =
+        decode ? 2 * (std::max(attention_in + shared, half.dispatch) + routed +
+                      std::max(attention_out, half.combine))
+               : std::max(attention + shared, half.combine) + std::max(attention, half.dispatch) +
+                     std::max(routed, half.dispatch) + std::max(routed + shared, half.combine);
+    const double serial = half.compute + half.memory - moe * (attention + shared + routed);
+    Step step = half;
+    step.time = moe * moe_layer + 2 * serial;
+    step.compute *= 2;
+    step.memory *= 2;
+    step.comm *= 2;
+    step.dispatch_bytes *= 2;
+    step.combine_bytes *= 2;
     return step;
   }
 
@@ -150,32 +188,9 @@ struct Serving {
     const double tokens_per_sequence = in.mtp_acceptance > 0 ? 2 : 1;
     const double tokens = batch * tokens_per_sequence;
     const double keys = shape.keysPerQuery(context, false);
-    if (in.micro_batches < 2 || shape.moe_layers == 0 || in.expert_parallel <= 1) {
-      return pass(tokens, keys, batch * shape.kvBytesPerSequence(context), tokens, true);
-    }
-    // Two micro-batches as DeepSeek's decode runs them (profile-data README, decode figure):
-    // the all-to-all uses no SMs, so each micro-batch's dispatch runs under the other's
-    // projections and shared experts, its combine under the other's core attention, and its
-    // routed experts run alone, between its dispatch and its combine. Each micro-batch reads
-    // the weights again. Dense layers and the LM head have no all-to-all to hide.
-    const double half = batch / 2;
-    Step step = pass(half * tokens_per_sequence, keys, half * shape.kvBytesPerSequence(context),
-                     half * tokens_per_sequence, true);
-    const double moe = shape.moe_layers;
-    const double attention_in = step.attention_in / shape.layers;
-    const double attention_out = step.attention_out / shape.layers;
-    const double shared = step.shared / moe, routed = step.routed / moe;
-    const double moe_layer = std::max(attention_in + shared, step.dispatch) + routed +
-                             std::max(attention_out, step.combine);
-    const double serial =
-        step.compute + step.memory - moe * (attention_in + attention_out + shared + routed);
-    step.time = 2 * (moe * moe_layer + serial);
-    step.compute *= 2;
-    step.memory *= 2;
-    step.comm *= 2;
-    step.dispatch_bytes *= 2;
-    step.combine_bytes *= 2;
-    return step;
+    const double cache_bytes = batch * shape.kvBytesPerSequence(context);
+    if (!overlapsMicroBatches()) return pass(tokens, keys, cache_bytes, tokens, true);
+    return twoMicroBatches(pass(tokens / 2, keys, cache_bytes / 2, tokens / 2, true), true);
   }
 
   // Prefill of `prompts` whole prompts per GPU; cached prefix tokens are attended to but not
@@ -186,7 +201,9 @@ struct Serving {
     // Keys per new token: the cached prefix plus, on average, half the new part (causal).
     const double keys = shape.layers * (hit * length + (1 - hit) * length / 2);
     const double cache_bytes = prompts * shape.kvBytesPerSequence(length * hit);
-    return pass(new_tokens, keys, cache_bytes, prompts, false);
+    if (!overlapsMicroBatches()) return pass(new_tokens, keys, cache_bytes, prompts, false);
+    // DeepSeek splits prompts between the micro-batches so their attention is equal.
+    return twoMicroBatches(pass(new_tokens / 2, keys, cache_bytes / 2, prompts / 2, false), false);
   }
 
   double speed(double batch) const { return (1 + in.mtp_acceptance) / decode(batch).time; }

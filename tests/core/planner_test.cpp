@@ -160,6 +160,21 @@ TEST_CASE(
   CHECK(overlapped.at("memoryTime").get<double>() >= serial.at("memoryTime").get<double>());
 }
 
+TEST_CASE(
+    "two prefill micro-batches hide each all-to-all under the other's compute, slot by slot") {
+  json input = deploymentInput(deployment("deepseek-v3-prefill"));
+  const json overlapped = run("servingThroughput", input);
+  input["microBatches"] = 1;
+  const json serial = run("servingThroughput", input);
+  const double work =
+      overlapped.at("computeTime").get<double>() + overlapped.at("memoryTime").get<double>();
+  const double comm = overlapped.at("commTime").get<double>();
+  const double step = overlapped.at("stepTime").get<double>();
+  CHECK(step >= std::max(work, comm));
+  CHECK(step < work + comm);
+  CHECK(step < serial.at("stepTime").get<double>());
+}
+
 TEST_CASE("bad plans are rejected naming the field") {
   const json v3 = deploymentInput(deployment("deepseek-v3-step"));
   const auto error = [&](const char* key, double value) {
