@@ -21,9 +21,9 @@ struct Step {
   Fabric fabric = Fabric::scale_up;
   // The work of each phase of DeepSeek's decode schedule (profile-data README, decode figure),
   // summed over the layers it runs in: attention up to core attention (all layers), shared
-  // experts, routed experts (MoE layers), core attention and the output projection (all layers);
-  // and one MoE layer's dispatch and combine.
-  double attention_in = 0, shared = 0, routed = 0, attention_out = 0;
+  // experts, routed experts (MoE layers), core attention and the output projection (all layers),
+  // the router (MoE layers); and one MoE layer's dispatch and combine.
+  double attention_in = 0, shared = 0, routed = 0, attention_out = 0, gate = 0;
   double dispatch = 0, combine = 0;
 };
 
@@ -33,7 +33,7 @@ struct Serving {
   const Machine& machine;
   const NodeDesign& node;
   bool fp8 = false;
-  double sm_share = 1, weight_bytes_per_param = 2;
+  double sm_share = 1;
 
   // One pass over `tokens` tokens per GPU, each attending to `keys` keys (summed over layers),
   // reading `cache_bytes` of KV; `logits` rows through the LM head.
@@ -48,13 +48,17 @@ struct Serving {
     const double peak = fp8 ? *machine.peak_flops.fp8 : *machine.peak_flops.bf16;
     const double bandwidth = machine.memory_bandwidth;
     // A weight-bearing GEMM: its FLOPs at the calibrated efficiency, or its weights read from
-    // HBM, whichever is slower (roofline).
-    auto gemm = [&](double rows, double cols, double inner, double groups, double layers) {
+    // HBM, whichever is slower (roofline). In the run's precision, or in BF16 for what the V3
+    // report keeps there (§3.3.1: the output head and the MoE gating).
+    auto gemm = [&](double rows, double cols, double inner, double groups, double layers,
+                    bool run_precision = true) {
       if (rows <= 0 || layers <= 0) return 0.0;
+      const bool in_fp8 = fp8 && run_precision;
       const double flops = 2 * rows * cols * inner * groups * layers;
       const double compute =
-          flops / (peak * gemmEfficiency(machine, fp8, rows, cols, inner, pass) * sm_share);
-      const double memory = cols * inner * groups * layers * weight_bytes_per_param / bandwidth;
+          flops / ((in_fp8 ? peak : *machine.peak_flops.bf16) *
+                   gemmEfficiency(machine, in_fp8, rows, cols, inner, pass) * sm_share);
+      const double memory = cols * inner * groups * layers * (in_fp8 ? 1 : 2) / bandwidth;
       step.compute += compute;
       step.memory += std::max(0.0, memory - compute);
       return std::max(compute, memory);
@@ -69,6 +73,7 @@ struct Serving {
     const double ep = in.expert_parallel;
     const double experts = shape.routed_experts + in.redundant_experts;
     if (shape.moe_layers > 0) {
+      step.gate += gemm(tokens, shape.router_params / d, d, 1, shape.moe_layers, false);
       const double width = shape.expert_params / (3 * d);
       const double rows = ep * tokens * shape.experts_per_token / experts;
       step.routed += gemm(rows, 2 * width, d, experts / ep, shape.moe_layers) +
@@ -83,7 +88,7 @@ struct Serving {
       gemm(tokens, 2 * width, d, 1, shape.dense_layers);
       gemm(tokens, d, width, 1, shape.dense_layers);
     }
-    gemm(logits, shape.vocab, d, 1, 1);
+    gemm(logits, shape.vocab, d, 1, 1, false);
     // Attention core: ISCA'25 §2.1.2, decode attends in MLA's latent space.
     const AttentionCalibration& kernel = absorbed && shape.attention == AttentionKind::mla
                                              ? latentDecodeCalibration(machine)
@@ -156,13 +161,13 @@ struct Serving {
   //   routed experts, combines under attention with shared experts and under routed experts
   //   with shared experts;
   // - decode (low-latency kernels, no SMs): a dispatch under attention up to core attention and
-  //   shared experts, a combine under core attention and the output projection, and the routed
-  //   experts alone, between their own dispatch and combine.
+  //   shared experts, a combine under core attention, the output projection and the router,
+  //   and the routed experts alone, between their own dispatch and combine.
   // Each micro-batch reads the weights again; dense layers and the LM head have nothing to hide.
   Step twoMicroBatches(Step half, bool decode) const {
     const double moe = shape.moe_layers;
     const double attention_in = half.attention_in / shape.layers;
-    const double attention_out = half.attention_out / shape.layers;
+    const double attention_out = half.attention_out / shape.layers + half.gate / moe;
     const double attention = attention_in + attention_out;
     const double shared = half.shared / moe, routed = half.routed / moe;
     const double moe_layer =
@@ -250,7 +255,6 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   Serving serving{in, shape, machine, node};
   serving.fp8 = fp8;
   serving.sm_share = 1 - in.comm_sms / in.gpu_sms;
-  serving.weight_bytes_per_param = fp8 ? 1 : 2;
 
   Out out;
   out.memory_capacity = machine.memory_capacity.value_or(0);
@@ -260,7 +264,11 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const double params_per_gpu =
       shape.totalParams() - routed_params +
       (ep > 1 ? routed_params * experts / shape.routed_experts / ep : routed_params);
-  out.weight_bytes_per_gpu = params_per_gpu * serving.weight_bytes_per_param;
+  // FP8 weights but for what the V3 report keeps in BF16 (§3.3.1): embedding, output head and
+  // MoE gating, on every GPU.
+  const double bf16_params =
+      shape.embedding_params + shape.head_params + shape.moe_layers * shape.router_params;
+  out.weight_bytes_per_gpu = fp8 ? params_per_gpu + bf16_params : 2 * params_per_gpu;
   const double free_bytes = out.memory_capacity - out.weight_bytes_per_gpu;
   const double sequence_bytes = shape.kvBytesPerSequence(in.input_length + in.output_length);
   out.max_batch_per_gpu = free_bytes > 0 ? std::floor(free_bytes / sequence_bytes) : 0;
