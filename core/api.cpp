@@ -245,7 +245,7 @@ void forEachPresetList(Visit&& visit) {
 
 }  // namespace
 
-std::string calculatorsJson() {
+std::string calculatorsJson(bool declarations) {
   std::string json = R"({"limits":{"maxTextBytes":)";
   appendJson(json, static_cast<double>(kInputLimits.max_text_bytes));
   json += R"(,"maxDepth":)";
@@ -261,7 +261,13 @@ std::string calculatorsJson() {
   json += R"(},"calculators":[)";
   forEachCalculator([&](auto calculator) {
     if (json.back() != '[') json += ',';
-    appendSpec<decltype(calculator)>(json);
+    if (declarations) {
+      appendSpec<decltype(calculator)>(json);
+    } else {
+      json += R"({"id":)";
+      appendJson(json, std::string_view(decltype(calculator)::id));
+      json += '}';
+    }
   });
   json += R"(],"presets":{)";
   forEachPresetList([&](std::string_view name, auto records) {
@@ -271,6 +277,14 @@ std::string calculatorsJson() {
     appendRecordFields<typename decltype(records)::value_type>(json);
   });
   return json + "}}";
+}
+
+std::string specJson(std::string_view id) {
+  std::string json;
+  forEachCalculator([&](auto calculator) {
+    if (id == decltype(calculator)::id) appendSpec<decltype(calculator)>(json);
+  });
+  return json;
 }
 
 std::string presetsJson() {

@@ -215,10 +215,15 @@ SweepAnswer sweep(std::string_view input_text, std::string_view field,
 SweepAnswer sweep(std::string_view id, std::string_view input_text, std::string_view field,
                   std::string_view values_text);
 
-// Every calculator's declaration: id, title, inputs (name, kind, unit, help, range, default,
-// choices), outputs (name, unit, formula, help, type); the input limits; and the fields of each
-// preset list's records (name, unit, type), so types and docs derive from the core.
-std::string calculatorsJson();
+// The input limits, every calculator and the fields of each preset list's records (name, unit,
+// type), so types and docs derive from the core. With `declarations`, each calculator is its whole
+// declaration (specJson); without, its id alone: what the JS API needs to start, the rest read
+// on demand.
+std::string calculatorsJson(bool declarations = true);
+
+// One calculator's declaration: id, title, inputs (name, kind, unit, help, range, default,
+// choices), outputs (name, unit, formula, help, type); "" when no calculator has that id.
+std::string specJson(std::string_view id);
 
 // Every preset list by its JS method name (rp.machines(), …).
 std::string presetsJson();

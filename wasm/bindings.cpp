@@ -46,7 +46,9 @@ EMSCRIPTEN_BINDINGS(ridgepoint) {
         return result;
       });
   emscripten::function(
-      "calculators", +[] { return jsText(calculatorsJson()); });
+      "calculators", +[](bool declarations) { return jsText(calculatorsJson(declarations)); });
+  emscripten::function(
+      "spec", +[](std::string id) { return jsText(specJson(id)); });
   emscripten::function(
       "presets", +[] { return jsText(presetsJson()); });
 }

@@ -186,33 +186,37 @@ function sweepPoints({ columns, numbersPerPoint, shape }, numbers, others) {
 }
 
 /** A calculator's input as the JSON text the core reads. */
-function calculatorInputText(spec, input, limits) {
+function calculatorInputText(id, input, limits) {
   return readCallerInput(() => {
-    if (!isPlainObject(input)) reject('input', `${spec.id} takes one plain object of inputs`);
+    if (!isPlainObject(input)) reject('input', `${id} takes one plain object of inputs`);
     return inputText(input, limits);
   });
 }
 
-function wrap(core, spec, limits) {
-  const evaluate = core[spec.id];
-  return (input) => answer(evaluate(calculatorInputText(spec, input, limits)));
+function wrap(core, id, limits) {
+  const evaluate = core[id];
+  return (input) => answer(evaluate(calculatorInputText(id, input, limits)));
 }
 
 class Ridgepoint {
   #core;
+  #ids;
   #specs;
   #presetSpecs;
   #limits;
   #sweepColumns;
 
   constructor(core) {
-    const { limits, calculators, presets } = JSON.parse(core.calculators());
+    // The calculators' ids only: a page needs the declarations of the few it shows first, and
+    // writing all of them would hold up its first result.
+    const { limits, calculators, presets } = JSON.parse(core.calculators(false));
     this.#core = core;
-    this.#specs = calculators;
+    this.#ids = calculators.map(({ id }) => id);
+    this.#specs = new Map(); // by calculator id, read from the core when first needed
     this.#sweepColumns = new Map(); // by calculator id, worked out at its first sweep
     this.#presetSpecs = presets;
     this.#limits = limits;
-    for (const spec of this.#specs) this[spec.id] = wrap(core, spec, limits);
+    for (const id of this.#ids) this[id] = wrap(core, id, limits);
     // Preset lists (machines, …) with their sources, read from the core when one is first asked
     // for (not while the page starts); each call returns a fresh copy.
     let lists;
@@ -224,7 +228,7 @@ class Ridgepoint {
 
   /** Every calculator's declaration: inputs (name, kind, unit, default, range, help) and outputs. */
   calculators() {
-    return structuredClone(this.#specs);
+    return this.#ids.map((id) => structuredClone(this.#spec(id)));
   }
 
   /** Every preset list's record declaration by list name: fields (name, unit, type). */
@@ -251,9 +255,14 @@ class Ridgepoint {
 
   /** One calculator's declaration by id. */
   spec(id) {
-    const spec = this.#specs.find((candidate) => candidate.id === id);
-    if (!spec) throw new RidgepointError([{ field: 'id', message: `no calculator '${id}'` }]);
-    return structuredClone(spec);
+    return structuredClone(this.#spec(id));
+  }
+
+  #spec(id) {
+    if (!this.#ids.includes(id)) reject('id', `no calculator '${id}'`);
+    let spec = this.#specs.get(id);
+    if (!spec) this.#specs.set(id, (spec = JSON.parse(this.#core.spec(id))));
+    return spec;
   }
 
   /**
@@ -261,11 +270,10 @@ class Ridgepoint {
    * one result per value, evaluated inside the core in one call (a chart's whole curve).
    */
   sweep(id, input, field, values) {
-    const spec = this.#specs.find((candidate) => candidate.id === id);
-    if (!spec) reject('id', `no calculator '${id}'`);
+    const spec = this.#spec(id);
     if (typeof field !== 'string') reject('field', `field must be the name of one of ${id}'s inputs`);
     if (!Array.isArray(values)) reject('values', `values must be a list of values for ${field}`);
-    const text = calculatorInputText(spec, input, this.#limits);
+    const text = calculatorInputText(id, input, this.#limits);
     const valuesText = readCallerInput(() => inputText(values, this.#limits, 'values'));
     const { numbers, others, errors } = this.#core.sweep(id, text, field, valuesText);
     if (errors) throw new RidgepointError(JSON.parse(errors).errors);
