@@ -4,6 +4,7 @@
 // no field list is written twice.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
@@ -45,6 +46,55 @@ using MaybeNumber = std::optional<double>;
 // What an input field holds, derived from which member pointer its declaration sets.
 enum class FieldKind { number, integer, choice, boolean, object, list };
 
+// What reading and checking a value needs of its field's declaration, whichever input struct
+// the field belongs to: that code (and its messages) is compiled once, not once per struct.
+struct FieldRule {
+  std::string_view name;
+  std::string_view unit;
+  double min = 0;
+  double max = 0;
+  bool integer = false;
+  std::span<const std::string_view> choices = {};
+  FieldKind kind = FieldKind::number;
+};
+
+// Where a field's value lives in one input: the pointer its kind uses, the others null.
+struct FieldTarget {
+  double* number = nullptr;  // numbers, whole numbers and choices (the label's index)
+  bool* flag = nullptr;
+  Json* object = nullptr;
+  std::vector<double>* list = nullptr;
+};
+
+// "a whole number from 1 to 1e+09", "one of 'a', 'b'": the values a field allows.
+std::string rangeText(const FieldRule& rule);
+
+// The error for a number outside its field's range (or not whole where it must be).
+std::optional<FieldError> checkRange(const FieldRule& rule, double value);
+
+// Reads one supplied value into its target, or says why it cannot.
+std::optional<FieldError> readValue(const FieldRule& rule, const Json& value,
+                                    const FieldTarget& target);
+
+// Checks a value already in an input against its field's range (an input built in C++): `number`
+// for numbers, whole numbers and choices, `list` for a list (null otherwise).
+std::optional<FieldError> checkValue(const FieldRule& rule, double number,
+                                     const std::vector<double>* list);
+
+// Sets a target to its field's default: `value` (for a flag, nonzero is true), or for an object
+// `json` ("{}" when empty); a list is emptied.
+void setDefaultValue(const FieldTarget& target, double value, std::string_view json);
+
+// "gemm has no input 'q'; its inputs are m, n, …": the message for a name not declared.
+std::string noSuchInput(std::string_view calculator, std::span<const std::string_view> names,
+                        std::string_view name);
+
+// The errors of a supplied input that is not an object, or has keys `names` does not declare:
+// the first few are named, the rest counted.
+std::vector<FieldError> unknownKeyErrors(std::string_view calculator,
+                                         std::span<const std::string_view> names,
+                                         const Json& supplied);
+
 // One input. Exactly one member pointer is set: `member` for numbers, whole numbers and choices
 // (a choice holds the index of its label; JS passes the label), `flag` for a boolean, `object`
 // for a JSON object (a config.json), `list` for a list of numbers (each within min..max). A field
@@ -73,6 +123,16 @@ struct InputField {
     if (list) return FieldKind::list;
     if (!choices.empty()) return FieldKind::choice;
     return integer ? FieldKind::integer : FieldKind::number;
+  }
+
+  constexpr FieldRule rule() const {
+    return {.name = name,
+            .unit = unit,
+            .min = min,
+            .max = max,
+            .integer = integer,
+            .choices = choices,
+            .kind = kind()};
   }
 };
 
@@ -212,118 +272,21 @@ void forEachField(const Record& record, Visit&& visit) {
              Schema<Record>::fields);
 }
 
+// Where `field` lives in `input`.
 template <class In>
-std::string rangeText(const InputField<In>& field) {
-  if (field.flag) return "true or false";
-  if (field.object) return "an object";
-  if (field.list) {
-    return "a list of numbers from " + formatNumber(field.min) + " to " + formatNumber(field.max);
-  }
-  if (!field.choices.empty()) {
-    std::string text = "one of";
-    for (std::size_t i = 0; i < field.choices.size(); ++i) {
-      text += (i == 0 ? " '" : ", '");
-      text += field.choices[i];
-      text += "'";
-    }
-    return text;
-  }
-  std::string text = field.integer ? "a whole number from " : "a number from ";
-  text += formatNumber(field.min) + " to " + formatNumber(field.max);
-  if (field.unit != "1") {
-    text += " ";
-    text += field.unit;
-  }
-  return text;
-}
-
-template <class In>
-std::optional<FieldError> checkRange(const InputField<In>& field, double value) {
-  const bool in_range = std::isfinite(value) && value >= field.min && value <= field.max &&
-                        (!field.integer || value == std::floor(value));
-  if (in_range) return std::nullopt;
-  std::string message = std::string(field.name) + " must be " + rangeText(field);
-  if (!std::isfinite(value)) {
-    message += " (got a value that is not a finite number)";
-  } else {
-    message += " (got " + formatNumber(value) + ")";
-  }
-  return FieldError{std::string(field.name), std::move(message)};
+FieldTarget targetIn(const InputField<In>& field, In& input) {
+  FieldTarget target;
+  if (field.member) target.number = &(input.*field.member);
+  if (field.flag) target.flag = &(input.*field.flag);
+  if (field.object) target.object = &(input.*field.object);
+  if (field.list) target.list = &(input.*field.list);
+  return target;
 }
 
 // Reads one supplied value into its field, or says why it cannot.
 template <class In>
 std::optional<FieldError> readField(const InputField<In>& field, const Json& value, In& input) {
-  auto wrong = [&](std::string got) {
-    return FieldError{std::string(field.name), std::string(field.name) + " must be " +
-                                                   rangeText(field) + " (got " + got + ")"};
-  };
-  switch (field.kind()) {
-    case FieldKind::boolean:
-      if (value.kind != Json::Kind::boolean) return wrong(value.describe());
-      input.*(field.flag) = value.boolean;
-      return std::nullopt;
-    case FieldKind::object:
-      if (!value.isObject()) return wrong(value.describe());
-      input.*(field.object) = value;
-      return std::nullopt;
-    case FieldKind::list: {
-      if (value.kind != Json::Kind::array) return wrong(value.describe());
-      std::vector<double>& list = input.*(field.list);
-      list.clear();
-      list.reserve(value.items.size());
-      for (std::size_t i = 0; i < value.items.size(); ++i) {
-        const Json& item = value.items[i];
-        const bool in_range = item.kind == Json::Kind::number && std::isfinite(item.number) &&
-                              item.number >= field.min && item.number <= field.max;
-        if (!in_range) {
-          return FieldError{
-              std::string(field.name),
-              std::string(field.name) + "[" + std::to_string(i) + "] must be a number from " +
-                  formatNumber(field.min) + " to " + formatNumber(field.max) + " (got " +
-                  (item.kind != Json::Kind::number ? item.describe()
-                   : std::isfinite(item.number)    ? formatNumber(item.number)
-                                                   : "a value that is not a finite number") +
-                  ")"};
-        }
-        list.push_back(item.number);
-      }
-      return std::nullopt;
-    }
-    case FieldKind::choice: {
-      for (std::size_t i = 0; value.kind == Json::Kind::string && i < field.choices.size(); ++i) {
-        if (field.choices[i] == value.text) {
-          input.*(field.member) = static_cast<double>(i);
-          return std::nullopt;
-        }
-      }
-      if (value.kind == Json::Kind::string && !value.text.empty()) {
-        return wrong("'" + shortened(value.text) + "'");
-      }
-      return wrong(value.describe());
-    }
-    case FieldKind::number:
-    case FieldKind::integer:
-      if (value.kind != Json::Kind::number) return wrong(value.describe());
-      if (auto error = checkRange(field, value.number)) return error;
-      input.*(field.member) = value.number;
-      return std::nullopt;
-  }
-  return std::nullopt;
-}
-
-// Sets a field to its declared default.
-template <class In>
-void setDefault(const InputField<In>& field, In& input) {
-  if (field.flag) {
-    input.*(field.flag) = field.default_value != 0;
-  } else if (field.object) {
-    input.*(field.object) = parseJson(field.default_json.empty() ? "{}" : field.default_json).value;
-  } else if (field.list) {
-    (input.*(field.list)).clear();
-  } else {
-    input.*(field.member) = field.default_value;
-  }
+  return readValue(field.rule(), value, targetIn(field, input));
 }
 
 // The declaration of the input named `name`, or nullptr.
@@ -335,16 +298,17 @@ const InputField<typename Calculator::Input>* findField(std::string_view name) {
   return nullptr;
 }
 
-// "gemm has no input 'q'; its inputs are m, n, …": the message for a name not declared.
+// A calculator's input names, in declaration order.
+template <class Calculator>
+constexpr auto kInputNames = std::apply(
+    [](const auto&... field) {
+      return std::array<std::string_view, sizeof...(field)>{field.name...};
+    },
+    Calculator::inputs);
+
 template <class Calculator>
 std::string noSuchInput(std::string_view name) {
-  std::string names;
-  for (const auto& field : Calculator::inputs) {
-    names += names.empty() ? "" : ", ";
-    names += field.name;
-  }
-  return std::string(Calculator::id) + " has no input '" + shortened(name) + "'; its inputs are " +
-         names;
+  return noSuchInput(Calculator::id, kInputNames<Calculator>, name);
 }
 
 // Builds a calculator's input from a JSON object of named values, applying defaults, choices and
@@ -353,36 +317,21 @@ template <class Calculator>
 Outcome<typename Calculator::Input> readInput(const Json& supplied) {
   using In = typename Calculator::Input;
   Outcome<In> outcome;
-  if (!supplied.isObject()) {
-    outcome.errors.push_back({"input", std::string(Calculator::id) +
-                                           " takes one object of inputs (got " +
-                                           supplied.describe() + ")"});
-    return outcome;
-  }
-  // Unknown keys: the first few are named (an empty key is blamed on the input as a whole), the
-  // rest counted, so 10,000 stray keys make one short message list, not 10,000 messages.
-  constexpr std::size_t kNamedUnknownKeys = 5;
-  std::size_t unknown = 0;
-  for (const std::string& key : supplied.keys) {
-    if (findField<Calculator>(key) || ++unknown > kNamedUnknownKeys) continue;
-    outcome.errors.push_back({key.empty() ? "input" : key, noSuchInput<Calculator>(key)});
-  }
-  if (unknown > kNamedUnknownKeys) {
-    outcome.errors.push_back({"input", "and " + std::to_string(unknown - kNamedUnknownKeys) +
-                                           " more keys that " + std::string(Calculator::id) +
-                                           " has no input for"});
-  }
+  outcome.errors = unknownKeyErrors(Calculator::id, kInputNames<Calculator>, supplied);
+  if (!supplied.isObject()) return outcome;
   for (const InputField<In>& field : Calculator::inputs) {
-    setDefault(field, outcome.value);
+    const FieldTarget target = targetIn(field, outcome.value);
+    setDefaultValue(target, field.default_value, field.default_json);
     const Json* value = supplied.find(field.name);
     if (!value) {
       if (field.required) {
-        outcome.errors.push_back({std::string(field.name),
-                                  std::string(field.name) + " is required: " + rangeText(field)});
+        outcome.errors.push_back(
+            {std::string(field.name),
+             std::string(field.name) + " is required: " + rangeText(field.rule())});
       }
       continue;
     }
-    if (auto error = readField(field, *value, outcome.value)) {
+    if (auto error = readValue(field.rule(), *value, target)) {
       outcome.errors.push_back(std::move(*error));
     }
   }
@@ -394,32 +343,10 @@ template <class Calculator>
 std::vector<FieldError> validate(const typename Calculator::Input& input) {
   std::vector<FieldError> errors;
   for (const auto& field : Calculator::inputs) {
-    switch (field.kind()) {
-      case FieldKind::boolean:
-      case FieldKind::object:
-        break;
-      case FieldKind::list:
-        for (const double value : input.*(field.list)) {
-          if (auto error = checkRange(field, value)) {
-            errors.push_back(std::move(*error));
-            break;
-          }
-        }
-        break;
-      case FieldKind::choice: {
-        const double value = input.*(field.member);
-        if (value < 0 || value >= static_cast<double>(field.choices.size()) ||
-            value != std::floor(value)) {
-          errors.push_back(
-              {std::string(field.name), std::string(field.name) + " must be " + rangeText(field)});
-        }
-        break;
-      }
-      case FieldKind::number:
-      case FieldKind::integer:
-        if (auto error = checkRange(field, input.*(field.member)))
-          errors.push_back(std::move(*error));
-        break;
+    const double number = field.member ? input.*(field.member) : 0;
+    if (auto error =
+            checkValue(field.rule(), number, field.list ? &(input.*(field.list)) : nullptr)) {
+      errors.push_back(std::move(*error));
     }
   }
   return errors;
@@ -548,7 +475,9 @@ Outcome<typename Calculator::Output> run(const typename Calculator::Input& input
 template <class Calculator>
 typename Calculator::Input defaultInput() {
   typename Calculator::Input input{};
-  for (const auto& field : Calculator::inputs) setDefault(field, input);
+  for (const auto& field : Calculator::inputs) {
+    setDefaultValue(targetIn(field, input), field.default_value, field.default_json);
+  }
   return input;
 }
 

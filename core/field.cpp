@@ -1,0 +1,186 @@
+// The declaration mechanism's reading and checking of values, shared by every calculator: the
+// templates in field.hpp only find where a field lives and call these.
+#include "field.hpp"
+
+namespace ridgepoint {
+
+std::string rangeText(const FieldRule& rule) {
+  switch (rule.kind) {
+    case FieldKind::boolean:
+      return "true or false";
+    case FieldKind::object:
+      return "an object";
+    case FieldKind::list:
+      return "a list of numbers from " + formatNumber(rule.min) + " to " + formatNumber(rule.max);
+    case FieldKind::choice: {
+      std::string text = "one of";
+      for (std::size_t i = 0; i < rule.choices.size(); ++i) {
+        text += (i == 0 ? " '" : ", '");
+        text += rule.choices[i];
+        text += "'";
+      }
+      return text;
+    }
+    case FieldKind::number:
+    case FieldKind::integer:
+      break;
+  }
+  std::string text = rule.integer ? "a whole number from " : "a number from ";
+  text += formatNumber(rule.min) + " to " + formatNumber(rule.max);
+  if (rule.unit != "1") {
+    text += " ";
+    text += rule.unit;
+  }
+  return text;
+}
+
+std::optional<FieldError> checkRange(const FieldRule& rule, double value) {
+  const bool in_range = std::isfinite(value) && value >= rule.min && value <= rule.max &&
+                        (!rule.integer || value == std::floor(value));
+  if (in_range) return std::nullopt;
+  std::string message = std::string(rule.name) + " must be " + rangeText(rule);
+  if (!std::isfinite(value)) {
+    message += " (got a value that is not a finite number)";
+  } else {
+    message += " (got " + formatNumber(value) + ")";
+  }
+  return FieldError{std::string(rule.name), std::move(message)};
+}
+
+std::optional<FieldError> readValue(const FieldRule& rule, const Json& value,
+                                    const FieldTarget& target) {
+  auto wrong = [&](std::string got) {
+    return FieldError{std::string(rule.name), std::string(rule.name) + " must be " +
+                                                  rangeText(rule) + " (got " + got + ")"};
+  };
+  switch (rule.kind) {
+    case FieldKind::boolean:
+      if (value.kind != Json::Kind::boolean) return wrong(value.describe());
+      *target.flag = value.boolean;
+      return std::nullopt;
+    case FieldKind::object:
+      if (!value.isObject()) return wrong(value.describe());
+      *target.object = value;
+      return std::nullopt;
+    case FieldKind::list: {
+      if (value.kind != Json::Kind::array) return wrong(value.describe());
+      std::vector<double>& list = *target.list;
+      list.clear();
+      list.reserve(value.items.size());
+      for (std::size_t i = 0; i < value.items.size(); ++i) {
+        const Json& item = value.items[i];
+        const bool in_range = item.kind == Json::Kind::number && std::isfinite(item.number) &&
+                              item.number >= rule.min && item.number <= rule.max;
+        if (!in_range) {
+          return FieldError{
+              std::string(rule.name),
+              std::string(rule.name) + "[" + std::to_string(i) + "] must be a number from " +
+                  formatNumber(rule.min) + " to " + formatNumber(rule.max) + " (got " +
+                  (item.kind != Json::Kind::number ? item.describe()
+                   : std::isfinite(item.number)    ? formatNumber(item.number)
+                                                   : "a value that is not a finite number") +
+                  ")"};
+        }
+        list.push_back(item.number);
+      }
+      return std::nullopt;
+    }
+    case FieldKind::choice: {
+      for (std::size_t i = 0; value.kind == Json::Kind::string && i < rule.choices.size(); ++i) {
+        if (rule.choices[i] == value.text) {
+          *target.number = static_cast<double>(i);
+          return std::nullopt;
+        }
+      }
+      if (value.kind == Json::Kind::string && !value.text.empty()) {
+        return wrong("'" + shortened(value.text) + "'");
+      }
+      return wrong(value.describe());
+    }
+    case FieldKind::number:
+    case FieldKind::integer:
+      if (value.kind != Json::Kind::number) return wrong(value.describe());
+      if (auto error = checkRange(rule, value.number)) return error;
+      *target.number = value.number;
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<FieldError> checkValue(const FieldRule& rule, double number,
+                                     const std::vector<double>* list) {
+  switch (rule.kind) {
+    case FieldKind::boolean:
+    case FieldKind::object:
+      return std::nullopt;
+    case FieldKind::list:
+      for (const double value : *list) {
+        if (auto error = checkRange(rule, value)) return error;
+      }
+      return std::nullopt;
+    case FieldKind::choice:
+      if (number < 0 || number >= static_cast<double>(rule.choices.size()) ||
+          number != std::floor(number)) {
+        return FieldError{std::string(rule.name),
+                          std::string(rule.name) + " must be " + rangeText(rule)};
+      }
+      return std::nullopt;
+    case FieldKind::number:
+    case FieldKind::integer:
+      return checkRange(rule, number);
+  }
+  return std::nullopt;
+}
+
+void setDefaultValue(const FieldTarget& target, double value, std::string_view json) {
+  if (target.flag) {
+    *target.flag = value != 0;
+  } else if (target.object) {
+    *target.object = parseJson(json.empty() ? "{}" : json).value;
+  } else if (target.list) {
+    target.list->clear();
+  } else {
+    *target.number = value;
+  }
+}
+
+std::string noSuchInput(std::string_view calculator, std::span<const std::string_view> names,
+                        std::string_view name) {
+  std::string list;
+  for (const std::string_view input : names) {
+    list += list.empty() ? "" : ", ";
+    list += input;
+  }
+  return std::string(calculator) + " has no input '" + shortened(name) + "'; its inputs are " +
+         list;
+}
+
+std::vector<FieldError> unknownKeyErrors(std::string_view calculator,
+                                         std::span<const std::string_view> names,
+                                         const Json& supplied) {
+  std::vector<FieldError> errors;
+  if (!supplied.isObject()) {
+    errors.push_back({"input", std::string(calculator) + " takes one object of inputs (got " +
+                                   supplied.describe() + ")"});
+    return errors;
+  }
+  // The first few are named (an empty key is blamed on the input as a whole), the rest counted,
+  // so 10,000 stray keys make one short message list, not 10,000 messages.
+  constexpr std::size_t kNamedUnknownKeys = 5;
+  std::size_t unknown = 0;
+  for (const std::string& key : supplied.keys) {
+    if (std::find(names.begin(), names.end(), key) != names.end() ||
+        ++unknown > kNamedUnknownKeys) {
+      continue;
+    }
+    errors.push_back({key.empty() ? "input" : key, noSuchInput(calculator, names, key)});
+  }
+  if (unknown > kNamedUnknownKeys) {
+    errors.push_back({"input", "and " + std::to_string(unknown - kNamedUnknownKeys) +
+                                   " more keys that " + std::string(calculator) +
+                                   " has no input for"});
+  }
+  return errors;
+}
+
+}  // namespace ridgepoint
