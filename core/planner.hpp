@@ -491,7 +491,8 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .max = 1e4},
         {.name = "microBatches",
          .unit = "1",
-         .help = "micro-batches in flight: 2 overlaps all-to-all with compute",
+         .help =
+             "micro-batches in flight: 2 overlaps each one's all-to-all with the other's compute",
          .member = &ServingInput::micro_batches,
          .default_value = 2,
          .min = 1,
@@ -733,8 +734,11 @@ struct Schema<ServingResult> {
                   "prefill: whole prompts in prefillTokensPerGpu"},
       OutputField{"maxBatchPerGpu", "1", &R::max_batch_per_gpu,
                   "sequences whose KV fits beside the weights"},
-      OutputField{"stepTime", "s", &R::step_time,
-                  "max(computeTime + memoryTime, commTime) with two micro-batches, else the sum"},
+      OutputField{
+          "stepTime", "s", &R::step_time,
+          "one micro-batch: computeTime + memoryTime + commTime; two: each MoE layer's all-to-all "
+          "hides under the other micro-batch's compute slot by slot as DeepSeek profiled "
+          "it (decode: routed experts run alone), dense layers and the head in turn"},
       OutputField{"tpot", "s", &R::tpot, "stepTime / (1 + mtpAcceptance)"},
       OutputField{"ttft", "s", &R::ttft, "the uncached prompt's prefill on one GPU"},
       OutputField{"tokensPerSecondPerUser", "1/s", &R::tokens_per_second_per_user, "1 / tpot"},

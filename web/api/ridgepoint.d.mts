@@ -1830,7 +1830,7 @@ export interface ServingThroughputInput {
   gpuSms?: number;
   /** rental price of one GPU for an hour (0 … 10000 $; default 2) */
   pricePerGpuHour?: number;
-  /** micro-batches in flight: 2 overlaps all-to-all with compute (whole number 1 … 2; default 2) */
+  /** micro-batches in flight: 2 overlaps each one's all-to-all with the other's compute (whole number 1 … 2; default 2) */
   microBatches?: number;
 }
 
@@ -1844,7 +1844,7 @@ export type ServingThroughputResult = {
   batchPerGpu: number;
   /** sequences whose KV fits beside the weights */
   maxBatchPerGpu: number;
-  /** s: max(computeTime + memoryTime, commTime) with two micro-batches, else the sum */
+  /** s: one micro-batch: computeTime + memoryTime + commTime; two: each MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as DeepSeek profiled it (decode: routed experts run alone), dense layers and the head in turn */
   stepTime: number;
   /** s: stepTime / (1 + mtpAcceptance) */
   tpot: number;
