@@ -93,6 +93,8 @@ namespace {
   const double s = (mantissa - 1) / (mantissa + 1);
   const double s2 = s * s;
   double term = s, sum = s;
+  // Unrolled (the same operations in the same order): at -Os the loop and its table loads stay.
+#pragma GCC unroll 12
   for (const double reciprocal : kOddReciprocals) {
     term *= s2;
     sum += term * reciprocal;
@@ -102,14 +104,17 @@ namespace {
 
 }  // namespace
 
-double naturalLog(double x) {
+namespace {
+
+// naturalLog and naturalExp, inlined into the loops that take one per element.
+[[gnu::always_inline]] inline double logOf(double x) {
   if ((bitsOf(x) & kExponentMask) != 0) return logOfNormal(x);
   int exponent = 0;  // a subnormal double: scale it into the normal range first
   const double mantissa = std::frexp(x, &exponent);
   return logOfNormal(mantissa) + exponent * kLn2;
 }
 
-double naturalExp(double x) {
+[[gnu::always_inline]] inline double expOf(double x) {
   if (x < -745) return 0;
   if (x > 709) return HUGE_VAL;
   // e^x = 2^n · e^r with n = round(x / ln 2), |r| ≤ ln2 / 2; Taylor series of e^r to r^14
@@ -119,6 +124,7 @@ double naturalExp(double x) {
   const double r = (x - n * kLn2High) - n * kLn2Low;  // Cody & Waite (1980): ln 2 in two parts
   constexpr int kDegree = static_cast<int>(std::size(kInverseFactorials)) - 1;
   double sum = kInverseFactorials[kDegree];
+#pragma GCC unroll 14
   for (int k = kDegree - 1; k >= 0; --k) sum = sum * r + kInverseFactorials[k];
   // 2^n from its bits where it is a normal double (the product is then exact, as ldexp's).
   if (n >= -1022 && n <= 1023) {
@@ -126,6 +132,12 @@ double naturalExp(double x) {
   }
   return std::ldexp(sum, static_cast<int>(n));
 }
+
+}  // namespace
+
+double naturalLog(double x) { return logOf(x); }
+
+double naturalExp(double x) { return expOf(x); }
 
 namespace {
 // splitmix64 (Steele, Lea & Flood 2014): spreads any seed over xoshiro's 256-bit state.
@@ -142,20 +154,28 @@ Random::Random(std::uint64_t seed) {
   for (auto& word : state_) word = splitMix(seed);
 }
 
-// Marsaglia & Bray (1964) polar method: two normals from a point in the unit disc.
+namespace {
+// Marsaglia & Bray (1964) polar method: a point (u, v) in the unit disc, and the factor that
+// makes u · factor and v · factor two independent normals.
+[[gnu::always_inline]] inline double polarPoint(Random& random, double& u, double& v) {
+  double s = 0;
+  do {
+    u = 2 * random.uniform() - 1;
+    v = 2 * random.uniform() - 1;
+    s = u * u + v * v;
+  } while (s >= 1 || s == 0);
+  // s ≥ 2^−106 (u, v are multiples of 2^−52): a normal double.
+  return std::sqrt(-2 * logOfNormal(s) / s);
+}
+}  // namespace
+
 double Random::drawNormal() {
   if (has_spare_) {
     has_spare_ = false;
     return spare_;
   }
-  double u = 0, v = 0, s = 0;
-  do {
-    u = 2 * uniform() - 1;
-    v = 2 * uniform() - 1;
-    s = u * u + v * v;
-  } while (s >= 1 || s == 0);
-  // s ≥ 2^−106 (u, v are multiples of 2^−52): a normal double.
-  const double factor = std::sqrt(-2 * logOfNormal(s) / s);
+  double u = 0, v = 0;
+  const double factor = polarPoint(*this, u, v);
   spare_ = v * factor;
   has_spare_ = true;
   return u * factor;
@@ -165,9 +185,19 @@ double Random::normal() { return drawNormal(); }
 
 void Random::fillNormal(std::span<double> out) {
   // Drawn from a local copy, which the compiler keeps in registers: `this` could alias `out`.
+  // The same values as calling normal() out.size() times, two per point in the disc.
   Random local = *this;
   double* values = out.data();
-  for (std::size_t i = 0; i < out.size(); ++i) values[i] = local.drawNormal();
+  const std::size_t n = out.size();
+  std::size_t i = 0;
+  if (n > 0 && local.has_spare_) values[i++] = local.drawNormal();
+  for (; i + 2 <= n; i += 2) {
+    double u = 0, v = 0;
+    const double factor = polarPoint(local, u, v);
+    values[i] = u * factor;
+    values[i + 1] = v * factor;
+  }
+  if (i < n) values[i] = local.drawNormal();
   *this = local;
 }
 
@@ -349,7 +379,7 @@ std::vector<double> syntheticValues(const SyntheticTensorInput& in, std::size_t 
       Random random(seed);
       for (std::size_t i = 0; i < n; ++i) {
         // |x| = e^(σ·z), z ~ N(0, 1), with a random sign.
-        const double magnitude = naturalExp(in.sigma * random.normal());
+        const double magnitude = expOf(in.sigma * random.normal());
         out[i] = (random.next() >> 63) ? -magnitude : magnitude;
       }
       break;
@@ -435,6 +465,32 @@ double fp32ScaleFor(double amax, double target) {
   return scale;
 }
 
+// The largest magnitude of `count` values (0 for none).
+[[gnu::always_inline]] inline double largestMagnitude(const double* values, std::size_t count) {
+  double amax = 0;
+  for (std::size_t i = 0; i < count; ++i) amax = larger(amax, std::abs(values[i]));
+  return amax;
+}
+
+// Quantizes `count` values at one scale (value / scale, rounded, times scale), adding each
+// element's error to `error` in order and counting the elements beyond ±max in `clipped`.
+[[gnu::always_inline]] inline void quantizeAtScale(const double* values, std::size_t count,
+                                                   double scale, const Rounding& round, double max,
+                                                   ErrorSums& error, double& clipped) {
+  if (scale == 0) {
+    // An E4M3 block scale that underflowed: the block flushes.
+    for (std::size_t i = 0; i < count; ++i) error.add(values[i], 0);
+    return;
+  }
+  for (std::size_t i = 0; i < count; ++i) {
+    const double scaled = values[i] / scale;
+    const double magnitude = std::abs(scaled);
+    if (magnitude > max) clipped += 1;
+    const double rounded = round.magnitude(magnitude);
+    error.add(values[i], (scaled < 0 ? -rounded : rounded) * scale);
+  }
+}
+
 // V3 report §3.3.2: an online max-abs FP32 scale per group; block formats then scale each block
 // of `block_size` consecutive elements of a row (NVFP4: E4M3 scale of blockAmax / 6, rounded to
 // nearest; MX v1.0 §6.3: 2^(floor(log2 blockAmax) − emax of the element)). Returns the error
@@ -468,8 +524,7 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
     const std::size_t row_start = row * cols, row_end = std::min(n, row_start + cols);
     for (std::size_t start = row_start, tile = 0; start < row_end; start += span_cols, ++tile) {
       const std::size_t end = std::min(start + span_cols, row_end);
-      double amax = 0;
-      for (std::size_t i = start; i < end; ++i) amax = larger(amax, std::abs(data[i]));
+      const double amax = largestMagnitude(data + start, end - start);
       double& group = group_amax[group_of(row, tile)];
       group = larger(group, amax);
     }
@@ -509,26 +564,14 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
       if (block_format) {
         blocks += 1;
         double amax = 0;
-        for (std::size_t i = start; i < end; ++i) amax = larger(amax, std::abs(values[i]) / group);
+        for (std::size_t i = start; i < end; ++i) amax = larger(amax, std::abs(data[i]) / group);
         if (nvfp4) {
           block_scale = round_e4m3(amax / format.max);
         } else if (mx && amax > 0) {
           block_scale = powerOfTwo(std::clamp(leadingExponent(amax) - element_emax, -127, 127));
         }
       }
-      const double scale = group * block_scale;
-      if (scale == 0) {
-        // An E4M3 block scale that underflowed: the block flushes.
-        for (std::size_t i = start; i < end; ++i) error.add(data[i], 0);
-        continue;
-      }
-      for (std::size_t i = start; i < end; ++i) {
-        const double scaled = data[i] / scale;
-        const double magnitude = std::abs(scaled);
-        if (magnitude > max) clipped += 1;
-        const double rounded = round.magnitude(magnitude);
-        error.add(data[i], (scaled < 0 ? -rounded : rounded) * scale);
-      }
+      quantizeAtScale(data + start, end - start, group * block_scale, round, max, error, clipped);
     }
   }
   out.error = error.figures();
@@ -809,13 +852,19 @@ namespace {
 
 // One LogFMT encoder for many tiles: the logarithms of a tile are taken once, and each code's
 // decoded value is computed once per tile (naturalExp is its costliest step), so results are the
-// same bits as decoding every element on its own.
+// same bits as decoding every element on its own. A tile is coded in passes (logarithms, codes,
+// the codes' values, the choice between them): the logarithms, and the values of the codes the
+// tile uses, are each a run of independent evaluations the processor overlaps, where one
+// element at a time would wait on each series in turn.
 class LogFmtCoder {
  public:
   explicit LogFmtCoder(int bits)
       : divisor_(std::ldexp(1.0, bits - 1) - 2),
+        // ISCA'25 §3.2: min > max − log(2^32), a range like E5's.
+        max_log_range_(32 * naturalLog(2)),
         code_values_(static_cast<std::size_t>(divisor_) + 2),
-        code_tile_(code_values_.size(), 0) {}
+        code_tile_(code_values_.size(), 0),
+        used_codes_(code_values_.size() + 1) {}
 
   double divisor() const { return divisor_; }
 
@@ -823,68 +872,90 @@ class LogFmtCoder {
   // the ISCA'25 clamp, 0 for a tile of zeros or of one magnitude.
   double roundTrip(std::span<const double> tile, std::span<double> decoded) {
     ++tile_;
-    logs_.resize(tile.size());
+    const std::size_t n = tile.size();
+    if (logs_.size() < n) {
+      logs_.resize(n);
+      low_codes_.resize(n);
+      high_codes_.resize(n);
+    }
     // Indexed through pointers, compared by hand: at -Os a span's [] and std::min are calls.
     const double* in = tile.data();
     double* out = decoded.data();
     double* logs = logs_.data();
-    const std::size_t n = tile.size();
     double log_min = HUGE_VAL, log_max = -HUGE_VAL;
     for (std::size_t i = 0; i < n; ++i) {
       if (in[i] == 0) continue;
-      const double log = naturalLog(std::abs(in[i]));
+      const double log = logOf(std::abs(in[i]));
       logs[i] = log;
       if (log < log_min) log_min = log;
       if (log > log_max) log_max = log;
     }
     if (log_max == -HUGE_VAL) {  // an all-zero tile
-      std::fill(decoded.begin(), decoded.end(), 0.0);
+      for (std::size_t i = 0; i < n; ++i) out[i] = 0;
       return 0;
     }
-    // ISCA'25 §3.2: min > max − log(2^32), a range like E5's.
-    log_min_ = std::max(log_min, log_max - 32 * naturalLog(2));
+    log_min = larger(log_min, log_max - max_log_range_);
     // ISCA'25 §3.2: Step = (max − min) / (2^(n−1) − 2); K = 1 decodes to e^min, the top to e^max.
-    step_ = (log_max - log_min_) / divisor_;
-    const double top = divisor_ + 1;
-    double* code_values = code_values_.data();
-    std::uint64_t* code_tile = code_tile_.data();
-    // A code's decoded value, worked out at its first use in this tile.
-    const auto decode = [&](double code) __attribute__((always_inline)) {
-      if (code < 1) return 0.0;
-      const auto index = static_cast<std::size_t>(code);
-      if (code_tile[index] != tile_) {
-        code_tile[index] = tile_;
-        code_values[index] = naturalExp(log_min_ + step_ * (code - 1));
-      }
-      return code_values[index];
+    const double step = (log_max - log_min) / divisor_;
+    // A code's decoded value (code 0 is zero).
+    const auto decode = [&](std::size_t code) __attribute__((always_inline)) {
+      return code < 1 ? 0.0 : expOf(log_min + step * (static_cast<double>(code) - 1));
     };
+    if (!(step > 0)) {  // one magnitude: every element decodes to code 1
+      const double value = decode(1);
+      for (std::size_t i = 0; i < n; ++i) {
+        const double magnitude = std::abs(in[i]);
+        out[i] = magnitude == 0 ? 0 : in[i] < 0 ? -value : value;
+      }
+      return log_max - log_min;
+    }
+    // Rounded in linear space (ISCA'25 §3.2: unbiased), between the two codes around |x|,
+    // clamped to the codes there are. Each code the tile uses is listed once (without branches:
+    // the tests would be random).
+    const double top = divisor_ + 1;
+    std::size_t* low_codes = low_codes_.data();
+    std::size_t* high_codes = high_codes_.data();
+    std::uint64_t* code_tile = code_tile_.data();
+    std::size_t* used = used_codes_.data();
+    std::size_t used_count = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (in[i] == 0) continue;
+      double below = std::floor((logs[i] - log_min) / step) + 1;
+      below = below < 0 ? 0 : below > top ? top : below;
+      const auto low = static_cast<std::size_t>(below);
+      const auto high = static_cast<std::size_t>(below + 1 < top ? below + 1 : top);
+      low_codes[i] = low;
+      high_codes[i] = high;
+      used[used_count] = low;
+      used_count += code_tile[low] != tile_ ? 1 : 0;
+      code_tile[low] = tile_;
+      used[used_count] = high;
+      used_count += code_tile[high] != tile_ ? 1 : 0;
+      code_tile[high] = tile_;
+    }
+    double* code_values = code_values_.data();
+    for (std::size_t k = 0; k < used_count; ++k) code_values[used[k]] = decode(used[k]);
     for (std::size_t i = 0; i < n; ++i) {
       const double magnitude = std::abs(in[i]);
       if (magnitude == 0) {
         out[i] = 0;
         continue;
       }
-      double value = decode(1);
-      if (step_ > 0) {
-        // Rounded in linear space (ISCA'25 §3.2: unbiased), between the two codes around |x|,
-        // clamped to the codes there are.
-        double below = std::floor((logs[i] - log_min_) / step_) + 1;
-        below = below < 0 ? 0 : below > top ? top : below;
-        const double low = decode(below), high = decode(below + 1 < top ? below + 1 : top);
-        value = magnitude - low <= high - magnitude ? low : high;
-      }
+      const double low = code_values[low_codes[i]], high = code_values[high_codes[i]];
+      const double value = magnitude - low <= high - magnitude ? low : high;
       out[i] = in[i] < 0 ? -value : value;
     }
-    return log_max - log_min_;
+    return log_max - log_min;
   }
 
  private:
-  double divisor_;
-  std::vector<double> code_values_;
-  std::vector<std::uint64_t> code_tile_;  // the tile each cached code value belongs to
+  double divisor_, max_log_range_;
+  std::vector<double> code_values_;       // this tile's value of each code it uses
+  std::vector<std::uint64_t> code_tile_;  // the last tile that used each code
+  std::vector<std::size_t> used_codes_;   // the codes this tile uses, each once
   std::uint64_t tile_ = 0;
   std::vector<double> logs_;
-  double log_min_ = 0, step_ = 0;
+  std::vector<std::size_t> low_codes_, high_codes_;  // the codes around each element
 };
 
 }  // namespace
@@ -905,23 +976,33 @@ Outcome<LogFmtResult> LogFmt::evaluate(const LogFmtInput& in) {
   LogFmtResult out;
   out.step_divisor = std::ldexp(1.0, bits - 1) - 2;
   // Each tile is decoded into one tile-sized buffer and its errors summed at once, in element
-  // order: the same sums as over a decoded copy of the whole tensor.
+  // order: the same sums as over a decoded copy of the whole tensor. The tile is quantized to
+  // E4M3 and E5M2 while it is at hand, with one FP32 scale each from its shared max-abs, as
+  // quantizeValues does at 1×128 tiles (the same operations, so the same bits).
   std::array<double, kTile> decoded{};
   LogFmtCoder coder(bits);
-  ErrorSums sums;
+  const NumberFormat& e4m3_format = formatOf(FormatId::e4m3);
+  const NumberFormat& e5m2_format = formatOf(FormatId::e5m2);
+  const Rounding round_e4m3(e4m3_format), round_e5m2(e5m2_format);
+  const double e4m3_max = e4m3_format.max, e5m2_max = e5m2_format.max;
+  ErrorSums sums, e4m3_sums, e5m2_sums;
+  double clipped = 0;  // none: each scale maps the tile's max-abs inside the format
   for (std::size_t t = 0; t < tiles; ++t) {
     const double* tile = values.data() + t * kTile;
     const double log_range = coder.roundTrip(std::span(tile, kTile), decoded);
     out.mean_step += log_range / out.step_divisor / static_cast<double>(tiles);
     for (std::size_t i = 0; i < kTile; ++i) sums.add(tile[i], decoded.data()[i]);
+    const double amax = largestMagnitude(tile, kTile);
+    quantizeAtScale(tile, kTile, fp32ScaleFor(amax, e4m3_max), round_e4m3, e4m3_max, e4m3_sums,
+                    clipped);
+    quantizeAtScale(tile, kTile, fp32ScaleFor(amax, e5m2_max), round_e5m2, e5m2_max, e5m2_sums,
+                    clipped);
   }
   const ErrorFigures logfmt = sums.figures();
   out.rms_error = logfmt.rms;
   out.max_relative_error = logfmt.max_relative;
-  const ErrorFigures e4m3 =
-      quantizeValues(values, kTile, formatOf(FormatId::e4m3), Granularity::tile_1x128).error;
-  const ErrorFigures e5m2 =
-      quantizeValues(values, kTile, formatOf(FormatId::e5m2), Granularity::tile_1x128).error;
+  const ErrorFigures e4m3 = e4m3_sums.figures();
+  const ErrorFigures e5m2 = e5m2_sums.figures();
   out.e4m3_rms_error = e4m3.rms;
   out.e4m3_max_relative_error = e4m3.max_relative;
   out.e5m2_rms_error = e5m2.rms;
