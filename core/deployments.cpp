@@ -49,20 +49,25 @@ constexpr std::string_view kMegatronAssumptions =
     "DGX A100 80 GB, BF16, full recomputation, scores materialised (2021 kernels); micro-batch "
     "sizes not published in Table 1 (assumed as set)";
 
+// A DeepSeek-V3 serving unit of H800 nodes with routed experts over all its GPUs (32 redundant),
+// FP8, MTP acceptance 0.8 and two micro-batches; `workload` is the row's requests. Decode runs
+// DeepEP's low-latency kernels, which hold no SMs; prefill its normal kernels on 24 of 132 SMs
+// (profile-data README, prefill figure).
+std::string h800Serving(std::string_view phase, int gpus, std::string_view workload) {
+  return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
+         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
+         R"(,"redundantExperts":32,"mtpAcceptance":0.8,"precision":"fp8","microBatches":2,)"
+         R"("commSms":)" +
+         (phase == "prefill" ? "24," : "0,") + std::string(workload);
+}
+
 // The published operating point (inference-system overview): 608 B input and 168 B output
 // tokens a day, an average KV length of 4,989 tokens per output token. One representative
 // request with input / output = 608 / 168 and input + output / 2 = 4,989 has 4,384 prompt
-// and 1,211 output tokens. Decode: DeepEP's low-latency kernels hold no SMs (profile-data
-// README); prefill: 16 K prompt tokens per GPU and 24 of 132 SMs for DeepEP, as profiled
-// (profile-data README, prefill figure).
-std::string v3Serving(std::string_view phase, int gpus, std::string_view comm_sms) {
-  return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
-         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
-         R"(,"redundantExperts":32,"inputLength":4384,"outputLength":1211,"cacheHitRate":0.563,)"
-         R"("tokensPerSecondPerUser":21,"mtpAcceptance":0.8,"precision":"fp8",)"
-         R"("prefillTokensPerGpu":16384,"commSms":)" +
-         std::string(comm_sms) + R"(,"microBatches":2)";
-}
+// and 1,211 output tokens; prefill: 16 K prompt tokens per GPU, as profiled.
+constexpr std::string_view kV3Workload =
+    R"("inputLength":4384,"outputLength":1211,"cacheHitRate":0.563,"tokensPerSecondPerUser":21,)"
+    R"("prefillTokensPerGpu":16384)";
 
 constexpr std::string_view kServing =
     "DeepSeek inference-system overview (open-infra-index, 2025-03-01): per H800 node, "
@@ -84,14 +89,9 @@ constexpr std::string_view kServingAssumptions =
 // saturated benchmark, not a day average, with no prefix cache. Prefill: 4 nodes (EP32), two
 // 4 K-token requests per GPU per step; decode: 18 nodes (EP144) under a 50 ms inter-token
 // latency, 4 K in / 2 K out; MTP on.
-std::string rtpServing(std::string_view phase, int gpus, std::string_view comm_sms) {
-  return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
-         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
-         R"(,"redundantExperts":32,"inputLength":4096,"outputLength":2048,"cacheHitRate":0,)"
-         R"("tokensPerSecondPerUser":20,"mtpAcceptance":0.8,"precision":"fp8",)"
-         R"("prefillTokensPerGpu":8192,"commSms":)" +
-         std::string(comm_sms) + R"(,"microBatches":2)";
-}
+constexpr std::string_view kRtpWorkload =
+    R"("inputLength":4096,"outputLength":2048,"cacheHitRate":0,"tokensPerSecondPerUser":20,)"
+    R"("prefillTokensPerGpu":8192)";
 
 constexpr std::string_view kRtp =
     "RTP-LLM DeepSeek Replay Tech Report (rtp-llm.ai, references/deepseek/reporter): per H800 "
@@ -171,7 +171,7 @@ std::span<const Deployment> deployments() {
        .name = "DeepSeek-V3 prefill, H800 node (EP32)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), v3Serving("prefill", 32, "24")),
+       .input = setupInput(presetConfig("deepseek-v3"), h800Serving("prefill", 32, kV3Workload)),
        .output = "tokensPerSecondPerNode",
        .published = 73.7e3,
        .unit = "1/s",
@@ -182,7 +182,7 @@ std::span<const Deployment> deployments() {
        .name = "DeepSeek-V3 decode, H800 node (EP144)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), v3Serving("decode", 144, "0")),
+       .input = setupInput(presetConfig("deepseek-v3"), h800Serving("decode", 144, kV3Workload)),
        .output = "tokensPerSecondPerNode",
        .published = 14.8e3,
        .unit = "1/s",
@@ -193,7 +193,7 @@ std::span<const Deployment> deployments() {
        .name = "RTP-LLM DeepSeek-V3 prefill, H800 node (EP32)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), rtpServing("prefill", 32, "24")),
+       .input = setupInput(presetConfig("deepseek-v3"), h800Serving("prefill", 32, kRtpWorkload)),
        .output = "tokensPerSecondPerNode",
        .published = 42.6e3,
        .unit = "1/s",
@@ -204,7 +204,7 @@ std::span<const Deployment> deployments() {
        .name = "RTP-LLM DeepSeek-V3 decode, H800 node (EP144)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), rtpServing("decode", 144, "0")),
+       .input = setupInput(presetConfig("deepseek-v3"), h800Serving("decode", 144, kRtpWorkload)),
        .output = "tokensPerSecondPerNode",
        .published = 14.7e3,
        .unit = "1/s",

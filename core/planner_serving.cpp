@@ -19,7 +19,7 @@ struct Step {
   double compute = 0, memory = 0, comm = 0, time = 0;
   double dispatch_bytes = 0, combine_bytes = 0;  // per MoE layer, as rp.communicationBytes counts
   Fabric fabric = Fabric::scale_up;
-  // The work of each phase of DeepSeek's decode schedule (profile-data README, decode figure),
+  // The work of each phase of DeepSeek's serving schedules (profile-data README figures),
   // summed over the layers it runs in: attention up to core attention (all layers), shared
   // experts, routed experts (MoE layers), core attention and the output projection (all layers),
   // the router (MoE layers); and one MoE layer's dispatch and combine.
