@@ -447,7 +447,8 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .max = 1e5},
         {.name = "mtpAcceptance",
          .unit = "1",
-         .help = "multi-token prediction: acceptance of the one draft token (0: no MTP)",
+         .help = "multi-token prediction: acceptance of the one draft token (0: no MTP); "
+                 "the config's MTP modules run on every step, their weights and KV resident",
          .member = &ServingInput::mtp_acceptance,
          .default_value = 0,
          .min = 0,

@@ -27,6 +27,23 @@ struct Step {
   double dispatch = 0, combine = 0;
 };
 
+// The model as served with multi-token prediction on (V3 report §2.2, §5.4.3): each module is
+// one more transformer block like the last (its experts spread over EP as the others, its own
+// KV cache), after a projection of [h; embedding] (Serving::pass); the embedding and output head
+// are the main model's. The modules run on every pass, over the tokens the main model ran
+// (SGLang's draft extend after verification: 1 + acceptance per sequence, here the 2 verified).
+ModelShape servedWithMtp(ModelShape shape) {
+  if (shape.mtp_layers <= 0 || shape.layer_shapes.empty()) return shape;
+  const LayerShape block = shape.layer_shapes.back();
+  for (double module = 0; module < shape.mtp_layers; ++module) {
+    shape.layer_shapes.push_back(block);
+  }
+  shape.layers += shape.mtp_layers;
+  (block.moe ? shape.moe_layers : shape.dense_layers) += shape.mtp_layers;
+  if (block.window > 0) shape.windowed_layers += shape.mtp_layers;
+  return shape;
+}
+
 struct Serving {
   const ServingInput& in;
   const ModelShape& shape;
@@ -34,6 +51,7 @@ struct Serving {
   const NodeDesign& node;
   bool fp8 = false;
   double sm_share = 1;
+  double mtp_layers = 0;  // MTP modules run (counted in shape's layers), 0 with MTP off
 
   // One pass over `tokens` tokens per GPU, each attending to `keys` keys (summed over layers),
   // reading `cache_bytes` of KV; `logits` rows through the LM head.
@@ -88,6 +106,7 @@ struct Serving {
       gemm(tokens, 2 * width, d, 1, shape.dense_layers);
       gemm(tokens, d, width, 1, shape.dense_layers);
     }
+    gemm(tokens, d, 2 * d, 1, mtp_layers);  // each MTP module's projection of [h; embedding]
     gemm(logits, shape.vocab, d, 1, 1, false);
     // Attention core: ISCA'25 §2.1.2, decode attends in MLA's latent space.
     const AttentionCalibration& kernel = absorbed && shape.attention == AttentionKind::mla
@@ -194,8 +213,10 @@ struct Serving {
     const double tokens = batch * tokens_per_sequence;
     const double keys = shape.keysPerQuery(context, false);
     const double cache_bytes = batch * shape.kvBytesPerSequence(context);
-    if (!overlapsMicroBatches()) return pass(tokens, keys, cache_bytes, tokens, true);
-    return twoMicroBatches(pass(tokens / 2, keys, cache_bytes / 2, tokens / 2, true), true);
+    // The head scores every verified token, and the MTP module's draft for each sequence.
+    const double logits = tokens + (mtp_layers > 0 ? batch : 0);
+    if (!overlapsMicroBatches()) return pass(tokens, keys, cache_bytes, logits, true);
+    return twoMicroBatches(pass(tokens / 2, keys, cache_bytes / 2, logits / 2, true), true);
   }
 
   // Prefill of `prompts` whole prompts per GPU; cached prefix tokens are attended to but not
@@ -206,9 +227,11 @@ struct Serving {
     // Keys per new token: the cached prefix plus, on average, half the new part (causal).
     const double keys = shape.layers * (hit * length + (1 - hit) * length / 2);
     const double cache_bytes = prompts * shape.kvBytesPerSequence(length * hit);
-    if (!overlapsMicroBatches()) return pass(new_tokens, keys, cache_bytes, prompts, false);
+    // The head scores each prompt's last token, and the MTP module drafts the next.
+    const double logits = prompts * (mtp_layers > 0 ? 2 : 1);
+    if (!overlapsMicroBatches()) return pass(new_tokens, keys, cache_bytes, logits, false);
     // DeepSeek splits prompts between the micro-batches so their attention is equal.
-    return twoMicroBatches(pass(new_tokens / 2, keys, cache_bytes / 2, prompts / 2, false), false);
+    return twoMicroBatches(pass(new_tokens / 2, keys, cache_bytes / 2, logits / 2, false), false);
   }
 
   double speed(double batch) const { return (1 + in.mtp_acceptance) / decode(batch).time; }
@@ -220,7 +243,8 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   using Out = ServingResult;
   auto shaped = readModel(in.config, in.kvFormat());
   if (!shaped.ok()) return {{}, shaped.errors};
-  const ModelShape& shape = shaped.value;
+  const bool mtp = in.mtp_acceptance > 0 && shaped.value.mtp_layers > 0;
+  const ModelShape shape = mtp ? servedWithMtp(shaped.value) : shaped.value;
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
   const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
@@ -255,14 +279,16 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   Serving serving{in, shape, machine, node};
   serving.fp8 = fp8;
   serving.sm_share = 1 - in.comm_sms / in.gpu_sms;
+  serving.mtp_layers = mtp ? shaped.value.mtp_layers : 0;
 
   Out out;
   out.memory_capacity = machine.memory_capacity.value_or(0);
   // Attention, dense layers, embeddings and shared experts on every GPU; routed experts (with
   // the redundant copies) spread over EP.
   const double routed_params = shape.moe_layers * shape.routed_experts * shape.expert_params;
+  const double total_params = shaped.value.totalParams() + (mtp ? shaped.value.mtp_params : 0);
   const double params_per_gpu =
-      shape.totalParams() - routed_params +
+      total_params - routed_params +
       (ep > 1 ? routed_params * experts / shape.routed_experts / ep : routed_params);
   // FP8 weights but for what the V3 report keeps in BF16 (§3.3.1): embedding, output head and
   // MoE gating, on every GPU.
@@ -346,6 +372,11 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   } else {
     out.bottleneck =
         step.memory > step.compute ? ServingBottleneck::memory : ServingBottleneck::compute;
+  }
+  if (in.mtp_acceptance > 0 && !mtp) {
+    out.notes.push_back({"mtpAcceptance",
+                         "the config has no MTP modules (num_nextn_predict_layers): the draft "
+                         "tokens are priced at nothing, as from a free draft model"});
   }
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);
   return {out, {}};

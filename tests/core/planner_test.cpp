@@ -313,11 +313,46 @@ TEST_CASE("a decode step moves every token to each of its experts at DeepEP's me
   const json input = deploymentInput(deployment("deepseek-v3-decode"));
   const json result = run("servingThroughput", input);
   // Low-latency kernels at EP144: 39 GB/s dispatch and 39.09 GB/s combine (log-interpolated
-  // between EP128 and EP256), 58 MoE layers.
+  // between EP128 and EP256), 58 MoE layers and the MTP module's one (MTP is on).
   const double combine_bandwidth = 39e9 + std::log(144.0 / 128) / std::log(2.0) * 1e9;
-  const double expected = 58 * (result.at("dispatchBytes").get<double>() / 39e9 +
+  const double expected = 59 * (result.at("dispatchBytes").get<double>() / 39e9 +
                                 result.at("combineBytes").get<double>() / combine_bandwidth);
   CHECK(result.at("commTime").get<double>() == doctest::Approx(expected));
+}
+
+TEST_CASE("with MTP on, the MTP module's weights and KV cache are resident and its layer runs") {
+  json input = deploymentInput(deployment("deepseek-v3-decode"));
+  const json with_mtp = run("servingThroughput", input);
+  input["mtpAcceptance"] = 0;
+  const json without = run("servingThroughput", input);
+  // DeepSeek-V3's one MTP module (V3 report §2.2): one more MLA layer caches one more layer of
+  // latent and RoPE key, 62 layers' KV for the main model's 61.
+  auto kv_per_sequence = [](const json& result) {
+    return result.at("kvBytesPerGpu").get<double>() / result.at("batchPerGpu").get<double>();
+  };
+  CHECK(kv_per_sequence(with_mtp) == doctest::Approx(kv_per_sequence(without) * 62 / 61));
+  // Its weights in FP8, one byte each: the projection (2 · 7168²), its norms, attention and shared
+  // expert on every GPU; its 256 routed experts with the 32 redundant ones spread over EP144;
+  // its router (7168 × 256) in BF16, a second byte each (V3 report §3.3.1).
+  const json stats = run(
+      "modelStats", json{{"config", deploymentInput(deployment("deepseek-v3-decode"))["config"]}});
+  const double mtp_params = stats.at("mtpParams").get<double>();
+  const double routed = 256 * 3 * 7168.0 * 2048;
+  CHECK(with_mtp.at("weightBytesPerGpu").get<double>() -
+            without.at("weightBytesPerGpu").get<double>() ==
+        doctest::Approx(mtp_params - routed + routed * 288 / 256 / 144 + 7168 * 256));
+  // The extra layer and the draft's logits only add time: each step is slower.
+  CHECK(with_mtp.at("stepTime").get<double>() > without.at("stepTime").get<double>() * 1.01);
+}
+
+TEST_CASE("V3 prefill's computed tokens agree with an independent first-principles estimate") {
+  // The panel's explanation of the V3 prefill row says so (core/deployments.cpp): an independent
+  // estimate of saturated H800 EP prefill, 52,240 computed tokens/s per node with overlap
+  // (yunpan.plus/t/9629-1-1), against ridgepoint's prediction times the 43.7 % of prompt tokens
+  // that miss the cache.
+  const json result = run("servingThroughput", deploymentInput(deployment("deepseek-v3-prefill")));
+  const double computed = result.at("tokensPerSecondPerNode").get<double>() * (1 - 0.563);
+  CHECK(computed == doctest::Approx(52240).epsilon(0.05));
 }
 
 TEST_CASE("full recomputation repeats the forward's two tensor-parallel all-reduces") {

@@ -1818,7 +1818,7 @@ export interface ServingThroughputInput {
   cacheHitRate?: number;
   /** decode speed each request must see (0: as fast as memory allows) (0 … 1e5 1/s; default 0) */
   tokensPerSecondPerUser?: number;
-  /** multi-token prediction: acceptance of the one draft token (0: no MTP) (0 … 1; default 0) */
+  /** multi-token prediction: acceptance of the one draft token (0: no MTP); the config's MTP modules run on every step, their weights and KV resident (0 … 1; default 0) */
   mtpAcceptance?: number;
   /** weight and GEMM precision (default "bf16") */
   precision?: 'bf16' | 'fp8';
