@@ -9,6 +9,7 @@
 #include <ctime>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "api.hpp"
 #include "registry.hpp"
@@ -101,16 +102,17 @@ int main() {
                 return ridgepoint::run<ridgepoint::LogFmt>(log_fmt).value.rms_error;
               }));
 
-  // A chart's curve: gemm at m = 1 … 1,000 through the core function rp.sweep calls in wasm
-  // (bench/sweep.mjs uses the same input and values, the same warm-up and, like it, counts
-  // processor time).
+  // A chart's curve: gemm at m = 1 … 1,000 through the core function rp.sweep calls in wasm, the
+  // values as numbers as rp.sweep sends a number input's (bench/sweep.mjs uses the same input and
+  // values, the same warm-up and, like it, counts processor time).
   const std::string input =
       R"({"n":4096,"k":4096,"aBytes":1,"bBytes":1,"cBytes":2,"peakFlops":1.979e15,)"
       R"("memoryBandwidth":3.35e12})";
-  std::string values = "[";
-  for (int m = 1; m <= 1000; ++m) values += (m > 1 ? "," : "") + std::to_string(m);
-  values += "]";
-  const auto sweep = [&] { sink += ridgepoint::sweep("gemm", input, "m", values).numbers.back(); };
+  std::vector<double> values;
+  for (int m = 1; m <= 1000; ++m) values.push_back(m);
+  const auto sweep = [&] {
+    sink += ridgepoint::sweep("gemm", input, "m", values).numbers().back();
+  };
   for (int i = 0; i < 20; ++i) sweep();
   long points = 0;
   const std::clock_t cpu_start = std::clock();

@@ -42,52 +42,102 @@ SweepAnswer sweepFailure(std::string errors_json) {
   return answer;
 }
 
-std::optional<SweepAnswer> sweepValuesError(const JsonParse& values, std::string_view field) {
-  if (!values.ok()) return sweepFailure(parseErrorJson(values, "values"));
-  if (values.value.kind != Json::Kind::array) {
-    return sweepFailure(
-        errorsJson({{"values", "values must be a list of values for " + std::string(field) +
-                                   " (got " + values.value.describe() + ")"}}));
+std::optional<SweepAnswer> SweepValues::check(std::string_view field) {
+  if (is_text_) {
+    parsed_ = parseJson(text_);
+    if (!parsed_.ok()) return sweepFailure(parseErrorJson(parsed_, "values"));
+    if (parsed_.value.kind != Json::Kind::array) {
+      return sweepFailure(
+          errorsJson({{"values", "values must be a list of values for " + std::string(field) +
+                                     " (got " + parsed_.value.describe() + ")"}}));
+    }
   }
-  if (values.value.items.size() > kInputLimits.max_sweep_points) {
+  if (size() > kInputLimits.max_sweep_points) {
     return sweepFailure(errorsJson(
         {{"values", "values must hold at most " + std::to_string(kInputLimits.max_sweep_points) +
-                        " points (got " + std::to_string(values.value.items.size()) + ")"}}));
+                        " points (got " + std::to_string(size()) + ")"}}));
   }
   return std::nullopt;
 }
 
-SweepAnswer sweepPoints(const Json& values, std::size_t numbers_per_point, const SweepStep& step) {
-  SweepAnswer answer;
-  answer.numbers.resize(values.items.size() * numbers_per_point);
-  std::vector<FieldError> errors;
-  for (std::size_t i = 0; i < values.items.size(); ++i) {
-    double* row = answer.numbers.data() + i * numbers_per_point;
-    if (!step(values.items[i], row, answer.others, errors)) {
-      for (FieldError& error : errors) {
-        error.message = "values[" + std::to_string(i) + "]: " + error.message;
-      }
-      return sweepFailure(errorsJson(errors));
+bool SweepValues::read(std::size_t point, const FieldRule& rule, const FieldTarget& target,
+                       std::vector<FieldError>& errors) const {
+  const bool takes_numbers = rule.kind == FieldKind::number || rule.kind == FieldKind::integer;
+  if (!is_text_ && takes_numbers) {
+    // + 0.0 turns -0 into 0, as the JSON reader does.
+    const double number = numbers_[point] + 0.0;
+    if (inRange(rule, number)) {
+      *target.number = number;
+      return true;
     }
-    // A calculator's other outputs are about the same length at every point: grow their text
-    // once, not by doubling.
-    if (i == 0) answer.others.reserve(answer.others.size() * values.items.size() + 2);
+  }
+  return readJson(point, rule, target, errors);
+}
+
+bool SweepValues::readJson(std::size_t point, const FieldRule& rule, const FieldTarget& target,
+                           std::vector<FieldError>& errors) const {
+  Json number;
+  if (!is_text_) {
+    number.kind = Json::Kind::number;
+    number.number = numbers_[point] + 0.0;
+  }
+  auto error = readValue(rule, is_text_ ? parsed_.value.items[point] : number, target);
+  if (!error) return true;
+  errors.push_back(std::move(*error));
+  return false;
+}
+
+SweepAnswer sweepPoints(const SweepValues& values, const FieldRule& rule, const FieldTarget& target,
+                        std::size_t numbers_per_point, const SweepStep& step) {
+  SweepAnswer answer;
+  answer.points = values.size();
+  answer.number_columns = numbers_per_point;
+  // Left unset (make_unique_for_overwrite, which Emscripten 3.1.6's libc++ lacks): every point
+  // writes its numbers.
+  answer.number_block.reset(new double[answer.points * numbers_per_point]);
+  std::vector<FieldError> errors;
+  for (std::size_t i = 0; i < answer.points; ++i) {
+    if (values.read(i, rule, target, errors) &&
+        step(answer.number_block.get() + i, answer.points, answer.others, errors)) {
+      // A calculator's other outputs are about the same length at every point: grow their text
+      // once, not by doubling.
+      if (i == 0) answer.others.reserve(answer.others.size() * answer.points + 2);
+      continue;
+    }
+    for (FieldError& error : errors) {
+      error.message = "values[" + std::to_string(i) + "]: " + error.message;
+    }
+    return sweepFailure(errorsJson(errors));
   }
   if (!answer.others.empty()) answer.others += ']';
   return answer;
 }
 
-SweepAnswer sweep(std::string_view id, std::string_view input_text, std::string_view field,
-                  std::string_view values_text) {
+namespace {
+
+SweepAnswer sweepCalculator(std::string_view id, std::string_view input_text,
+                            std::string_view field, SweepValues values) {
   std::optional<SweepAnswer> answer;
   forEachCalculator([&](auto calculator) {
     using Calculator = decltype(calculator);
-    if (id == Calculator::id) answer = sweep<Calculator>(input_text, field, values_text);
+    if (id == Calculator::id) answer = sweep<Calculator>(input_text, field, values);
   });
   if (!answer) {
     return sweepFailure(errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}}));
   }
   return std::move(*answer);
+}
+
+}  // namespace
+
+SweepAnswer sweep(std::string_view id, std::string_view input_text, std::string_view field,
+                  std::string_view values_text) {
+  return sweepCalculator(id, input_text, field, SweepValues(values_text));
+}
+
+SweepAnswer sweep(std::string_view id, std::string_view input_text, std::string_view field,
+                  std::span<const double> values) {
+  return sweepCalculator(id, input_text, field, SweepValues(values));
 }
 
 namespace {

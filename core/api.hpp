@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -90,7 +91,7 @@ template <class T>
 concept SweepNumber = std::is_arithmetic_v<T> || std::is_same_v<T, MaybeNumber> || Labelled<T>;
 
 template <SweepNumber T>
-double sweepNumber(const T& value) {
+RIDGEPOINT_INLINE inline double sweepNumber(const T& value) {
   if constexpr (std::is_same_v<T, MaybeNumber>) {
     return value ? *value + 0.0 : std::numeric_limits<double>::quiet_NaN();
   } else {
@@ -109,23 +110,39 @@ constexpr std::size_t kSweepNumbers = std::apply(
     },
     Schema<Record>::fields);
 
-// A sweep's answer. Each point's numeric outputs are one row of `numbers`, in the declaration's
-// order; its other outputs (texts, lists, records) are one object of `others`, a JSON list, empty
-// when the calculator has none. Numbers cross from wasm as one block of memory instead of text
-// that is written, decoded and parsed. A sweep that failed has only `errors`, a JSON text
-// {"ok":false,"errors":[…]} like evaluateJson's.
+// A sweep's answer: a table of one column per output, in the declaration's order, one value per
+// point in each. The numeric outputs' columns are `numbers()`, one after another (so the JS API
+// hands each out as a view of one block, with no work per point); the other outputs (texts, lists,
+// records) are one object per point of `others`, a JSON list, empty when the calculator has none.
+// Numbers cross from wasm as one block of memory instead of text that is written, decoded and
+// parsed. A sweep that failed has only `errors`, a JSON text {"ok":false,"errors":[…]} like
+// evaluateJson's.
 struct SweepAnswer {
-  std::vector<double> numbers;
+  std::size_t points = 0;
+  std::size_t number_columns = 0;
+  // A block, not a vector: a vector sets each double as it grows, under Emscripten's -Os a call
+  // each, which costs a sweep as much as its arithmetic.
+  std::unique_ptr<double[]> number_block;
   std::string others;
   std::string errors;
+
   bool ok() const { return errors.empty(); }
+  std::span<const double> numbers() const { return {number_block.get(), points * number_columns}; }
+  // The column of numeric output `output` (counting the numeric outputs only).
+  std::span<const double> column(std::size_t output) const {
+    return numbers().subspan(output * points, points);
+  }
 };
 
-// One point's outputs: its numbers written at `row`, its other outputs appended to `others`.
+// One point's outputs: its numbers written from `first` on, one column (`points` doubles) apart,
+// its other outputs appended to `others`.
 template <class Record>
-void writeSweepPoint(const Record& record, double* row, std::string& others) {
-  forEachField(record, [&](const auto&, const auto& member) {
-    if constexpr (SweepNumber<std::remove_cvref_t<decltype(member)>>) *row++ = sweepNumber(member);
+void writeSweepPoint(const Record& record, double* first, std::size_t points, std::string& others) {
+  forEachField(record, [&](const auto&, const auto& member) RIDGEPOINT_INLINE {
+    if constexpr (SweepNumber<std::remove_cvref_t<decltype(member)>>) {
+      *first = sweepNumber(member);
+      first += points;
+    }
   });
   if constexpr (kSweepNumbers<Record> < std::tuple_size_v<decltype(Schema<Record>::fields)>) {
     others += others.empty() ? "[{" : ",{";
@@ -141,50 +158,78 @@ void writeSweepPoint(const Record& record, double* row, std::string& others) {
   }
 }
 
-// One point of a sweep: the calculator at one value of the swept field, its outputs written by
-// writeSweepPoint, or false with its errors. Passed to sweepPoints as a pointer and a context, so
-// the loop, its checks and its messages are compiled once, not once per calculator.
+// The values a sweep takes in turn, as the caller gave them: a JSON list (any input: labels for a
+// choice, true or false for a flag, …) or plain numbers for a number input (as JS sends them: one
+// block, nothing to parse).
+class SweepValues {
+ public:
+  explicit SweepValues(std::string_view text) : text_(text), is_text_(true) {}
+  explicit SweepValues(std::span<const double> numbers)
+      : numbers_(numbers.data()), count_(numbers.size()) {}
+
+  // Parses a JSON list; the failed answer when the values are not a list of at most
+  // kInputLimits.max_sweep_points for `field`.
+  std::optional<SweepAnswer> check(std::string_view field);
+  std::size_t size() const { return is_text_ ? parsed_.value.items.size() : count_; }
+  // Reads the value at `point` into its field's target, or adds why it cannot to `errors`.
+  bool read(std::size_t point, const FieldRule& rule, const FieldTarget& target,
+            std::vector<FieldError>& errors) const;
+
+ private:
+  // read() for a value in JSON, or for a number that is out of range or for another kind of
+  // input: the general reader, which words the error.
+  bool readJson(std::size_t point, const FieldRule& rule, const FieldTarget& target,
+                std::vector<FieldError>& errors) const;
+
+  std::string_view text_;
+  // A pointer and a count, not a span: under -Os a span's [] is a call.
+  const double* numbers_ = nullptr;
+  std::size_t count_ = 0;
+  bool is_text_ = false;
+  JsonParse parsed_;
+};
+
+// One point of a sweep: the calculator on its input as it stands (the swept field holding this
+// point's value), its outputs written by writeSweepPoint, or false with its errors. Passed to
+// sweepPoints as a pointer and a context, so the loop, its checks and its messages are compiled
+// once, not once per calculator.
 class SweepStep {
  public:
   template <class Step>
   explicit SweepStep(const Step& step)
       : step_(&step),
-        call_(+[](const void* step, const Json& value, double* row, std::string& others,
+        call_(+[](const void* step, double* first, std::size_t points, std::string& others,
                   std::vector<FieldError>& errors) {
-          return (*static_cast<const Step*>(step))(value, row, others, errors);
+          return (*static_cast<const Step*>(step))(first, points, others, errors);
         }) {}
-  bool operator()(const Json& value, double* row, std::string& others,
+  bool operator()(double* first, std::size_t points, std::string& others,
                   std::vector<FieldError>& errors) const {
-    return call_(step_, value, row, others, errors);
+    return call_(step_, first, points, others, errors);
   }
 
  private:
   const void* step_;
-  bool (*call_)(const void*, const Json&, double*, std::string&, std::vector<FieldError>&);
+  bool (*call_)(const void*, double*, std::size_t, std::string&, std::vector<FieldError>&);
 };
 
 // A failed sweep's answer.
 SweepAnswer sweepFailure(std::string errors_json);
 
-// The values of a sweep over `field` as a parsed list, or the failed answer when they are not a
-// list of at most kInputLimits.max_sweep_points.
-std::optional<SweepAnswer> sweepValuesError(const JsonParse& values, std::string_view field);
+// The answer from `step` at each of `values`, each read into `target` (the swept field, declared
+// by `rule`, of the input `step` evaluates), `numbers_per_point` doubles each, or the first
+// failing point's errors naming it (`values[3]: …`).
+SweepAnswer sweepPoints(const SweepValues& values, const FieldRule& rule, const FieldTarget& target,
+                        std::size_t numbers_per_point, const SweepStep& step);
 
-// The answer from `step` at each value, `numbers_per_point` doubles each, or the first failing
-// point's errors naming it (`values[3]: …`).
-SweepAnswer sweepPoints(const Json& values, std::size_t numbers_per_point, const SweepStep& step);
-
-// The calculator at each of `values_text` (a JSON list) for its input `field`, every other input
-// as in `input_text`, in one call: one point per value. Every point is read and validated like a
-// whole input; the first point that fails ends the sweep with errors naming the field and the
-// point (`values[3]: …`).
+// The calculator at each of `values` for its input `field`, every other input as in `input_text`,
+// in one call: one point per value. The other inputs are read and checked once; each point's
+// value is checked like a whole input's; the first point that fails ends the sweep with errors
+// naming the field and the point (`values[3]: …`).
 template <class Calculator>
-SweepAnswer sweep(std::string_view input_text, std::string_view field,
-                  std::string_view values_text) {
+SweepAnswer sweep(std::string_view input_text, std::string_view field, SweepValues& values) {
   const auto* swept = findField<Calculator>(field);
   if (!swept) return sweepFailure(errorsJson({{"field", noSuchInput<Calculator>(field)}}));
-  const JsonParse values = parseJson(values_text);
-  if (auto error = sweepValuesError(values, field)) return std::move(*error);
+  if (auto error = values.check(field)) return std::move(*error);
   const JsonParse parsed = parseJson(input_text);
   if (!parsed.ok()) return sweepFailure(parseErrorJson(parsed, "input"));
   auto base = readInput<Calculator>(parsed.value);
@@ -192,28 +237,30 @@ SweepAnswer sweep(std::string_view input_text, std::string_view field,
   // when it is required) does not matter.
   std::erase_if(base.errors, [&](const FieldError& error) { return error.field == field; });
   if (!base.ok()) return sweepFailure(errorsJson(base.errors));
-  const auto step = [&](const Json& value, double* row, std::string& others,
+  // One input serves every point: the calculator reads it without changing it, and only the swept
+  // field, rewritten at each point, differs. readInput checked every other field's range, and
+  // each point's value is checked as it is read.
+  const typename Calculator::Input& input = base.value;
+  const auto step = [&](double* first, std::size_t points, std::string& others,
                         std::vector<FieldError>& errors) {
-    typename Calculator::Input input = base.value;
-    if (auto error = readField(*swept, value, input)) {
-      errors.push_back(std::move(*error));
-      return false;
-    }
-    // readInput checked every other field's range and readField this one's.
     auto outcome = evaluateInRange<Calculator>(input);
     if (!outcome.ok()) {
       errors = std::move(outcome.errors);
       return false;
     }
-    writeSweepPoint(outcome.value, row, others);
+    writeSweepPoint(outcome.value, first, points, others);
     return true;
   };
-  return sweepPoints(values.value, kSweepNumbers<typename Calculator::Output>, SweepStep(step));
+  return sweepPoints(values, swept->rule(), targetIn(*swept, base.value),
+                     kSweepNumbers<typename Calculator::Output>, SweepStep(step));
 }
 
-// The same, for a calculator named by its id.
+// The same, for a calculator named by its id, with values as JSON text (any input) or as numbers
+// (a number input).
 SweepAnswer sweep(std::string_view id, std::string_view input_text, std::string_view field,
                   std::string_view values_text);
+SweepAnswer sweep(std::string_view id, std::string_view input_text, std::string_view field,
+                  std::span<const double> values);
 
 // The input limits, every calculator and the fields of each preset list's records (name, unit,
 // type), so types and docs derive from the core. With `declarations`, each calculator is its whole

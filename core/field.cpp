@@ -35,9 +35,7 @@ std::string rangeText(const FieldRule& rule) {
 }
 
 std::optional<FieldError> checkRange(const FieldRule& rule, double value) {
-  const bool in_range = std::isfinite(value) && value >= rule.min && value <= rule.max &&
-                        (!rule.integer || value == std::floor(value));
-  if (in_range) return std::nullopt;
+  if (inRange(rule, value)) return std::nullopt;
   std::string message = std::string(rule.name) + " must be " + rangeText(rule);
   if (!std::isfinite(value)) {
     message += " (got a value that is not a finite number)";

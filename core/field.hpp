@@ -13,12 +13,20 @@
 #include <string_view>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
 #include "json.hpp"
 
 namespace ridgepoint {
+
+// Emscripten's -Os compiles every function as a call of its own, even a one-line template. The
+// few that run at every point of a sweep, or for each of its outputs, are marked to be inlined
+// instead (RIDGEPOINT_INLINE; on a lambda, after its parameters), and test numbers with the
+// compiler's builtins rather than std::isfinite's and std::floor's calls.
+#define RIDGEPOINT_INLINE __attribute__((always_inline))
+RIDGEPOINT_INLINE inline bool isFiniteNumber(double value) { return __builtin_isfinite(value); }
 
 // An error is a value: the input field at fault and a sentence naming the allowed range.
 struct FieldError {
@@ -30,7 +38,7 @@ template <class T>
 struct Outcome {
   T value{};
   std::vector<FieldError> errors;
-  bool ok() const { return errors.empty(); }
+  RIDGEPOINT_INLINE bool ok() const { return errors.empty(); }
 };
 
 template <class T>
@@ -68,6 +76,12 @@ struct FieldTarget {
 
 // "a whole number from 1 to 1e+09", "one of 'a', 'b'": the values a field allows.
 std::string rangeText(const FieldRule& rule);
+
+// Whether a number is within its field's range (and whole where it must be).
+RIDGEPOINT_INLINE inline bool inRange(const FieldRule& rule, double value) {
+  return isFiniteNumber(value) && value >= rule.min && value <= rule.max &&
+         (!rule.integer || value == __builtin_floor(value));
+}
 
 // The error for a number outside its field's range (or not whole where it must be).
 std::optional<FieldError> checkRange(const FieldRule& rule, double value);
@@ -266,10 +280,21 @@ OutputField(std::string_view, std::string_view, Member Record::*, std::string_vi
 template <class Record>
 struct Schema;
 
+// A record's output field I as a constant, reached without a call (std::get is one).
+template <class Record, std::size_t I>
+inline constexpr const auto& kOutputField = std::get<I>(Schema<Record>::fields);
+
+template <class Record, class Visit, std::size_t... I>
+RIDGEPOINT_INLINE inline void visitFields(const Record& record, Visit& visit,
+                                          std::index_sequence<I...>) {
+  (visit(kOutputField<Record, I>, record.*(kOutputField<Record, I>.member)), ...);
+}
+
+// visit(field, member) for each output field of `record`, in the declaration's order.
 template <class Record, class Visit>
-void forEachField(const Record& record, Visit&& visit) {
-  std::apply([&](const auto&... field) { (visit(field, record.*(field.member)), ...); },
-             Schema<Record>::fields);
+RIDGEPOINT_INLINE inline void forEachField(const Record& record, Visit&& visit) {
+  visitFields(record, visit,
+              std::make_index_sequence<std::tuple_size_v<decltype(Schema<Record>::fields)>>{});
 }
 
 // Where `field` lives in `input`.
@@ -281,12 +306,6 @@ FieldTarget targetIn(const InputField<In>& field, In& input) {
   if (field.object) target.object = &(input.*field.object);
   if (field.list) target.list = &(input.*field.list);
   return target;
-}
-
-// Reads one supplied value into its field, or says why it cannot.
-template <class In>
-std::optional<FieldError> readField(const InputField<In>& field, const Json& value, In& input) {
-  return readValue(field.rule(), value, targetIn(field, input));
 }
 
 // The declaration of the input named `name`, or nullptr.
@@ -363,11 +382,11 @@ concept HasSchema = requires {
 
 // True when no number anywhere in the record is NaN or infinite.
 template <class T>
-bool allFinite(const T& value) {
+RIDGEPOINT_INLINE inline bool allFinite(const T& value) {
   if constexpr (std::is_floating_point_v<T>) {
-    return std::isfinite(value);
+    return isFiniteNumber(value);
   } else if constexpr (std::is_same_v<T, MaybeNumber>) {
-    return !value || std::isfinite(*value);
+    return !value || isFiniteNumber(*value);
   } else if constexpr (IsVector<T>::value) {
     for (const auto& item : value) {
       if (!allFinite(item)) return false;
@@ -375,8 +394,8 @@ bool allFinite(const T& value) {
     return true;
   } else if constexpr (HasSchema<T>) {
     bool finite = true;
-    forEachField(value,
-                 [&](const auto&, const auto& member) { finite = finite && allFinite(member); });
+    forEachField(value, [&](const auto&, const auto& member)
+                            RIDGEPOINT_INLINE { finite = finite && allFinite(member); });
     return finite;
   } else {
     return true;
@@ -451,13 +470,12 @@ FieldError nonFiniteError(const typename Calculator::Input& input, const OutputN
 // already in range, guarded so that it never yields NaN or Infinity.
 template <class Calculator>
 Outcome<typename Calculator::Output> evaluateInRange(const typename Calculator::Input& input) {
+  // One outcome returned on every path, so it is built in place (a sweep's step reads it there).
   Outcome<typename Calculator::Output> outcome = Calculator::evaluate(input);
-  if (outcome.ok()) {
-    if (const auto output = firstNonFinite(outcome.value)) {
-      Outcome<typename Calculator::Output> refused;
-      refused.errors.push_back(nonFiniteError<Calculator>(input, *output));
-      return refused;
-    }
+  if (outcome.ok() && !allFinite(outcome.value)) {
+    FieldError error = nonFiniteError<Calculator>(input, *firstNonFinite(outcome.value));
+    outcome.value = {};
+    outcome.errors.push_back(std::move(error));
   }
   return outcome;
 }

@@ -2,9 +2,12 @@
 // any of them over one input, the field declarations and the preset lists. Inputs cross as one JSON
 // text that the JS API made from a plain copy of the caller's object, and results cross back as one
 // JSON text: no JS code runs while the core reads, and one string is far cheaper than many Embind
-// property reads. A sweep's numbers cross as one Float64Array, cheaper still than text.
+// property reads. A sweep's numbers cross as one Float64Array each way, cheaper still than text.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
+
+#include <memory>
+#include <span>
 
 #include "api.hpp"
 #include "registry.hpp"
@@ -30,18 +33,32 @@ EMSCRIPTEN_BINDINGS(ridgepoint) {
     emscripten::function(
         Calculator::id, +[](std::string input) { return jsText(evaluateJson<Calculator>(input)); });
   });
+  // A sweep's values come as JSON text, or as one Float64Array for a number input; its numbers
+  // go back as one Float64Array, a column per numeric output.
   emscripten::function(
-      "sweep", +[](std::string id, std::string input, std::string field, std::string values) {
-        const SweepAnswer answer = sweep(id, input, field, values);
+      "sweep", +[](std::string id, std::string input, std::string field, emscripten::val values) {
+        SweepAnswer answer;
+        if (values.isString()) {
+          answer = sweep(id, input, field, values.as<std::string>());
+        } else {
+          // Copied into wasm memory by the engine in one call (TypedArray.set), not value by
+          // value (convertJSArrayToNumberVector sets each double as its vector grows).
+          const auto count = values["length"].as<std::size_t>();
+          const std::unique_ptr<double[]> numbers(new double[count]);
+          emscripten::val(emscripten::typed_memory_view(count, numbers.get()))
+              .call<void>("set", values);
+          answer = sweep(id, input, field, std::span<const double>(numbers.get(), count));
+        }
         emscripten::val result = emscripten::val::object();
         if (!answer.ok()) {
           result.set("errors", jsText(answer.errors));
           return result;
         }
         // A copy owned by JS (Float64Array.slice): the answer's memory is freed on return.
-        result.set("numbers", emscripten::val(emscripten::typed_memory_view(answer.numbers.size(),
-                                                                            answer.numbers.data()))
-                                  .call<emscripten::val>("slice"));
+        const std::span<const double> numbers = answer.numbers();
+        result.set("numbers",
+                   emscripten::val(emscripten::typed_memory_view(numbers.size(), numbers.data()))
+                       .call<emscripten::val>("slice"));
         result.set("others", jsText(answer.others));
         return result;
       });

@@ -1,37 +1,68 @@
 // The core's sweep, as rp.sweep and the benchmark call it: each point's numbers equal a single
-// evaluation's outputs bit for bit, in the declaration's order; nulls, flags, choices and the
-// outputs that are not numbers cross as the sweep documents; a failing point ends the sweep.
+// evaluation's outputs bit for bit, one column per output in the declaration's order; nulls,
+// flags, choices and the outputs that are not numbers cross as the sweep documents; values given
+// as numbers sweep as the same values given as JSON; a failing point ends the sweep.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "api.hpp"
 #include "registry.hpp"
 
 using namespace ridgepoint;
 
-TEST_CASE("a sweep of gemm over m holds, row by row, the outputs of single evaluations") {
+TEST_CASE("a sweep of gemm over m holds, column by column, the outputs of single evaluations") {
   const std::string input = R"({"n":4096,"k":4096,"aBytes":1,"bBytes":1,"peakFlops":1.979e15})";
   const SweepAnswer answer = sweep("gemm", input, "m", "[1,64,4096]");
   REQUIRE(answer.ok());
   CHECK(answer.others.empty());
-  REQUIRE(answer.numbers.size() == 3 * kSweepNumbers<GemmResult>);
+  REQUIRE(answer.points == 3);
+  REQUIRE(answer.number_columns == kSweepNumbers<GemmResult>);
+  REQUIRE(answer.numbers().size() == 3 * kSweepNumbers<GemmResult>);
   GemmInput single = readInput<Gemm>(parseJson(input).value).value;
-  for (const double m : {1.0, 64.0, 4096.0}) {
-    single.m = m;
+  const std::vector<double> ms = {1, 64, 4096};
+  for (std::size_t point = 0; point < ms.size(); ++point) {
+    single.m = ms[point];
     const GemmResult result = run<Gemm>(single).value;
-    const double* row = answer.numbers.data() + (m == 1 ? 0 : m == 64 ? 1 : 2) * 10;
-    CAPTURE(m);
-    CHECK(row[0] == result.flops);
-    CHECK(row[2] == result.intensity);
-    CHECK(row[7] == static_cast<double>(result.bound));
-    CHECK(row[8] == result.attainable_flops);
-    CHECK(row[9] == result.fraction_of_peak);
+    CAPTURE(ms[point]);
+    CHECK(answer.column(0)[point] == result.flops);
+    CHECK(answer.column(2)[point] == result.intensity);
+    CHECK(answer.column(7)[point] == static_cast<double>(result.bound));
+    CHECK(answer.column(8)[point] == result.attainable_flops);
+    CHECK(answer.column(9)[point] == result.fraction_of_peak);
   }
+  // The columns follow one another: output c of point p is numbers()[c * points + p].
+  CHECK(answer.numbers()[8 * 3 + 1] == answer.column(8)[1]);
   // m = 1 is memory-bound, m = 4096 compute-bound: the choice crosses as its label's index.
-  CHECK(answer.numbers[7] == static_cast<double>(Bound::memory));
-  CHECK(answer.numbers[27] == static_cast<double>(Bound::compute));
+  CHECK(answer.column(7)[0] == static_cast<double>(Bound::memory));
+  CHECK(answer.column(7)[2] == static_cast<double>(Bound::compute));
+}
+
+TEST_CASE("values given as numbers sweep as the same values given as JSON text") {
+  const std::string input = R"({"n":4096,"k":4096,"peakFlops":1.979e15,"latency":1e-6})";
+  const std::vector<double> ms = {1, 2.5, 64, 4096};
+  const SweepAnswer text = sweep("gemm", input, "m", "[1,2,64,4096]");
+  const SweepAnswer numbers = sweep("gemm", input, "m", std::vector<double>{1, 2, 64, 4096});
+  REQUIRE(text.ok());
+  REQUIRE(numbers.ok());
+  CHECK(std::ranges::equal(numbers.numbers(), text.numbers()));
+  // A sign on zero means nothing, as when it is read from JSON.
+  const SweepAnswer zero = sweep("gemm", "{}", "latency", std::vector<double>{-0.0});
+  REQUIRE(zero.ok());
+  CHECK(std::ranges::equal(zero.numbers(), sweep("gemm", "{}", "latency", "[0]").numbers()));
+  // Checked as JSON values are: the range, and the kind of input.
+  CHECK(sweep("gemm", "{}", "m", ms).errors ==
+        R"json({"ok":false,"errors":[{"field":"m","message":"values[1]: m must be a whole )json"
+        R"json(number from 1 to 1e+09 (got 2.5)"}]})json");
+  CHECK(sweep("gemm", "{}", "m", std::vector<double>{std::nan("")}).errors ==
+        sweep("gemm", "{}", "m", "[NaN]").errors);
+  CHECK(sweep("collective", "{}", "algorithm", std::vector<double>{1}).errors ==
+        sweep("collective", "{}", "algorithm", "[1]").errors);
+  CHECK(sweep("gemm", "{}", "m", std::vector<double>(kInputLimits.max_sweep_points + 1, 1))
+            .errors.find("at most 10000 points") != std::string::npos);
 }
 
 TEST_CASE("a sweep writes null as NaN, flags as 1 or 0, and texts and lists as JSON") {
@@ -39,22 +70,22 @@ TEST_CASE("a sweep writes null as NaN, flags as 1 or 0, and texts and lists as J
   const SweepAnswer crossover =
       sweep("crossoverK", R"({"n":4096,"peakFlops":1.979e15})", "m", "[1,4096]");
   REQUIRE(crossover.ok());
-  // Each row: k, analyticK, limitIntensity, ridgePoint, reachable.
-  REQUIRE(crossover.numbers.size() == 10);
-  CHECK(std::isnan(crossover.numbers[0]));
-  CHECK(crossover.numbers[4] == 0);
-  CHECK(crossover.numbers[5] ==
+  // Five columns of two points: k, analyticK, limitIntensity, ridgePoint, reachable.
+  REQUIRE(crossover.numbers().size() == 10);
+  CHECK(std::isnan(crossover.column(0)[0]));
+  CHECK(crossover.column(4)[0] == 0);
+  CHECK(crossover.column(0)[1] ==
         run<CrossoverK>(readInput<CrossoverK>(parseJson(R"({"m":4096,"n":4096,)"
                                                         R"("peakFlops":1.979e15})")
                                                   .value)
                             .value)
             .value.k);
-  CHECK(crossover.numbers[9] == 1);
+  CHECK(crossover.column(4)[1] == 1);
 
   // Five numbers per point; the methods table, a list, is each point's one other output.
   const SweepAnswer bubbles = sweep("pipelineBubble", "{}", "stages", "[4,8]");
   REQUIRE(bubbles.ok());
-  CHECK(bubbles.numbers.size() == 10);
+  CHECK(bubbles.numbers().size() == 10);
   CHECK(bubbles.others.starts_with(R"([{"methods":[{"method":)"));
   CHECK(bubbles.others.find(R"(]},{"methods":[)") != std::string::npos);
   CHECK(bubbles.others.ends_with("}]"));
@@ -63,7 +94,7 @@ TEST_CASE("a sweep writes null as NaN, flags as 1 or 0, and texts and lists as J
 TEST_CASE("a failing point ends the sweep with its errors naming the field and the point") {
   const SweepAnswer answer = sweep("gemm", "{}", "m", "[1,2,0.5]");
   CHECK_FALSE(answer.ok());
-  CHECK(answer.numbers.empty());
+  CHECK(answer.numbers().empty());
   CHECK(answer.errors ==
         R"json({"ok":false,"errors":[{"field":"m","message":"values[2]: m must be a whole )json"
         R"json(number from 1 to 1e+09 (got 0.5)"}]})json");

@@ -25,7 +25,11 @@ const snr: number | null = rp.quantize({ format: 'e4m3', granularity: '1x128', d
 const accumulation = rp.accumulationError({ k: 4096, accumulator: 'hopper-fp8', promoteEvery: 128 });
 const stepDivisor: number = rp.logFmt({ bits: 8 }).stepDivisor;
 const maxDepth: number = rp.limits().maxDepth;
-const curve: number[] = rp.sweep('gemm', { n: 4096, k: 4096, peakFlops: 989e12, memoryBandwidth: 3.35e12 }, 'm', [1, 2, 4, 8, 16]).map((point) => point.attainableFlops);
+const sweep = rp.sweep('gemm', { n: 4096, k: 4096, peakFlops: 989e12, memoryBandwidth: 3.35e12 }, 'm', [1, 2, 4, 8, 16]);
+const curve: Float64Array = sweep.attainableFlops;
+const bounds: Array<'memory' | 'compute'> = sweep.bound;
+const crossovers: Array<number | null> = rp.sweep('crossoverK', { n: 4096 }, 'm', [1, 4096]).k;
+const reachable: boolean[] = rp.sweep('crossoverK', { n: 4096 }, 'm', [1, 4096]).reachable;
 const validation: number[] = rp.validation().map((row) => row.error);
 const step: number = rp.trainingStep({ machine: 'h800-sxm', gpus: 2048, precision: 'fp8', schedule: 'dualpipe' }).stepTime;
 
@@ -35,5 +39,5 @@ try {
   if (error instanceof RidgepointError) console.log(error.field, error.errors.length);
 }
 console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, e4m3Max, saturated, snr, accumulation.sweep[0].k, stepDivisor, maxDepth);
-console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, curve);
+console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, curve, bounds, crossovers, reachable);
 console.log(bound, crossover, peak, tpot, routing.maxExperts, busbw, bubbles.dualPipe, switches, slimFly, dragonfly, stats.kvBytesPerToken, run.gpuHours, models, specs, validation, step);

@@ -59,6 +59,17 @@ export interface CalculatorSpec {
   outputs: OutputSpec[];
 }
 
+/**
+ * One output of a sweep, one value per point (in the order of the values swept): a number that is
+ * never null as a Float64Array (its map() returns numbers; Array.from(column) gives a list), any
+ * other output as the list of what single evaluations return (null, true or false, a choice's
+ * label, text, a list, a record).
+ */
+export type SweepColumn<T> = [T] extends [number] ? Float64Array : T[];
+
+/** The result of rp.sweep(): every output of the calculator as a column, in the declaration's order. */
+export type SweepColumns<Result> = { [Name in keyof Result]: SweepColumn<Result[Name]> };
+
 /** The limits every input obeys (rp.limits()). */
 export interface Limits {
   maxTextBytes: number;
@@ -2215,15 +2226,15 @@ export interface Ridgepoint {
   attentionCalibrations(): AttentionCalibration[];
   elementwiseCalibrations(): ElementwiseCalibration[];
   /**
-   * The calculator `id` at each of `values` for its input `field`, every other input as in `input`:
-   * one result per value, evaluated inside the core in one call.
+   * The calculator `id` at each of `values` for its input `field`, every other input as in `input`,
+   * evaluated inside the core in one call: each output as a column, one value per point.
    */
   sweep<Id extends keyof Calculators, Field extends keyof Calculators[Id]['input'] & string>(
     id: Id,
     input: Calculators[Id]['input'],
     field: Field,
     values: ReadonlyArray<Exclude<Calculators[Id]['input'][Field], undefined>>,
-  ): Array<Calculators[Id]['result']>;
+  ): SweepColumns<Calculators[Id]['result']>;
   /** Every calculator's declaration. */
   calculators(): CalculatorSpec[];
   /** One calculator's declaration; throws RidgepointError for an unknown id. */

@@ -129,8 +129,8 @@ function answer(text) {
   return result.value;
 }
 
-// How each output crosses a sweep (core/api.hpp SweepNumber): numbers, flags and choices as one
-// double each in a row per point, in the declaration's order; anything else in a JSON object.
+// How each output crosses a sweep (core/api.hpp SweepNumber): numbers, flags and choices as a
+// column of doubles each, in the declaration's order; anything else in a JSON object per point.
 const NUMBER = 0;
 const NULLABLE = 1;
 const FLAG = 2;
@@ -144,45 +144,66 @@ function sweepColumns(spec) {
     if (type.kind === 'choice') return { name, crosses: CHOICE, choices: type.choices };
     return { name, crosses: OTHER };
   });
-  return {
-    columns,
-    numbersPerPoint: columns.filter((column) => column.crosses !== OTHER).length,
-    // Every point starts as a copy of this, so all points share one shape with the outputs in
-    // order, and storing a value replaces one instead of growing the object.
-    shape: Object.fromEntries(columns.map(({ name }) => [name, null])),
-  };
+  return { columns, numbersPerPoint: columns.filter((column) => column.crosses !== OTHER).length };
 }
 
-/** A sweep's points as the same plain objects single evaluations return, outputs in order. */
-function sweepPoints({ columns, numbersPerPoint, shape }, numbers, others) {
+/** Each of a column of doubles as `value(double)`, in a list. */
+function listOf(column, value) {
+  const list = new Array(column.length);
+  for (let point = 0; point < column.length; point += 1) list[point] = value(column[point]);
+  return list;
+}
+
+/**
+ * A sweep's outputs as columns, by output name in the declaration's order: a plain number's column
+ * is a view of the core's block of numbers (no work per point); a number that may be null, a flag
+ * or a choice is a list of what a single evaluation returns (null, true or false, the label); any
+ * other output is the list of its values.
+ */
+function sweepOutputs({ columns, numbersPerPoint }, numbers, others) {
   const rest = others ? JSON.parse(others) : [];
-  const count = numbersPerPoint > 0 ? numbers.length / numbersPerPoint : rest.length;
-  const points = new Array(count);
-  for (let point = 0, at = 0; point < count; point += 1) {
-    const result = { ...shape };
-    for (const { name, crosses, choices } of columns) {
-      switch (crosses) {
-        case NUMBER:
-          result[name] = numbers[at++];
-          break;
-        case NULLABLE: {
-          const value = numbers[at++];
-          result[name] = Number.isNaN(value) ? null : value;
-          break;
-        }
-        case FLAG:
-          result[name] = numbers[at++] !== 0;
-          break;
-        case CHOICE:
-          result[name] = choices[numbers[at++]];
-          break;
-        default:
-          result[name] = rest[point][name];
-      }
+  const points = numbersPerPoint > 0 ? numbers.length / numbersPerPoint : rest.length;
+  const outputs = {};
+  let at = 0;
+  for (const { name, crosses, choices } of columns) {
+    if (crosses === OTHER) {
+      outputs[name] = rest.map((point) => point[name]);
+      continue;
     }
-    points[point] = result;
+    const column = numbers.subarray(at, at + points);
+    at += points;
+    switch (crosses) {
+      case NUMBER:
+        outputs[name] = column;
+        break;
+      case NULLABLE:
+        outputs[name] = listOf(column, (value) => (Number.isNaN(value) ? null : value));
+        break;
+      case FLAG:
+        outputs[name] = listOf(column, (value) => value !== 0);
+        break;
+      default:
+        outputs[name] = listOf(column, (value) => choices[value]);
+    }
   }
-  return points;
+  return outputs;
+}
+
+/**
+ * A number input's sweep values as one Float64Array, which the core copies into its memory in one
+ * step, with no text to write or parse; null when the input takes something else, when a value is
+ * not a number (the JSON text then lets the core name it), or when there are more than the core
+ * accepts.
+ */
+function sweepNumbers(values, kind, limits) {
+  if ((kind !== 'number' && kind !== 'integer') || values.length > limits.maxSweepPoints) return null;
+  const numbers = new Float64Array(values.length);
+  for (let point = 0; point < values.length; point += 1) {
+    const value = values[point];
+    if (typeof value !== 'number') return null;
+    numbers[point] = value;
+  }
+  return numbers;
 }
 
 /** A calculator's input as the JSON text the core reads. */
@@ -266,20 +287,24 @@ class Ridgepoint {
   }
 
   /**
-   * The calculator `id` at each of `values` for its input `field`, every other input as in `input`:
-   * one result per value, evaluated inside the core in one call (a chart's whole curve).
+   * The calculator `id` at each of `values` for its input `field`, every other input as in `input`,
+   * evaluated inside the core in one call (a chart's whole curve): each output of the calculator
+   * as a column with one value per point, by output name in the declaration's order.
    */
   sweep(id, input, field, values) {
     const spec = this.#spec(id);
     if (typeof field !== 'string') reject('field', `field must be the name of one of ${id}'s inputs`);
     if (!Array.isArray(values)) reject('values', `values must be a list of values for ${field}`);
     const text = calculatorInputText(id, input, this.#limits);
-    const valuesText = readCallerInput(() => inputText(values, this.#limits, 'values'));
-    const { numbers, others, errors } = this.#core.sweep(id, text, field, valuesText);
+    const kind = spec.inputs.find((declared) => declared.name === field)?.kind;
+    const swept = readCallerInput(
+      () => sweepNumbers(values, kind, this.#limits) ?? inputText(values, this.#limits, 'values'),
+    );
+    const { numbers, others, errors } = this.#core.sweep(id, text, field, swept);
     if (errors) throw new RidgepointError(JSON.parse(errors).errors);
     let columns = this.#sweepColumns.get(id);
     if (!columns) this.#sweepColumns.set(id, (columns = sweepColumns(spec)));
-    return sweepPoints(columns, numbers, others);
+    return sweepOutputs(columns, numbers, others);
   }
 
   /**

@@ -251,10 +251,15 @@ class InterconnectSection extends HTMLElement {
     const bandwidths = [];
     for (let bandwidth = 5e9; bandwidth <= 4e12; bandwidth *= 1.25) bandwidths.push(bandwidth);
     // One sweep per curve, plotted in GB/s: short tick labels on a log axis.
-    const curve = (latency) =>
-      this.#rp
-        .sweep('expertParallelStep', { ...panel.input, latency }, 'bandwidth', bandwidths)
-        .map((result, point) => [bandwidths[point] / 1e9, result.tokensPerSecond]);
+    const curve = (latency) => {
+      const { tokensPerSecond } = this.#rp.sweep(
+        'expertParallelStep',
+        { ...panel.input, latency },
+        'bandwidth',
+        bandwidths,
+      );
+      return bandwidths.map((bandwidth, point) => [bandwidth / 1e9, tokensPerSecond[point]]);
+    };
     const series = [{ label: 'no latency', points: curve(0) }];
     if (panel.input.latency > 0)
       series.push({
@@ -280,12 +285,10 @@ class InterconnectSection extends HTMLElement {
     for (let bytes = 1e3; bytes <= 1.6e10; bytes *= 2) sizes.push(bytes);
     const algorithms = panel.input.op === 'sendrecv' ? ['ring', 'direct'] : ['ring', 'tree', 'direct'];
     drawLineChart(this.querySelector('[data-chart="collective"]'), {
-      series: algorithms.map((algorithm) => ({
-        label: algorithm,
-        points: this.#rp
-          .sweep('collective', { ...panel.input, algorithm }, 'bytes', sizes)
-          .map((result, point) => [sizes[point], result[metric]]),
-      })),
+      series: algorithms.map((algorithm) => {
+        const column = this.#rp.sweep('collective', { ...panel.input, algorithm }, 'bytes', sizes)[metric];
+        return { label: algorithm, points: sizes.map((size, point) => [size, column[point]]) };
+      }),
       xLabel: 'message size',
       xUnit: 'B',
       yLabel: metric,

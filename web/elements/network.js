@@ -159,9 +159,8 @@ class NetworkSection extends HTMLElement {
       const endpointsList = [];
       for (let step = 0; step <= 48; step += 1)
         endpointsList.push(Math.round(smallest * (full / smallest) ** (step / 48)));
-      const points = this.#rp
-        .sweep('fatTree', base, 'endpoints', endpointsList)
-        .map((result, point) => [endpointsList[point], result.costPerEndpoint]);
+      const { costPerEndpoint } = this.#rp.sweep('fatTree', base, 'endpoints', endpointsList);
+      const points = endpointsList.map((endpoints, point) => [endpoints, costPerEndpoint[point]]);
       return { label: `${layers} layers`, points };
     });
     const current = design.result.endpoints;

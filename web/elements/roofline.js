@@ -169,26 +169,24 @@ class RooflineSection extends HTMLElement {
     for (let batch = 1; batch <= Math.max(64, crossover * 8) && batches.length < 80; batch = Math.ceil(batch * 1.25))
       batches.push(batch);
     // One sweep per machine: the whole curve in one call to the core.
-    const series = [A, B].map((machine, index) => ({
-      label: index === 0 ? 'A' : 'B',
-      points: this.#rp
-        .sweep(
-          'gemm',
-          {
-            n,
-            k,
-            aBytes,
-            bBytes,
-            cBytes,
-            latency,
-            peakFlops: machine.peakFlops,
-            memoryBandwidth: machine.memoryBandwidth,
-          },
-          'm',
-          batches,
-        )
-        .map((result, point) => [batches[point], result.attainableFlops]),
-    }));
+    const series = [A, B].map((machine, index) => {
+      const { attainableFlops } = this.#rp.sweep(
+        'gemm',
+        {
+          n,
+          k,
+          aBytes,
+          bBytes,
+          cBytes,
+          latency,
+          peakFlops: machine.peakFlops,
+          memoryBandwidth: machine.memoryBandwidth,
+        },
+        'm',
+        batches,
+      );
+      return { label: index === 0 ? 'A' : 'B', points: batches.map((batch, point) => [batch, attainableFlops[point]]) };
+    });
     drawLineChart(this.querySelector('[data-chart="saturation"]'), {
       series,
       xLabel: 'batch (m)',
@@ -217,11 +215,10 @@ class RooflineSection extends HTMLElement {
           peakFlops: A.peakFlops,
           memoryBandwidth: A.memoryBandwidth,
         };
+        const { intensity } = this.#rp.sweep('attentionTiling', input, 'blockSize', sizes);
         return {
           label: `${toInputText(length)} tokens`,
-          points: this.#rp
-            .sweep('attentionTiling', input, 'blockSize', sizes)
-            .map((result, point) => [sizes[point], result.intensity]),
+          points: sizes.map((size, point) => [size, intensity[point]]),
         };
       }),
       xLabel: 'query block size',
