@@ -112,6 +112,12 @@ export async function showEverySection(page) {
 /** Waits one animation frame: the page writes the address bar once per frame. */
 export const nextFrame = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
 
+/**
+ * The page's address as the page itself sees it. page.url() is Playwright's copy, updated by an
+ * event that can arrive after a replaceState the page has already made (seen under load).
+ */
+export const address = (page) => page.evaluate(() => location.href);
+
 /** Resolves once the page has written its state to the address bar (idle time after a frame). */
 export const addressWritten = (page) =>
   page.evaluate(

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, showEverySection } from './browser.mjs';
+import { assertClean, launch, addressWritten, showEverySection, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -106,12 +106,12 @@ test('the example docs page keeps its own look with ridgepoint embedded, and its
   await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) input[name="m"]').fill('4096');
   const shown = await k().innerText();
   await addressWritten(page);
-  const state = new URL(page.url()).hash;
+  const state = new URL(await address(page)).hash;
   assert.match(state, /crossoverK\.m=4096/);
   for (const link of await page.locator('nav.sidebar a').all()) {
     await link.click();
     await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
-    assert.equal(new URL(page.url()).hash, state, 'a docs anchor keeps the state in the URL');
+    assert.equal(new URL(await address(page)).hash, state, 'a docs anchor keeps the state in the URL');
     assert.equal(
       await page.locator('ridgepoint-calculator[calculator="crossoverK"]:not([state]) input[name="m"]').inputValue(),
       '4096',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, result, screenshots } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, screenshots, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -30,7 +30,7 @@ test('the EP panel reproduces the ISCA speed limit and follows a bandwidth chang
   assert.equal(await result(page, 'epStep', 'tpot').innerText(), '819.84 µs');
   assert.equal(await result(page, 'epStep', 'tokensPerSecond').innerText(), '1,219.75 token/s');
   await addressWritten(page);
-  assert.match(page.url(), /epStep\.bandwidth=900G/, 'the URL hash holds the state');
+  assert.match(await address(page), /epStep\.bandwidth=900G/, 'the URL hash holds the state');
 
   // Bad input: the message sits beside its field and the last good result stays.
   for (const bad of ['0', '-5G', 'fast']) {
@@ -91,7 +91,7 @@ test('picking a node feeds its bandwidths into the panels', async () => {
     '450G',
   );
   await addressWritten(page);
-  assert.match(page.url(), /icNode\.node=dgx-h100/);
+  assert.match(await address(page), /icNode\.node=dgx-h100/);
   await assertClean(page, consoleErrors, foreignRequests, '#interconnect-section');
   await page.close();
 });
@@ -108,7 +108,7 @@ test('collectives switch between algbw and busbw, and the bubble table shows 45,
     document.querySelector('svg[data-chart="collective"]').getAttribute('aria-label').startsWith('algbw'),
   );
   await addressWritten(page);
-  assert.match(page.url(), /collChart\.metric=algbw/);
+  assert.match(await address(page), /collChart\.metric=algbw/);
   await page.locator('ridgepoint-calculator[state="coll"] input[name="ranks"]').fill('1');
   assert.match(
     await page.locator('ridgepoint-calculator[state="coll"] [data-field="ranks"] output.error').innerText(),

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, dist, launch, result } from './browser.mjs';
+import { assertClean, dist, launch, result, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -55,7 +55,7 @@ test('a permalink restores a section below the fold without scrolling to it', as
     '900G',
   );
   assert.equal(await page.evaluate(() => scrollY), 0, 'the page stays at the top');
-  assert.match(page.url(), /[#&]epStep\.bandwidth=900G(&|$)/, 'the link keeps its state');
+  assert.match(await address(page), /[#&]epStep\.bandwidth=900G(&|$)/, 'the link keeps its state');
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, result, screenshots } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, screenshots, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -84,8 +84,12 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   );
   assert.equal(await page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'pasted');
   await addressWritten(page);
-  assert.match(decodeURIComponent(page.url()), /model\.config=\{"hidden_size":4096/, 'the URL hash holds the config');
-  assert.doesNotMatch(decodeURIComponent(page.url()), /rope_scaling/, 'ignored keys stay out of the URL');
+  assert.match(
+    decodeURIComponent(await address(page)),
+    /model\.config=\{"hidden_size":4096/,
+    'the URL hash holds the config',
+  );
+  assert.doesNotMatch(decodeURIComponent(await address(page)), /rope_scaling/, 'ignored keys stay out of the URL');
 
   const error = page.locator('ridgepoint-model-config output.error');
   const stale = page.locator('ridgepoint-calculator[state="modelStats"] .results');
@@ -146,7 +150,7 @@ test('a preset and the KV format are kept in the URL and restored from it', asyn
   await page.locator('ridgepoint-calculator[state="modelStats"] input[name="kvBytes"]').fill('1');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
   await addressWritten(page);
-  const url = page.url();
+  const url = await address(page);
   assert.match(url, /model\.preset=qwen2\.5-72b/);
   await page.close();
 

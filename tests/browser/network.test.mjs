@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, result, screenshots } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, screenshots, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -60,7 +60,7 @@ test('prices set in the design panel reprice every column of the comparison', as
     'the Slim Fly panel takes the same prices',
   );
   await addressWritten(page);
-  assert.match(page.url(), /fatTree\.switchPrice=100000/, 'the URL hash holds the prices');
+  assert.match(await address(page), /fatTree\.switchPrice=100000/, 'the URL hash holds the prices');
   await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });
@@ -102,7 +102,7 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
   await page.locator('button[data-action="compare"]').click();
   await page.locator('.network-compare thead th').filter({ hasText: 'k=8, 2L' }).waitFor();
   await addressWritten(page);
-  assert.match(page.url(), /compare\.added=8-2-1/);
+  assert.match(await address(page), /compare\.added=8-2-1/);
   await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, result, showEverySection, showSection } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, showEverySection, showSection, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -66,7 +66,7 @@ test('clicking every in-page link keeps the state, and a permalink copied afterw
   const edited = await view(page);
   assert.equal(edited.machineA, 'custom');
   assert.equal(edited.peakA, '500T');
-  const state = stateOf(page.url());
+  const state = stateOf(await address(page));
   assert.ok(state.includes('machineA.roof.peakFlops=500T'), 'a typed peak is kept in the URL');
 
   const links = page.locator('a[href^="#"]');
@@ -76,7 +76,7 @@ test('clicking every in-page link keeps the state, and a permalink copied afterw
     const href = await links.nth(index).getAttribute('href');
     await links.nth(index).click();
     await page.evaluate(() => new Promise((done) => setTimeout(done, 50))); // hashchange has run
-    assert.deepEqual(stateOf(page.url()), state, `the URL keeps the state after ${href}`);
+    assert.deepEqual(stateOf(await address(page)), state, `the URL keeps the state after ${href}`);
     assert.deepEqual(await view(page), edited, `the page keeps the state after ${href}`);
   }
   // The section index marks where the person is.
@@ -84,13 +84,13 @@ test('clicking every in-page link keeps the state, and a permalink copied afterw
   await page.locator('nav.section-index a[aria-current="location"][href="#network-section"]').waitFor();
 
   // A pasted link in a fresh context restores every element.
-  const copied = page.url();
+  const copied = await address(page);
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
   const fresh = await browser.fresh();
   await fresh.page.goto(copied);
   assert.deepEqual(await view(fresh.page), edited, 'a permalink restores the view');
-  assert.deepEqual(stateOf(fresh.page.url()), state, 'and the URL it ends at is the same state');
+  assert.deepEqual(stateOf(await address(fresh.page)), state, 'and the URL it ends at is the same state');
   await fresh.close();
 });
 
@@ -182,7 +182,7 @@ test('two instances of each element on one page keep their own state and ids', a
   await spacing(1).locator('select[name="format"]').selectOption('fp16');
   await spacing(1).locator('[data-output="max"] output.value').filter({ hasText: '65,504' }).waitFor();
   await addressWritten(page);
-  const state = stateOf(page.url());
+  const state = stateOf(await address(page));
   assert.ok(state.includes('roofline2.throughput.k=64'), state.join(' '));
   assert.ok(state.includes('roofline2.machineB.machine=toy-100'));
   assert.ok(state.includes('crossoverK2.m=256'));

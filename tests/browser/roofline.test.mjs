@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, result, screenshots } from './browser.mjs';
+import { assertClean, launch, addressWritten, result, screenshots, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -28,7 +28,7 @@ test('the page opens on real hardware: H800 against H100', async () => {
     'h100-sxm',
   );
   assert.equal(await result(page, 'machineB.roof', 'ridgePoint').innerText(), '295.224 FLOP/B');
-  assert.equal(new URL(page.url()).hash, '', 'the defaults put nothing in the URL');
+  assert.equal(new URL(await address(page)).hash, '', 'the defaults put nothing in the URL');
   // The precision list follows the machine at once: B200 offers FP4.
   const machineB = page.locator('ridgepoint-machine-picker[state="machineB"]');
   await machineB.locator('select[name="machine"]').selectOption('b200');
@@ -84,7 +84,7 @@ test('bad input is shown beside its field and the last good result stays', async
   await result(page, 'throughput', 'intensity').filter({ hasText: '21.3333' }).waitFor();
   assert.equal(await panel.locator('.results').getAttribute('data-stale'), null);
   await addressWritten(page);
-  assert.match(page.url(), /throughput\.k=64/, 'the URL hash holds the state');
+  assert.match(await address(page), /throughput\.k=64/, 'the URL hash holds the state');
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
