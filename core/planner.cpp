@@ -20,6 +20,9 @@ constexpr std::string_view kDeepGemm =
 constexpr std::string_view kProfile =
     "deepseek-ai/profile-data @ 4496024 train.json (PyTorch profiler, V3 DualPipe chunk pair, "
     "4 MoE layers, EP64, 4096 tokens, H800, 20 SMs for DeepEP)";
+constexpr std::string_view kMamf =
+    "stas00/ml-engineering compute/accelerator/README.md @ 744d01e (2026-08-22), Maximum "
+    "Achievable Matmul FLOPS table, BF16";
 // The profile's compute kernels ran on 112 of 132 SMs (persistent GEMM grids of 112).
 constexpr double kProfileSmShare = 112.0 / 132.0;
 
@@ -151,6 +154,56 @@ const auto kGemmCalibrations = std::to_array<GemmCalibration>({
      .k = 8192,
      .measured_flops = 263e12,
      .source = "Fire-Flyer AI-HPC (arXiv 2408.14158v2) Table II, DGX-A100 FP16 GEMM"},
+    // Maximum Achievable Matmul FLOPS: torch.mm in BF16, the mean of 100 runs at the best shape
+    // (M × N × K) of a brute-force search, one GPU per machine; a ceiling for that machine's GEMMs.
+    {.precision = "bf16",
+     .machine = "a100-sxm-80gb",
+     .groups = 1,
+     .m = 1024,
+     .n = 10240,
+     .k = 5120,
+     .measured_flops = 271.2e12,
+     .source = kMamf},
+    {.precision = "bf16",
+     .machine = "a100-pcie-80gb",
+     .groups = 1,
+     .m = 2048,
+     .n = 5120,
+     .k = 6144,
+     .measured_flops = 252.9e12,
+     .source = kMamf},
+    {.precision = "bf16",
+     .machine = "h100-sxm",
+     .groups = 1,
+     .m = 2048,
+     .n = 2048,
+     .k = 13312,
+     .measured_flops = 794.5e12,
+     .source = kMamf},
+    {.precision = "bf16",
+     .machine = "b200",
+     .groups = 1,
+     .m = 1792,
+     .n = 16128,
+     .k = 3072,
+     .measured_flops = 1745e12,
+     .source = kMamf},
+    {.precision = "bf16",
+     .machine = "gb200",
+     .groups = 1,
+     .m = 4096,
+     .n = 9728,
+     .k = 2048,
+     .measured_flops = 1822e12,
+     .source = kMamf},
+    {.precision = "bf16",
+     .machine = "mi300x",
+     .groups = 1,
+     .m = 10240,
+     .n = 15360,
+     .k = 8192,
+     .measured_flops = 668.4e12,
+     .source = kMamf},
     // profile: m_grouped_fp8_ptp128c, mlp(F), routed gate+up, 1.924 TFLOP / 1862.5 µs
     {.precision = "fp8",
      .machine = "h800-sxm",
@@ -447,8 +500,10 @@ const NodeDesign* findNode(std::string_view id) {
 // A GEMM's efficiency is read off the calibration points of its precision by arithmetic
 // intensity relative to the machine's ridge (roofline, Williams et al. 2009), interpolated in
 // log(intensity); below the lowest point the memory roof caps it, above the highest it
-// stays flat. A point measured on another machine carries over as a fraction of that machine's
-// peak at the same relative intensity; one measured on part of the SMs counts per SM.
+// stays flat. The points measured on this machine are used; without any, those measured on a
+// machine with the same peak in this precision (the same die at the same clocks: H100, H800 and
+// H200); only without those do all points carry over, each as a fraction of its machine's peak
+// at the same relative intensity. A point measured on part of the SMs counts per SM.
 double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, double k,
                       std::string_view pass) {
   const std::string_view precision = fp8 ? "fp8" : "bf16";
@@ -462,11 +517,27 @@ double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, doub
   struct Point {
     double relative_intensity, efficiency;
   };
+  const auto peakOf = [&](const Machine& of) {
+    return fp8 ? of.peak_flops.fp8.value_or(0) : of.peak_flops.bf16.value_or(0);
+  };
+  enum class Match { any, same_peak, same_machine };
+  const auto matchOf = [&](const Machine& measured_on) {
+    if (measured_on.id == machine.id) return Match::same_machine;
+    const double ratio = peakOf(measured_on) / peakOf(machine);
+    return std::abs(ratio - 1) < 0.01 ? Match::same_peak : Match::any;
+  };
+  Match needed = Match::any;
+  for (const GemmCalibration& point : kGemmCalibrations) {
+    if (point.precision == precision && point.pass == used_pass) {
+      needed = std::max(needed, matchOf(*findMachine(point.machine)));
+    }
+  }
   std::vector<Point> points;
   for (const GemmCalibration& point : kGemmCalibrations) {
     if (point.precision != precision || point.pass != used_pass) continue;
     const Machine* measured_on = findMachine(point.machine);
-    const double peak = fp8 ? *measured_on->peak_flops.fp8 : *measured_on->peak_flops.bf16;
+    if (matchOf(*measured_on) < needed) continue;
+    const double peak = peakOf(*measured_on);
     const double ridge = peak / measured_on->memory_bandwidth;
     points.push_back({gemmIntensity(point.m, point.n, point.k, input_bytes) / ridge,
                       point.measured_flops / (peak * point.sm_share)});
@@ -474,8 +545,7 @@ double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, doub
   std::sort(points.begin(), points.end(), [](const Point& a, const Point& b) {
     return a.relative_intensity < b.relative_intensity;
   });
-  const double peak =
-      fp8 ? machine.peak_flops.fp8.value_or(0) : machine.peak_flops.bf16.value_or(0);
+  const double peak = peakOf(machine);
   const double x = gemmIntensity(m, n, k, input_bytes) / (peak / machine.memory_bandwidth);
   if (x <= points.front().relative_intensity) {
     // Below the lowest point only the memory roof is left: x · peak at most.

@@ -545,7 +545,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
            ? "fp8: GEMMs per pass, attention forward and backward and the non-GEMM kernels as "
              "profiled in DeepSeek's training framework (deepseek-ai/profile-data train.json, "
              "H800, 112 of 132 SMs computing; scaled per SM, non-GEMM by HBM bandwidth)"
-           : "bf16: GEMMs from micro-benchmarks (Fire-Flyer DGX-A100 GEMM), attention from "
+           : "bf16: GEMMs from micro-benchmarks on this GPU or one of the same peak (Maximum "
+             "Achievable Matmul FLOPS; Fire-Flyer's DGX-A100 GEMM), attention from "
              "FlashAttention-2/3 benchmarks, other kernels as Korthikanti's activation bytes at "
              "HBM bandwidth"});
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);

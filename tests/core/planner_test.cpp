@@ -211,6 +211,36 @@ TEST_CASE("the GEMM efficiency reproduces DeepGEMM's own table at its calibratio
   CHECK(gemmEfficiency(*h800, true, 128, 2112, 7168) == doctest::Approx(352e12 / 1978.8e12));
 }
 
+TEST_CASE(
+    "a GPU's own GEMM measurements set its efficiency, else those of a GPU of the same peak") {
+  const auto machine = [](std::string_view id) {
+    for (const Machine& candidate : machines()) {
+      if (candidate.id == id) return &candidate;
+    }
+    return static_cast<const Machine*>(nullptr);
+  };
+  const Machine* h100 = machine("h100-sxm");
+  const Machine* h800 = machine("h800-sxm");
+  const Machine* mi300x = machine("mi300x");
+  const Machine* a100_pcie = machine("a100-pcie-80gb");
+  const Machine* a100_sxm = machine("a100-sxm-80gb");
+  REQUIRE((h100 && h800 && mi300x && a100_pcie && a100_sxm));
+  // Each MAMF point is reproduced at its own shape (stas00/ml-engineering's table).
+  CHECK(gemmEfficiency(*h100, false, 2048, 2048, 13312) == doctest::Approx(794.5e12 / 989e12));
+  CHECK(gemmEfficiency(*mi300x, false, 10240, 15360, 8192) ==
+        doctest::Approx(668.4e12 / 1307.4e12));
+  CHECK(gemmEfficiency(*a100_pcie, false, 2048, 5120, 6144) == doctest::Approx(252.9e12 / 312e12));
+  // H800 has no BF16 measurement: H100's (989 against 989.4 TFLOP/s) is its.
+  CHECK(gemmEfficiency(*h800, false, 2048, 2048, 13312) == doctest::Approx(794.5e12 / 989e12));
+  // A large GEMM: the plateau of the machine's own points, never another vendor's.
+  CHECK(gemmEfficiency(*mi300x, false, 16384, 16384, 16384) ==
+        doctest::Approx(668.4e12 / 1307.4e12));
+  CHECK(gemmEfficiency(*a100_sxm, false, 8192, 8192, 8192) == doctest::Approx(263e12 / 312e12));
+  // A100 PCIe (power-capped, 81 %) and SXM share a peak but not a measurement.
+  CHECK(gemmEfficiency(*a100_pcie, false, 8192, 8192, 8192) <
+        gemmEfficiency(*a100_sxm, false, 8192, 8192, 8192));
+}
+
 TEST_CASE("the framework GEMM points are reproduced per SM at their own shapes and passes") {
   const Machine* h800 = nullptr;
   const Machine* b200 = nullptr;

@@ -392,7 +392,8 @@ class Planner extends HTMLElement {
       rows.map((row) => `${row.name}: ${row.assumptions}.`).join(' ') +
       ' Where the efficiencies come from: FP8 training and prefill take GEMM (per pass), attention and non-GEMM kernel times ' +
       "(quantisation, permutation, norms) from DeepSeek's profiled training framework (deepseek-ai/profile-data train.json); " +
-      'BF16 takes them from kernel micro-benchmarks (Fire-Flyer GEMM, FlashAttention-2), so the Megatron rows show what the kernels ' +
+      "BF16 takes them from kernel micro-benchmarks on the row's GPU or one of the same peak (Maximum Achievable Matmul " +
+      "FLOPS, Fire-Flyer's GEMM, FlashAttention-2), so the Megatron rows show what today's kernels " +
       'allow, not what 2021 Megatron-LM reached. Not modelled: load imbalance among experts (the profile routes evenly), ' +
       "partial utilisation over a day (the serving rows are 24-hour averages), decode's non-GEMM kernels.";
   }
