@@ -96,17 +96,23 @@ function onAddress() {
 // busy machine the sections above still change height after two) and for as long as panels are
 // still being built or charts drawn, the linked section is kept in view, unless the person
 // scrolls first.
+// A section changing height meanwhile puts the linked one back in the same frame, before it is
+// painted (a ResizeObserver runs after layout): the reader never sees it jump, whichever element
+// the browser's scroll anchoring picked.
 let showUntil = 0;
 let keepingInView = false;
+const putBackInView = new ResizeObserver(() => sectionToShow?.scrollIntoView());
 function showLinkedSection() {
   if (keepingInView || sectionToShow === null) return;
   keepingInView = true;
+  for (const section of document.querySelectorAll('main > section')) putBackInView.observe(section);
   keepInView();
 }
 function keepInView() {
   if (sectionToShow === null || (performance.now() > showUntil && !building() && !drawing())) {
     sectionToShow = null;
     keepingInView = false;
+    putBackInView.disconnect();
     return;
   }
   sectionToShow.scrollIntoView();
