@@ -20,11 +20,11 @@ constexpr std::string_view kDeepGemm =
 constexpr std::string_view kProfile =
     "deepseek-ai/profile-data @ 4496024 train.json (PyTorch profiler, V3 DualPipe chunk pair, "
     "4 MoE layers, EP64, 4096 tokens, H800, 20 SMs for DeepEP)";
+// The profile's compute kernels ran on 112 of 132 SMs (persistent GEMM grids of 112).
+constexpr double kProfileSmShare = 112.0 / 132.0;
 constexpr std::string_view kMamf =
     "stas00/ml-engineering compute/accelerator/README.md @ 744d01e (2026-08-22), Maximum "
     "Achievable Matmul FLOPS table, BF16";
-// The profile's compute kernels ran on 112 of 132 SMs (persistent GEMM grids of 112).
-constexpr double kProfileSmShare = 112.0 / 132.0;
 
 // DeepGEMM's first published table: FP8 GEMMs with fine-grained scaling on H800. The dense rows
 // at M = 64 and 128 are memory-bound; the M = 4096 and grouped rows are the training shapes.
@@ -514,34 +514,29 @@ double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, doub
                                        return point.precision == precision && point.pass == pass;
                                      });
   const std::string_view used_pass = framework ? pass : "benchmark";
-  struct Point {
-    double relative_intensity, efficiency;
-  };
   const auto peakOf = [&](const Machine& of) {
     return fp8 ? of.peak_flops.fp8.value_or(0) : of.peak_flops.bf16.value_or(0);
   };
   enum class Match { any, same_peak, same_machine };
-  const auto matchOf = [&](const Machine& measured_on) {
-    if (measured_on.id == machine.id) return Match::same_machine;
-    const double ratio = peakOf(measured_on) / peakOf(machine);
-    return std::abs(ratio - 1) < 0.01 ? Match::same_peak : Match::any;
+  struct Point {
+    double relative_intensity, efficiency;
+    Match match;
   };
-  Match needed = Match::any;
-  for (const GemmCalibration& point : kGemmCalibrations) {
-    if (point.precision == precision && point.pass == used_pass) {
-      needed = std::max(needed, matchOf(*findMachine(point.machine)));
-    }
-  }
   std::vector<Point> points;
+  Match best = Match::any;
   for (const GemmCalibration& point : kGemmCalibrations) {
     if (point.precision != precision || point.pass != used_pass) continue;
     const Machine* measured_on = findMachine(point.machine);
-    if (matchOf(*measured_on) < needed) continue;
     const double peak = peakOf(*measured_on);
+    const Match match = measured_on->id == machine.id                 ? Match::same_machine
+                        : std::abs(peak / peakOf(machine) - 1) < 0.01 ? Match::same_peak
+                                                                      : Match::any;
+    best = std::max(best, match);
     const double ridge = peak / measured_on->memory_bandwidth;
     points.push_back({gemmIntensity(point.m, point.n, point.k, input_bytes) / ridge,
-                      point.measured_flops / (peak * point.sm_share)});
+                      point.measured_flops / (peak * point.sm_share), match});
   }
+  std::erase_if(points, [&](const Point& point) { return point.match < best; });
   std::sort(points.begin(), points.end(), [](const Point& a, const Point& b) {
     return a.relative_intensity < b.relative_intensity;
   });
