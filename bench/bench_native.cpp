@@ -38,11 +38,40 @@ double timeEvaluations(const typename Calculator::Input& input, double& sink) {
   return evaluations / elapsed.count();
 }
 
+// A chart's curve: gemm at m = 1 … 1,000 through the core function rp.sweep calls in wasm, the
+// values as numbers as rp.sweep sends a number input's (bench/sweep.mjs uses the same input and
+// values, the same warm-up and, like it, counts processor time for about a second).
+void sweepFigure(double& sink) {
+  const std::string input =
+      R"({"n":4096,"k":4096,"aBytes":1,"bBytes":1,"cBytes":2,"peakFlops":1.979e15,)"
+      R"("memoryBandwidth":3.35e12})";
+  std::vector<double> values;
+  for (int m = 1; m <= 1000; ++m) values.push_back(m);
+  const auto sweep = [&] {
+    sink += ridgepoint::sweep("gemm", input, "m", values).numbers().back();
+  };
+  for (int i = 0; i < 20; ++i) sweep();
+  long points = 0;
+  const std::clock_t cpu_start = std::clock();
+  double cpu_seconds = 0;
+  do {
+    sweep();
+    points += 1000;
+    cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  } while (cpu_seconds < 1);
+  std::printf("native sweep of gemm over m, 1000 points %12.0f points/s\n", points / cpu_seconds);
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
   using Clock = std::chrono::steady_clock;
   double sink = 0;
+  // `--sweep`: the sweep figure alone, which bench/sweep.mjs takes in turn with its wasm figure.
+  if (argc > 1 && std::string_view(argv[1]) == "--sweep") {
+    sweepFigure(sink);
+    return sink < 0;
+  }
   ridgepoint::forEachCalculator([&](auto calculator) {
     using Calculator = decltype(calculator);
     const auto input = ridgepoint::defaultInput<Calculator>();
@@ -102,27 +131,7 @@ int main() {
                 return ridgepoint::run<ridgepoint::LogFmt>(log_fmt).value.rms_error;
               }));
 
-  // A chart's curve: gemm at m = 1 … 1,000 through the core function rp.sweep calls in wasm, the
-  // values as numbers as rp.sweep sends a number input's (bench/sweep.mjs uses the same input and
-  // values, the same warm-up and, like it, counts processor time).
-  const std::string input =
-      R"({"n":4096,"k":4096,"aBytes":1,"bBytes":1,"cBytes":2,"peakFlops":1.979e15,)"
-      R"("memoryBandwidth":3.35e12})";
-  std::vector<double> values;
-  for (int m = 1; m <= 1000; ++m) values.push_back(m);
-  const auto sweep = [&] {
-    sink += ridgepoint::sweep("gemm", input, "m", values).numbers().back();
-  };
-  for (int i = 0; i < 20; ++i) sweep();
-  long points = 0;
-  const std::clock_t cpu_start = std::clock();
-  double cpu_seconds = 0;
-  do {
-    sweep();
-    points += 1000;
-    cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-  } while (cpu_seconds < 1);
-  std::printf("native sweep of gemm over m, 1000 points %12.0f points/s\n", points / cpu_seconds);
+  sweepFigure(sink);
 
   // The planner on the published deployments: a full training step (every stage, every
   // collective) and a decode node with its Pareto sweep and batch search.

@@ -189,37 +189,22 @@ class SweepValues {
   JsonParse parsed_;
 };
 
-// One point of a sweep: the calculator on its input as it stands (the swept field holding this
-// point's value), its outputs written by writeSweepPoint, or false with its errors. Passed to
-// sweepPoints as a pointer and a context, so the loop, its checks and its messages are compiled
-// once, not once per calculator.
-class SweepStep {
- public:
-  template <class Step>
-  explicit SweepStep(const Step& step)
-      : step_(&step),
-        call_(+[](const void* step, double* first, std::size_t points, std::string& others,
-                  std::vector<FieldError>& errors) {
-          return (*static_cast<const Step*>(step))(first, points, others, errors);
-        }) {}
-  bool operator()(double* first, std::size_t points, std::string& others,
-                  std::vector<FieldError>& errors) const {
-    return call_(step_, first, points, others, errors);
-  }
-
- private:
-  const void* step_;
-  bool (*call_)(const void*, double*, std::size_t, std::string&, std::vector<FieldError>&);
-};
+// One point of a sweep: the calculator on `input` (its Input, the swept field holding this
+// point's value), its outputs written by writeSweepPoint, or false with its errors. One function
+// per calculator, all in core/sweep.cpp (compiled for speed: it runs at every point) and found
+// by id, so the loop, its checks and its messages are compiled once, not once per calculator.
+using SweepStep = bool (*)(const void* input, double* first, std::size_t points,
+                           std::string& others, std::vector<FieldError>& errors);
+SweepStep sweepStep(std::string_view id);
 
 // A failed sweep's answer.
 SweepAnswer sweepFailure(std::string errors_json);
 
-// The answer from `step` at each of `values`, each read into `target` (the swept field, declared
-// by `rule`, of the input `step` evaluates), `numbers_per_point` doubles each, or the first
-// failing point's errors naming it (`values[3]: …`).
+// The answer from `step` on `input` at each of `values`, each read into `target` (the swept
+// field, declared by `rule`, of `input`), `numbers_per_point` doubles each, or the first failing
+// point's errors naming it (`values[3]: …`).
 SweepAnswer sweepPoints(const SweepValues& values, const FieldRule& rule, const FieldTarget& target,
-                        std::size_t numbers_per_point, const SweepStep& step);
+                        std::size_t numbers_per_point, SweepStep step, const void* input);
 
 // The calculator at each of `values` for its input `field`, every other input as in `input_text`,
 // in one call: one point per value. The other inputs are read and checked once; each point's
@@ -240,19 +225,9 @@ SweepAnswer sweep(std::string_view input_text, std::string_view field, SweepValu
   // One input serves every point: the calculator reads it without changing it, and only the swept
   // field, rewritten at each point, differs. readInput checked every other field's range, and
   // each point's value is checked as it is read.
-  const typename Calculator::Input& input = base.value;
-  const auto step = [&](double* first, std::size_t points, std::string& others,
-                        std::vector<FieldError>& errors) {
-    auto outcome = evaluateInRange<Calculator>(input);
-    if (!outcome.ok()) {
-      errors = std::move(outcome.errors);
-      return false;
-    }
-    writeSweepPoint(outcome.value, first, points, others);
-    return true;
-  };
   return sweepPoints(values, swept->rule(), targetIn(*swept, base.value),
-                     kSweepNumbers<typename Calculator::Output>, SweepStep(step));
+                     kSweepNumbers<typename Calculator::Output>, sweepStep(Calculator::id),
+                     &base.value);
 }
 
 // The same, for a calculator named by its id, with values as JSON text (any input) or as numbers

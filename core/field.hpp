@@ -466,17 +466,25 @@ FieldError nonFiniteError(const typename Calculator::Input& input, const OutputN
   return {std::string(blamed->name), std::move(message)};
 }
 
-// The calculator's own evaluation (which adds cross-field checks) of an input whose fields are
-// already in range, guarded so that it never yields NaN or Infinity.
+// Turns an outcome with a non-finite output into the error naming it. Out of line, as it runs
+// only on a failure: evaluateInRange, inlined wherever it is called, stays small.
 template <class Calculator>
-Outcome<typename Calculator::Output> evaluateInRange(const typename Calculator::Input& input) {
+__attribute__((noinline)) void rejectNonFinite(const typename Calculator::Input& input,
+                                               Outcome<typename Calculator::Output>& outcome) {
+  FieldError error = nonFiniteError<Calculator>(input, *firstNonFinite(outcome.value));
+  outcome.value = {};
+  outcome.errors.push_back(std::move(error));
+}
+
+// The calculator's own evaluation (which adds cross-field checks) of an input whose fields are
+// already in range, guarded so that it never yields NaN or Infinity. Inlined: a sweep runs it at
+// every point.
+template <class Calculator>
+RIDGEPOINT_INLINE inline Outcome<typename Calculator::Output> evaluateInRange(
+    const typename Calculator::Input& input) {
   // One outcome returned on every path, so it is built in place (a sweep's step reads it there).
   Outcome<typename Calculator::Output> outcome = Calculator::evaluate(input);
-  if (outcome.ok() && !allFinite(outcome.value)) {
-    FieldError error = nonFiniteError<Calculator>(input, *firstNonFinite(outcome.value));
-    outcome.value = {};
-    outcome.errors.push_back(std::move(error));
-  }
+  if (outcome.ok() && !allFinite(outcome.value)) rejectNonFinite<Calculator>(input, outcome);
   return outcome;
 }
 

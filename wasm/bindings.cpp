@@ -59,7 +59,8 @@ EMSCRIPTEN_BINDINGS(ridgepoint) {
         result.set("numbers",
                    emscripten::val(emscripten::typed_memory_view(numbers.size(), numbers.data()))
                        .call<emscripten::val>("slice"));
-        result.set("others", jsText(answer.others));
+        // Most calculators have no other outputs: no text to decode then (the JS API reads none).
+        if (!answer.others.empty()) result.set("others", jsText(answer.others));
         return result;
       });
   emscripten::function(
