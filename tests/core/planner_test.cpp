@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "json_io.hpp"
+#include "planner_internal.hpp"
 
 using namespace ridgepoint;
 using nlohmann::json;
@@ -200,10 +201,7 @@ TEST_CASE("bad plans are rejected naming the field") {
 }
 
 TEST_CASE("the GEMM efficiency reproduces DeepGEMM's own table at its calibration points") {
-  const Machine* h800 = nullptr;
-  for (const Machine& machine : machines()) {
-    if (machine.id == "h800-sxm") h800 = &machine;
-  }
+  const Machine* h800 = findMachine("h800-sxm");
   REQUIRE(h800);
   // 4096 × 7168 × 16384 is the most intense dense row: it lies in the plateau.
   CHECK(gemmEfficiency(*h800, true, 4096, 4096, 7168) == doctest::Approx(1304e12 / 1978.8e12));
@@ -213,17 +211,11 @@ TEST_CASE("the GEMM efficiency reproduces DeepGEMM's own table at its calibratio
 
 TEST_CASE(
     "a GPU's own GEMM measurements set its efficiency, else those of a GPU of the same peak") {
-  const auto machine = [](std::string_view id) {
-    for (const Machine& candidate : machines()) {
-      if (candidate.id == id) return &candidate;
-    }
-    return static_cast<const Machine*>(nullptr);
-  };
-  const Machine* h100 = machine("h100-sxm");
-  const Machine* h800 = machine("h800-sxm");
-  const Machine* mi300x = machine("mi300x");
-  const Machine* a100_pcie = machine("a100-pcie-80gb");
-  const Machine* a100_sxm = machine("a100-sxm-80gb");
+  const Machine* h100 = findMachine("h100-sxm");
+  const Machine* h800 = findMachine("h800-sxm");
+  const Machine* mi300x = findMachine("mi300x");
+  const Machine* a100_pcie = findMachine("a100-pcie-80gb");
+  const Machine* a100_sxm = findMachine("a100-sxm-80gb");
   REQUIRE((h100 && h800 && mi300x && a100_pcie && a100_sxm));
   // Each MAMF point is reproduced at its own shape (stas00/ml-engineering's table).
   CHECK(gemmEfficiency(*h100, false, 2048, 2048, 13312) == doctest::Approx(794.5e12 / 989e12));
@@ -242,12 +234,8 @@ TEST_CASE(
 }
 
 TEST_CASE("the framework GEMM points are reproduced per SM at their own shapes and passes") {
-  const Machine* h800 = nullptr;
-  const Machine* b200 = nullptr;
-  for (const Machine& machine : machines()) {
-    if (machine.id == "h800-sxm") h800 = &machine;
-    if (machine.id == "b200") b200 = &machine;
-  }
+  const Machine* h800 = findMachine("h800-sxm");
+  const Machine* b200 = findMachine("b200");
   REQUIRE(h800);
   REQUIRE(b200);
   // profile-data train.json: 112 of 132 SMs computed beside DeepEP, so per SM the kernel is
