@@ -151,6 +151,18 @@ test('a bad value in a sweep names the field and the point', () => {
     field: 'blockSize',
     message: /^values\[1\]: blockSize must be at most seqLen/,
   });
+  // A point whose result cannot be represented: the error a single call gives, at that point.
+  const config = {
+    hidden_size: 4096,
+    num_hidden_layers: 32,
+    num_attention_heads: 32,
+    intermediate_size: 11008,
+    vocab_size: 32000,
+  };
+  assert.throws(() => rp.sweep('kvCache', { config }, 'referenceKvBytesPerToken', [1, 1e-310]), {
+    field: 'referenceKvBytesPerToken',
+    message: /^values\[1\]: referenceKvBytesPerToken = 1e-310 makes ratioToReference too large to represent/,
+  });
 });
 
 test('a sweep reads each number it is given once, as plain data, and a sign on zero means nothing', () => {
