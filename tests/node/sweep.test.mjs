@@ -152,13 +152,7 @@ test('a bad value in a sweep names the field and the point', () => {
     message: /^values\[1\]: blockSize must be at most seqLen/,
   });
   // A point whose result cannot be represented: the error a single call gives, at that point.
-  const config = {
-    hidden_size: 4096,
-    num_hidden_layers: 32,
-    num_attention_heads: 32,
-    intermediate_size: 11008,
-    vocab_size: 32000,
-  };
+  const { config } = rp.models().find((model) => model.id === 'llama-3.1-8b');
   assert.throws(() => rp.sweep('kvCache', { config }, 'referenceKvBytesPerToken', [1, 1e-310]), {
     field: 'referenceKvBytesPerToken',
     message: /^values\[1\]: referenceKvBytesPerToken = 1e-310 makes ratioToReference too large to represent/,
