@@ -185,9 +185,17 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                    gemmEfficiency(machine, false, in.seq_len, in.seq_len, shape.qk_head_dim) *
                    sm_share);
   // Korthikanti et al. 2022 Eq. 2: a layer saves s·b·h·(34 + 5·a·s/h) / t bytes under TP with
-  // sequence parallelism; the 5·a·s/h part is the attention scores, which FlashAttention never
-  // writes. The forward writes them once and the backward reads them once.
-  const double scores_bytes = flash ? 0 : 5 * shape.heads * in.seq_len * t / tp;
+  // sequence parallelism; the 5·a·s/h part is the attention scores (softmax output 2 B, dropout
+  // mask 1 B, dropout output 2 B each), which FlashAttention never writes.
+  const double scores = flash ? 0 : shape.heads * in.seq_len * t / tp;
+  const double scores_bytes = 5 * scores;
+  // Materialized attention moves more than it keeps (Megatron-LM's fused scale-mask-softmax, then
+  // dropout): forward, softmax reads the scores and writes probabilities (4 B), dropout reads them
+  // and writes its output and mask (5 B); backward, dropout reads the gradient and the mask and
+  // writes (5 B), softmax reads the gradient and its output and writes (6 B). The batched GEMMs'
+  // own reads and writes are in their roofline efficiency above.
+  const double scores_forward_time = 9 * scores / bandwidth;
+  const double scores_backward_time = 11 * scores / bandwidth;
   // V3 report §3.3.2: FP8 training caches Linear inputs in FP8 (1 B for 2) and the input of the
   // Linear after attention in E5M6 (1.5 B), SwiGLU inputs in FP8. Of Korthikanti's 34 B per
   // token·hidden that saves QKV input 1, output-projection input 0.5, first MLP input 1, the
@@ -195,7 +203,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double saved_bytes_per_element = fp8 ? 34 - 10.5 : 34;
   const double elementwise_bytes = saved_bytes_per_element * t * d / tp;
   const double layer_activation_bytes = elementwise_bytes + scores_bytes;
-  const double traffic_time = layer_activation_bytes / bandwidth;
+  const double elementwise_time = elementwise_bytes / bandwidth;
   // The framework's non-GEMM kernels replace that estimate where they were measured: per token
   // per layer, attention block always, MoE block also on dense FFN layers (an upper bound: no
   // token permutation there).
@@ -204,10 +212,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double framework_tokens = t / tp;
   const double elementwise_forward =
       framework ? framework_tokens * (attention_elementwise.forward + mlp_elementwise.forward)
-                : traffic_time;
+                : elementwise_time + scores_forward_time;
   const double elementwise_backward =
       framework ? framework_tokens * (attention_elementwise.backward + mlp_elementwise.backward)
-                : traffic_time;
+                : elementwise_time + scores_backward_time;
   const double elementwise_weight_backward =
       framework ? framework_tokens *
                       (attention_elementwise.weight_backward + mlp_elementwise.weight_backward)
@@ -367,7 +375,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       cost.recompute = cost.forward;
       cost.recompute_flops = cost.gemm_flops + attention_flops_executed * attention_layers;
     } else if (recompute == Recompute::selective) {
-      cost.recompute = cost.attention + scores_bytes * attention_layers / bandwidth;
+      cost.recompute = cost.attention + scores_forward_time * attention_layers;
       cost.recompute_flops = attention_flops_executed * attention_layers;
     }
     stages.push_back(cost);
@@ -548,7 +556,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
            : "bf16: GEMMs from micro-benchmarks on this GPU or one of the same peak (Maximum "
              "Achievable Matmul FLOPS; Fire-Flyer's DGX-A100 GEMM), attention from "
              "FlashAttention-2/3 benchmarks, other kernels as Korthikanti's activation bytes at "
-             "HBM bandwidth"});
+             "HBM bandwidth (materialized attention: the bytes its softmax and dropout move, 9 "
+             "per score forward, 11 backward)"});
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);
   return {out, {}};
 }

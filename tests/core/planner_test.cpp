@@ -384,3 +384,21 @@ TEST_CASE("full recomputation repeats the forward's two tensor-parallel all-redu
   CHECK(run("trainingStep", input).at("tensorParallelTime").get<double>() ==
         doctest::Approx(without * 6 / 4));
 }
+
+TEST_CASE(
+    "selective recomputation of materialized attention re-runs its core: the two batched GEMMs "
+    "and the 9 B per score its softmax and dropout move") {
+  // Megatron-LM 1.7 B (24 layers, 24 heads of 96, s = 2048) on one A100, 16 sequences per
+  // micro-batch, the whole s × s score matrix computed.
+  json input = deploymentInput(deployment("megatron-1.7b"));
+  input["recompute"] = "selective";
+  const json result = run("trainingStep", input);
+  const Machine& a100 = *findMachine("a100-sxm-80gb");
+  const double layers = 24, heads = 24, s = 2048, tokens = 16 * s;
+  const double attention_flops = 2 * heads * (96 + 96) * tokens * s;
+  const double attention_time =
+      attention_flops / (*a100.peak_flops.bf16 * gemmEfficiency(a100, false, s, s, 96));
+  const double softmax_dropout_time = 9 * heads * s * tokens / a100.memory_bandwidth;
+  CHECK(result.at("recomputeTime").get<double>() ==
+        doctest::Approx(layers * (attention_time + softmax_dropout_time)));
+}
