@@ -7,6 +7,7 @@
 // one near the viewport only because it is not yet as tall as it will be.
 // The sections, in page order, then the elements they are built from (each section imports its
 // own too; listed here so every element of web/elements/ is defined by the page).
+import './elements/planner-headline.js';
 import './elements/planner.js';
 import './elements/roofline.js';
 import './elements/model.js';

@@ -10,6 +10,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { checkCalculatorAttributes } from '../scripts/attributes.mjs';
+import { deploymentValues, firstDeployments } from './lib/deployment-values.js';
+import { headlineHtml, headlineParts } from './lib/planner-headline.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // CMake passes the wasm module it built and the folder to write (default: build/wasm, dist/).
@@ -181,6 +183,25 @@ async function bundle(entry, loader) {
   return filled;
 }
 
+// The planner's headline for the plan the page opens on, computed by the core just built with the
+// inputs the panels will load: it is in the HTML, so a result paints in the first frame, and the
+// panels' own results (the same figures) replace it without a change.
+function plannerHeadline(rp) {
+  const published = rp.deployments();
+  const texts = {};
+  for (const [group, id] of Object.entries(firstDeployments)) {
+    const deployment = published.find((row) => row.id === id);
+    const input = deploymentValues(rp, deployment);
+    Object.assign(texts, headlineParts(group, { input, result: rp[deployment.calculator](input) }));
+  }
+  return headlineHtml(texts);
+}
+
+// Runs before the first paint: a link that holds a plan of its own (planner state in the hash)
+// hides the headline's figures for the default plan until the panels have computed the linked one.
+const linkedScript =
+  "if(/(?:^#|&)planner(?:Training|Serving)?\\.[A-Za-z]/.test(location.hash))document.documentElement.setAttribute('data-planner-linked','')";
+
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 // Policies: no eval (wasm compile only), no other origin. The served page fetches its own
@@ -221,7 +242,9 @@ await writeFile(join(dist, 'ridgepoint.mjs'), api);
 // Every <ridgepoint-calculator>'s calculator, fields, outputs, defaults and labels must be
 // declared in the core just built.
 const { default: createRidgepoint } = await import(pathToFileURL(join(dist, 'ridgepoint.mjs')).href);
-await checkCalculatorAttributes(web, await createRidgepoint());
+const rp = await createRidgepoint();
+await checkCalculatorAttributes(web, rp);
+const headline = plannerHeadline(rp);
 // Type declarations: ridgepoint.d.mts (the .mjs's own) and the per-domain files it imports.
 for (const name of (await readdir(join(web, 'api'))).filter(
   (file) => file.endsWith('.d.ts') || file.endsWith('.d.mts'),
@@ -234,7 +257,9 @@ await writeFile(join(dist, 'style.css'), style);
 await writeFile(
   join(dist, 'index.html'),
   fill(template, {
-    '<!--csp-->': `<meta http-equiv="Content-Security-Policy" content="${policy({ script: "'self'", style: "'self'", connect: "'self'" })}">`,
+    '<!--csp-->': `<meta http-equiv="Content-Security-Policy" content="${policy({ script: `'self' ${sha256(linkedScript)}`, style: "'self'", connect: "'self'" })}">`,
+    '<!--linked-->': `<script>${linkedScript}</script>`,
+    '<!--planner-headline-->': headline,
     '<!--style-->': '<link rel="stylesheet" href="style.css">',
     // The preload starts the wasm download beside app.js instead of after it; app.js's fetch
     // (same URL, same CORS mode) takes it over.
@@ -245,7 +270,9 @@ await writeFile(
 await writeFile(
   join(dist, 'ridgepoint.html'),
   fill(template, {
-    '<!--csp-->': `<meta http-equiv="Content-Security-Policy" content="${policy({ script: sha256(standalone), style: sha256(style) })}">`,
+    '<!--csp-->': `<meta http-equiv="Content-Security-Policy" content="${policy({ script: `${sha256(standalone)} ${sha256(linkedScript)}`, style: sha256(style) })}">`,
+    '<!--linked-->': `<script>${linkedScript}</script>`,
+    '<!--planner-headline-->': headline,
     '<!--style-->': `<style>${style}</style>`,
     '<!--script-->': `<script type="module">${standalone}</script>`,
   }),

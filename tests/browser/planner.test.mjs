@@ -1,10 +1,11 @@
 // The "Plan a deployment" section in Chromium: DeepSeek-V3's published setups load by default,
 // the charts are drawn, the validation table is computed live and its rows load their setups.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, result, screenshots } from './browser.mjs';
+import { assertClean, dist, launch, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -112,5 +113,73 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
   await page.locator('ridgepoint-calculator[state="plannerServing"] input[name="redundantExperts"]').fill('0');
   await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasNotText: before }).waitFor();
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
+  await page.close();
+});
+
+// The headline's text as a person reads it: one line, single spaces.
+const headlineText = (page) =>
+  page.locator('ridgepoint-planner-headline').evaluate((element) => element.textContent.replace(/\s+/g, ' ').trim());
+// A part of the headline, e.g. stepTime.
+const headlinePart = (page, part) => page.locator(`ridgepoint-planner-headline [data-part="${part}"]`);
+// A panel's shown value to 4 significant digits with its unit: "18.7654 s" → "18.77 s".
+const fourDigits = (text) => {
+  const [, number, unit] = /^([\d,.]+)\s*(.*)$/.exec(text);
+  return `${Number(Number(number.replaceAll(',', '')).toPrecision(4))} ${unit}`;
+};
+
+test("the headline is in the page's HTML with the first plan's figures, and the panels keep it current", async () => {
+  // What the server sends, before any script runs: the headline with DeepSeek-V3's figures.
+  const markup = (html) => /<ridgepoint-planner-headline>(.*?)<\/ridgepoint-planner-headline>/s.exec(html)[1];
+  const html = await (await fetch(browser.served)).text();
+  assert.equal(
+    markup(readFileSync(join(dist, 'ridgepoint.html'), 'utf8')),
+    markup(html),
+    'the offline file has it too',
+  );
+  const written = markup(html)
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  assert.match(written, /^Training on 2,048 × h800-sxm: a step takes \d+\.\d+ s, MFU \d+\.\d %/);
+
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'plannerTraining', 'stepTime').filter({ hasText: /\d/ }).waitFor();
+  await result(page, 'plannerServing', 'tokensPerSecondPerNode').filter({ hasText: /\d/ }).waitFor();
+  await page.locator('ridgepoint-planner-headline [data-part="servingTokens"][data-live]').waitFor();
+  // The panels compute what the build wrote: nothing changes.
+  assert.equal(await headlineText(page), written);
+  assert.equal(
+    await headlinePart(page, 'stepTime').innerText(),
+    fourDigits(await result(page, 'plannerTraining', 'stepTime').innerText()),
+  );
+
+  const gpus = page.locator('ridgepoint-calculator[state="plannerTraining"] input[name="gpus"]');
+  await gpus.fill('1024');
+  await headlinePart(page, 'trainingGpus').filter({ hasText: '1,024 × h800-sxm' }).waitFor();
+  assert.equal(
+    await headlinePart(page, 'stepTime').innerText(),
+    fourDigits(await result(page, 'plannerTraining', 'stepTime').innerText()),
+  );
+  assert.notEqual(await headlineText(page), written);
+  // Input the core rejects: the panel keeps its last result marked stale, and so does the headline.
+  await gpus.fill('1030');
+  await page.locator('ridgepoint-planner-headline [data-group="training"][data-stale]').waitFor();
+  await gpus.fill('1024');
+  await page.locator('ridgepoint-planner-headline [data-group="training"]:not([data-stale])').waitFor();
+  await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
+  await page.close();
+});
+
+test("under a link that holds a plan, the first plan's figures are not shown before the panels compute", async () => {
+  // Without app.js the panels never compute: what shows is what the HTML and its early script do.
+  const page = await browser.context.newPage();
+  await page.route('**/app.js', (route) => route.abort());
+  await page.goto(browser.served);
+  assert.equal(await headlinePart(page, 'stepTime').innerText(), (await headlineText(page)).match(/\d+\.\d+ s/)[0]);
+  assert.equal(await headlinePart(page, 'stepTime').evaluate((part) => getComputedStyle(part).visibility), 'visible');
+  await page.goto(`${browser.served}#plannerTraining.gpus=1024`);
+  await page.reload();
+  assert.equal(await headlinePart(page, 'stepTime').evaluate((part) => getComputedStyle(part).visibility), 'hidden');
+  assert.equal(await headlinePart(page, 'mfu').evaluate((part) => getComputedStyle(part).visibility), 'hidden');
   await page.close();
 });

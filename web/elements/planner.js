@@ -6,6 +6,7 @@ import '../lib/calculator-element.js';
 
 import { select } from 'd3-selection';
 
+import { deploymentValues, firstDeployments } from '../lib/deployment-values.js';
 import { element } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
@@ -228,12 +229,12 @@ class Planner extends HTMLElement {
     const published = this.#rp.deployments();
     if (!Object.keys(readState('plannerTraining')).length)
       this.load(
-        published.find((row) => row.id === 'deepseek-v3-step'),
+        published.find((row) => row.id === firstDeployments.training),
         { scroll: false, save: false },
       );
     if (!Object.keys(readState('plannerServing')).length)
       this.load(
-        published.find((row) => row.id === 'deepseek-v3-decode'),
+        published.find((row) => row.id === firstDeployments.serving),
         { scroll: false, save: false },
       );
     // Widths are the charts' own business (drawAtWidth); a new colour scheme redraws them.
@@ -277,16 +278,13 @@ class Planner extends HTMLElement {
 
   /** Loads a published deployment's setup into its panel (and its model into the picker). */
   async load(deployment, { scroll = true, save = true } = {}) {
-    const { config, ...settings } = this.#rp.deploymentInput(deployment);
-    if (deployment.model) this.#useModel(deployment.model);
+    const values = deploymentValues(this.#rp, deployment);
+    // A preset model is the planner's own state: the picker feeds its config to both panels.
+    if (deployment.model) {
+      this.#useModel(deployment.model);
+      delete values.config;
+    }
     const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
-    // Inputs the row does not set go back to their declared defaults.
-    const spec = this.#rp.spec(deployment.calculator);
-    const values = Object.fromEntries(
-      spec.inputs.filter((field) => field.kind !== 'object').map((field) => [field.name, field.default]),
-    );
-    Object.assign(values, settings);
-    if (!deployment.model) values.config = config;
     await this.#panel(state).setValues(values, { save });
     if (scroll) this.#panel(state).scrollIntoView({ block: 'nearest' });
   }

@@ -1,7 +1,8 @@
 // <ridgepoint-calculator calculator="gemm">: a form and its results, built from the calculator's
 // declaration in the core (names, units, defaults, ranges, help, output formulas). Bad input is
 // shown beside its field and the last good result stays. After every good evaluation it dispatches
-// a bubbling `ridgepoint-result` CustomEvent with { calculator, input, result }.
+// a bubbling `ridgepoint-result` CustomEvent with { calculator, input, result }; inputs the core
+// rejects, a bubbling `ridgepoint-invalid` with { calculator, errors }.
 //
 // Attributes: calculator (id, required); fields, outputs (comma lists: which inputs and outputs to
 // show; default all scalar ones); defaults ("n=4096,latency=2u": this panel's starting values
@@ -535,6 +536,13 @@ export class CalculatorElement extends HTMLElement {
     this.#formError.textContent = elsewhere.join('; ');
     // The last good result stays, marked as not reflecting the current inputs.
     if (this.#result) this.#results.setAttribute('data-stale', 'true');
+    this.dispatchEvent(
+      new CustomEvent('ridgepoint-invalid', {
+        bubbles: true,
+        composed: true,
+        detail: { calculator: this.#spec.id, errors },
+      }),
+    );
   }
 
   #showResult(input, result) {

@@ -1,0 +1,40 @@
+// <ridgepoint-planner-headline>: the plan's headline figures, above the planner's panels. The page
+// ships it filled in for the first plan (web/build.mjs, from the core's own results), so a result
+// is painted in the first frame, before the panels are built; this element then keeps it current
+// from the panels of its parent element (their bubbling `ridgepoint-result` events), and marks a
+// group stale while its panel's inputs are invalid (`ridgepoint-invalid`), as the panel does.
+import { headlineHtml, headlineParts } from '../lib/planner-headline.js';
+
+const groups = { plannerTraining: 'training', plannerServing: 'serving' };
+
+class PlannerHeadline extends HTMLElement {
+  #listening = false;
+
+  connectedCallback() {
+    if (!this.firstElementChild) this.innerHTML = headlineHtml(); // static markup, dashes
+    if (this.#listening || !this.parentElement) return;
+    this.#listening = true;
+    this.parentElement.addEventListener('ridgepoint-result', (event) => {
+      const group = groups[event.target.getAttribute?.('state')];
+      if (group) this.#show(group, event.detail);
+    });
+    this.parentElement.addEventListener('ridgepoint-invalid', (event) => {
+      const group = groups[event.target.getAttribute?.('state')];
+      if (group) this.querySelector(`[data-group="${group}"]`)?.setAttribute('data-stale', '');
+    });
+  }
+
+  #show(group, detail) {
+    const box = this.querySelector(`[data-group="${group}"]`);
+    if (!box) return;
+    box.removeAttribute('data-stale');
+    for (const [name, text] of Object.entries(headlineParts(group, detail))) {
+      const part = box.querySelector(`[data-part="${name}"]`);
+      if (!part) continue;
+      if (part.textContent !== text) part.textContent = text;
+      part.setAttribute('data-live', '');
+    }
+  }
+}
+
+customElements.define('ridgepoint-planner-headline', PlannerHeadline);
