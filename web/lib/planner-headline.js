@@ -24,7 +24,7 @@ export function headlineParts(group, { input, result }) {
   return parts[group](input, result);
 }
 
-const value = (name, texts) => `<b data-part="${name}">${escape(texts[name] ?? '—')}</b>`;
+const value = (name, texts) => `<strong data-part="${name}">${escape(texts[name] ?? '—')}</strong>`;
 
 function escape(text) {
   return String(text).replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
