@@ -110,14 +110,14 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
   );
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  // One inline script (the planner headline's look at the address before the first paint),
-  // allowed by its hash alone.
+  // Two inline scripts (the planner headline's look at the address before the first paint, and
+  // the loader of app.js after it), each allowed by its hash alone.
   const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
-  assert.equal(inline.length, 1);
-  const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+  assert.equal(inline.length, 2);
+  const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).join(' ');
   assert.equal(
     policy,
-    `default-src 'none'; script-src 'self' ${hash} 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; img-src data: blob:; base-uri 'none'; form-action 'none'`,
+    `default-src 'none'; script-src 'self' ${hashes} 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; img-src data: blob:; base-uri 'none'; form-action 'none'`,
   );
   // An inlined wasm is a string literal of one character per byte, with no escapes.
   const wasmBytes = readFileSync(join(dist, 'ridgepoint.wasm')).length;
