@@ -87,11 +87,14 @@ const gzip = (name) => gzipSync(readFileSync(name), { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const here = dirname(fileURLToPath(import.meta.url));
 console.log('\nbytes (gzip -9)');
-// The served page's files: index.html and every file of dist/ it names.
+// The served page's files: index.html and every file of dist/ it names (in a tag or in its
+// loader script, which fetches app.js and the wasm after the first paint).
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 const servedFiles = [
   'index.html',
-  ...['app.js', 'style.css', 'ridgepoint.wasm', 'ridgepoint.mjs'].filter((name) => indexHtml.includes(`"${name}"`)),
+  ...['app.js', 'style.css', 'ridgepoint.wasm', 'ridgepoint.mjs'].filter((name) =>
+    [`"${name}"`, `'${name}'`].some((quoted) => indexHtml.includes(quoted)),
+  ),
 ];
 for (const name of [...new Set([...servedFiles, 'ridgepoint.html', 'ridgepoint.mjs'])]) {
   console.log(
