@@ -182,4 +182,20 @@ test("under a link that holds a plan, the first plan's figures are not shown bef
   assert.equal(await headlinePart(page, 'stepTime').evaluate((part) => getComputedStyle(part).visibility), 'hidden');
   assert.equal(await headlinePart(page, 'mfu').evaluate((part) => getComputedStyle(part).visibility), 'hidden');
   await page.close();
+
+  // With the page's code: a linked plan the core rejects reads as dashes, never as the first plan.
+  const { page: linked } = await browser.open(`${browser.served}#plannerTraining.gpus=1030`);
+  // Only gpus is linked, the rest are the declared defaults: a global batch of 512 does not divide
+  // over 1,030 data-parallel ranks, and the core names globalBatch.
+  await linked
+    .locator(
+      'ridgepoint-calculator[state="plannerTraining"] .form-error, ridgepoint-calculator[state="plannerTraining"] .error',
+    )
+    .filter({ hasText: /globalBatch/ })
+    .first()
+    .waitFor();
+  await linked.locator('ridgepoint-planner-headline [data-group="training"][data-stale]').waitFor();
+  assert.equal(await headlinePart(linked, 'stepTime').innerText(), '—');
+  assert.equal(await headlinePart(linked, 'stepTime').evaluate((part) => getComputedStyle(part).visibility), 'visible');
+  await linked.close();
 });

@@ -19,8 +19,15 @@ class PlannerHeadline extends HTMLElement {
       if (group) this.#show(group, event.detail);
     });
     this.parentElement.addEventListener('ridgepoint-invalid', (event) => {
-      const group = groups[event.target.getAttribute?.('state')];
-      if (group) this.querySelector(`[data-group="${group}"]`)?.setAttribute('data-stale', '');
+      const box = this.querySelector(`[data-group="${groups[event.target.getAttribute?.('state')]}"]`);
+      if (!box) return;
+      box.setAttribute('data-stale', '');
+      // Under a link whose plan the core rejects, the first plan's figures (hidden) never became
+      // current: they read as dashes, not as blanks.
+      for (const part of box.querySelectorAll('[data-part]:not([data-live])')) {
+        part.textContent = '—';
+        part.setAttribute('data-live', '');
+      }
     });
   }
 
