@@ -13,7 +13,9 @@ after(async () => {
 });
 
 test('the formats table and the spacing panel show each format as its specification defines it', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`, {
+    section: 'precision-section',
+  });
   await result(page, 'fmtSpacing', 'positiveValues').filter({ hasText: '126' }).waitFor();
   assert.equal(await result(page, 'fmtSpacing', 'max').innerText(), '448');
   assert.equal(await page.locator('[data-table="number-formats"] tbody tr').count(), 12);
@@ -30,7 +32,9 @@ test('the formats table and the spacing panel show each format as its specificat
 });
 
 test('one number rounds to nearest even and E4M3 saturates; bad input stays beside its field', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`, {
+    section: 'precision-section',
+  });
   const panel = page.locator('ridgepoint-calculator[state="roundValue"]');
   await result(page, 'roundValue', 'rounded').filter({ hasText: '0.3125' }).waitFor(); // 0.3 in E4M3
   await panel.locator('input[name="value"]').fill('464');
@@ -46,7 +50,9 @@ test('one number rounds to nearest even and E4M3 saturates; bad input stays besi
 });
 
 test('the accumulation panel shows the 14-bit register error at K = 4096 and promotion every 128 bounds it', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`, {
+    section: 'precision-section',
+  });
   const panel = page.locator('ridgepoint-calculator[state="accumulation"]');
   // Golden (tests/golden/precision.json): 0.067677747595831367 at K = 4096, seed 1, 16 trials.
   await result(page, 'accumulation', 'maxRelativeError').filter({ hasText: '0.0676777' }).waitFor();
@@ -69,7 +75,9 @@ test('the accumulation panel shows the 14-bit register error at K = 4096 and pro
 });
 
 test('quantize and LogFMT panels compute on the seeded tensors', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`, {
+    section: 'precision-section',
+  });
   await result(page, 'quantize', 'elements').filter({ hasText: '262,144' }).waitFor();
   assert.equal(await result(page, 'quantize', 'scaleBitsPerElement').innerText(), '0.25 bit');
   await result(page, 'logFmt', 'stepDivisor').filter({ hasText: '126' }).waitFor();
@@ -91,7 +99,9 @@ test('quantize and LogFMT panels compute on the seeded tensors', async () => {
 });
 
 test('the bytes on the wire of a format go to the interconnect section, built for it if needed', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`);
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`, {
+    section: 'precision-section',
+  });
   const panel = page.locator('ridgepoint-calculator[state="commBytes"]');
   await result(page, 'commBytes', 'dispatchBytesPerElement')
     .filter({ hasText: /^1\.03125 B$/ })
