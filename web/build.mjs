@@ -203,8 +203,8 @@ const linkedScript =
   "if(/(?:^#|&)planner(?:Training|Serving)?\\.[A-Za-z]/.test(location.hash))document.documentElement.setAttribute('data-planner-linked','')";
 
 // The served page's code is fetched once the HTML (with the headline) has been painted: fetching
-// and compiling app.js and the wasm meanwhile took CPU the first frame needed (first paint about
-// 50 ms earlier in an interleaved A/B on a 2-core machine; the first computed result no later).
+// and compiling app.js and the wasm meanwhile took CPU the first frame needed (first paint 25–50 ms
+// earlier in interleaved A/Bs on a 2-core machine; the first computed result no later).
 // The wasm preload starts its download beside app.js; app.js's fetch (same URL, same CORS mode)
 // takes it over. A hidden page paints no frame, so it loads at once.
 const loaderScript = `{
@@ -212,7 +212,9 @@ const loaderScript = `{
   const load = () => {
     if (loaded) return;
     loaded = true;
-    const wasm = Object.assign(document.createElement('link'), { rel: 'preload', href: 'ridgepoint.wasm', as: 'fetch', type: 'application/wasm', crossOrigin: '' });
+    const wasm = Object.assign(document.createElement('link'), {
+      rel: 'preload', href: 'ridgepoint.wasm', as: 'fetch', type: 'application/wasm', crossOrigin: '',
+    });
     const app = Object.assign(document.createElement('script'), { type: 'module', src: 'app.js' });
     document.head.append(wasm, app);
   };
