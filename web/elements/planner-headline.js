@@ -3,6 +3,7 @@
 // is painted in the first frame, before the panels are built; this element then keeps it current
 // from the panels of its parent element (their bubbling `ridgepoint-result` events), and marks a
 // group stale while its panel's inputs are invalid (`ridgepoint-invalid`), as the panel does.
+import { setText } from '../lib/dom.js';
 import { headlineHtml, headlineParts } from '../lib/planner-headline.js';
 
 const groups = { plannerTraining: 'training', plannerServing: 'serving' };
@@ -38,7 +39,7 @@ class PlannerHeadline extends HTMLElement {
     for (const [name, text] of Object.entries(headlineParts(group, detail))) {
       const part = box.querySelector(`[data-part="${name}"]`);
       if (!part) continue;
-      if (part.textContent !== text) part.textContent = text;
+      setText(part, text);
       part.setAttribute('data-live', '');
     }
   }

@@ -11,7 +11,7 @@
 // instance on; "none" keeps no state); heading (a title for the panel); machine (a preset id
 // whose BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not). Outside a section,
 // the inputs it neither shows nor is given are listed under the form with the values they assume.
-import { element, loadFailure, uniqueId } from './dom.js';
+import { element, loadFailure, setText, uniqueId } from './dom.js';
 import { exactValue, formatValue, parseInput, parseList } from './format.js';
 import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
@@ -100,10 +100,6 @@ export function toInputText(value) {
   }
   return String(value);
 }
-
-const setText = (node, text) => {
-  if (node.textContent !== text) node.textContent = text;
-};
 
 const mathFunctions = new Set(['max', 'min', 'ceil', 'floor', 'log', 'log2', 'sqrt', 'exp']);
 

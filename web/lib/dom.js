@@ -10,6 +10,11 @@ export function element(tag, { className, text, attributes = {} } = {}, children
   return node;
 }
 
+/** Sets a node's text only when it differs: an unchanged text costs no style, layout or paint. */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /** A sideways-scrolling box for a wide table: a keyboard stop (to scroll it) named `label`. */
 export function scrollBox(tableElement, label) {
   return element(
