@@ -188,10 +188,11 @@ async function bundle(entry, loader) {
 // panels' own results (the same figures) replace it without a change.
 function plannerHeadline(rp) {
   const published = rp.deployments();
+  const models = rp.models();
   const texts = {};
   for (const [group, id] of Object.entries(firstDeployments)) {
     const deployment = published.find((row) => row.id === id);
-    const input = deploymentValues(rp, deployment);
+    const input = deploymentValues(rp, deployment, models);
     Object.assign(texts, headlineParts(group, { input, result: rp[deployment.calculator](input) }));
   }
   return headlineHtml(texts);

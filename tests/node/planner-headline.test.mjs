@@ -41,7 +41,7 @@ test('the headline markup escapes what it is given and shows a dash for what it 
 test("the first plan's headline is what its published rows compute", () => {
   const published = rp.deployments();
   const training = published.find((row) => row.id === firstDeployments.training);
-  const input = deploymentValues(rp, training);
+  const input = deploymentValues(rp, training, rp.models());
   assert.equal(input.gpus, 2048);
   assert.deepEqual(input.config, rp.models().find((model) => model.id === 'deepseek-v3').config);
   const parts = headlineParts('training', { input, result: rp.trainingStep(input) });

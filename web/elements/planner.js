@@ -278,7 +278,7 @@ class Planner extends HTMLElement {
 
   /** Loads a published deployment's setup into its panel (and its model into the picker). */
   async load(deployment, { scroll = true, save = true } = {}) {
-    const values = deploymentValues(this.#rp, deployment);
+    const values = deploymentValues(this.#rp, deployment, this.#models);
     // A preset model is the planner's own state: the picker feeds its config to both panels.
     if (deployment.model) {
       this.#useModel(deployment.model);

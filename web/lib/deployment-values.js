@@ -6,8 +6,11 @@
 /** The published rows the planner opens on, for its training and its serving panel. */
 export const firstDeployments = { training: 'deepseek-v3-step', serving: 'deepseek-v3-decode' };
 
-/** `rp.deployments()` row → the full input of its calculator (config included). */
-export function deploymentValues(rp, deployment) {
+/**
+ * `rp.deployments()` row → the full input of its calculator (config included), the row's model
+ * taken from `models` (`rp.models()`, which the caller already holds: each call is a fresh copy).
+ */
+export function deploymentValues(rp, deployment, models) {
   const { config, ...settings } = rp.deploymentInput(deployment);
   // Inputs the row does not set go back to their declared defaults.
   const values = Object.fromEntries(
@@ -17,6 +20,6 @@ export function deploymentValues(rp, deployment) {
       .map((field) => [field.name, field.default]),
   );
   Object.assign(values, settings);
-  values.config = deployment.model ? rp.models().find((model) => model.id === deployment.model).config : config;
+  values.config = deployment.model ? models.find((model) => model.id === deployment.model).config : config;
   return values;
 }
