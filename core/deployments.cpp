@@ -49,14 +49,16 @@ constexpr std::string_view kMegatronAssumptions =
     "DGX A100 80 GB, BF16, full recomputation, scores materialised (2021 kernels); micro-batch "
     "sizes not published in Table 1 (assumed as set)";
 
-// A DeepSeek-V3 serving unit of H800 nodes with routed experts over all its GPUs (32 redundant),
-// FP8, MTP acceptance 0.8 and two micro-batches; `workload` is the row's requests. Decode runs
+// A DeepSeek-V3 serving unit of H800 nodes with routed experts over all its GPUs (32 redundant,
+// the busiest GPU 11 % above the mean as TensorRT-LLM measured with EPLB), FP8, MTP acceptance
+// 0.8 and two micro-batches; `workload` is the row's requests. Decode runs
 // DeepEP's low-latency kernels, which hold no SMs; prefill its normal kernels on 24 of 132 SMs
 // (profile-data README, prefill figure).
 std::string h800Serving(std::string_view phase, int gpus, std::string_view workload) {
   return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
          R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
-         R"(,"redundantExperts":32,"mtpAcceptance":0.8,"precision":"fp8","microBatches":2,)"
+         R"(,"redundantExperts":32,"expertImbalance":0.11,"mtpAcceptance":0.8,"precision":"fp8",)"
+         R"("microBatches":2,)"
          R"("commSms":)" +
          (phase == "prefill" ? "24," : "0,") + std::string(workload);
 }
@@ -79,9 +81,11 @@ constexpr std::string_view kServingAssumptions =
     "dispatch, BF16 combine and KV; DeepEP measured bandwidths (prefill normal kernels on 24 SMs, "
     "decode low-latency kernels on none), FlashMLA for decode attention, two micro-batches "
     "scheduled as DeepSeek profiled them (prefill hides the all-to-all under compute; decode "
-    "hides it under attention and shared experts, its routed experts run alone); experts "
-    "perfectly balanced (as profiled); the MTP module's layer runs on every step. Not "
-    "modelled: load imbalance between GPUs and over the day. The published figure is delivered "
+    "hides it under attention and shared experts, its routed experts run alone); the busiest "
+    "GPU gets 11 % more routed tokens than the mean (TensorRT-LLM's measurement of DeepSeek-R1 "
+    "with EPLB and 32 redundant experts; DeepSeek published none); the MTP module's layer runs "
+    "on every step. Not modelled: uneven prompt lengths between GPUs, and load over the day. "
+    "The published figure is delivered "
     "tokens over the day's average deployed nodes (226.75, peak 278), ridgepoint's a saturated "
     "unit, so it reads high. An independent first-principles estimate of the same H800 EP "
     "prefill (yunpan.plus/t/9629-1-1: 52,240 computed tokens/s per node with overlap) lies "
@@ -103,8 +107,8 @@ constexpr std::string_view kRtpAssumptions =
     "published setup: EP32 prefill with two 4 K-token requests per GPU, EP144 decode, 4 K in / "
     "2 K out, no cache hits, 20 tokens/s per user (50 ms ITL), TP 1, DP = EP, MTP on. Assumed "
     "(not published): 32 redundant experts, MTP acceptance 0.8, DeepSeek's 24 SMs for DeepEP in "
-    "prefill, 8 × 400 Gb/s per node as on DeepSeek's H800s (theirs is RoCE); experts perfectly "
-    "balanced";
+    "prefill, 8 × 400 Gb/s per node as on DeepSeek's H800s (theirs is RoCE); the busiest GPU "
+    "gets 11 % more routed tokens than the mean, as TensorRT-LLM measured with EPLB";
 
 // ISCA'25 Table 4, MPFT column: the phases of one step (they sum to 19.90 s).
 constexpr std::array<PublishedPhase, 6> kV3Breakdown{

@@ -375,7 +375,7 @@ struct TrainingStep {
 // ---------------------------------------------------------------------------------------------
 // rp.servingThroughput
 struct ServingInput : PlannerHardwareInput {
-  double phase = 0, gpus = 0, expert_parallel = 0, redundant_experts = 0;
+  double phase = 0, gpus = 0, expert_parallel = 0, redundant_experts = 0, expert_imbalance = 0;
   double input_length = 0, output_length = 0, cache_hit_rate = 0;
   double tokens_per_second_per_user = 0, mtp_acceptance = 0, precision = 0;
   double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
@@ -415,6 +415,15 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .min = 0,
          .max = 1e5,
          .integer = true},
+        {.name = "expertImbalance",
+         .unit = "1",
+         .help = "routed tokens on the busiest GPU over the mean, less 1: it paces the routed "
+                 "experts and the all-to-all (TensorRT-LLM, DeepSeek-R1 on EP32: 0.11 with 32 "
+                 "redundant experts placed by EPLB, 1.56 without)",
+         .member = &ServingInput::expert_imbalance,
+         .default_value = 0.11,
+         .min = 0,
+         .max = 10},
         {.name = "inputLength",
          .unit = "1",
          .help = "prompt tokens per request",

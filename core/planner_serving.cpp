@@ -90,10 +90,14 @@ struct Serving {
     step.attention_out += projections * output_cols / attention_cols;
     const double ep = in.expert_parallel;
     const double experts = shape.routed_experts + in.redundant_experts;
+    // Every GPU waits for the busiest one at each all-to-all, so it sets the pace of the routed
+    // experts and of the dispatch and combine (TensorRT-LLM tech blog 4, Table 1: imbalance
+    // ratio (max − mean) / mean of routed tokens per rank).
+    const double busiest = ep > 1 ? 1 + in.expert_imbalance : 1;
     if (shape.moe_layers > 0) {
       step.gate += gemm(tokens, shape.router_params / d, d, 1, shape.moe_layers, false);
       const double width = shape.expert_params / (3 * d);
-      const double rows = ep * tokens * shape.experts_per_token / experts;
+      const double rows = busiest * ep * tokens * shape.experts_per_token / experts;
       step.routed += gemm(rows, 2 * width, d, experts / ep, shape.moe_layers) +
                      gemm(rows, d, width, experts / ep, shape.moe_layers);
       if (shape.shared_experts > 0) {
@@ -157,8 +161,9 @@ struct Serving {
       }
       const double latency =
           bandwidth.fabric == Fabric::scale_out ? kScaleOutLatency : kScaleUpLatency;
-      step.dispatch = std::max(latency, copies_sent * wire.dispatch_bytes / bandwidth.dispatch);
-      step.combine = std::max(latency, copies_sent * wire.combine_bytes / bandwidth.combine);
+      const double busiest_copies = busiest * copies_sent;
+      step.dispatch = std::max(latency, busiest_copies * wire.dispatch_bytes / bandwidth.dispatch);
+      step.combine = std::max(latency, busiest_copies * wire.combine_bytes / bandwidth.combine);
       step.comm = (step.dispatch + step.combine) * shape.moe_layers;
       step.fabric = bandwidth.fabric;
       step.dispatch_bytes = wire.dispatch_bytes;

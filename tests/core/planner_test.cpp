@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -103,6 +104,50 @@ TEST_CASE("more prefix-cache hits never lower prefill tokens per second") {
     CHECK(rate >= last);
     last = rate;
   }
+}
+
+TEST_CASE(
+    "a busier busiest GPU never raises serving throughput, and without EP there is none to "
+    "wait for") {
+  for (const std::string id : {"deepseek-v3-decode", "deepseek-v3-prefill"}) {
+    CAPTURE(id);
+    json input = deploymentInput(deployment(id));
+    double last = 1e300;
+    for (const double imbalance : {0.0, 0.11, 0.5, 1.56}) {
+      input["expertImbalance"] = imbalance;
+      const double rate =
+          run("servingThroughput", input).at("tokensPerSecondPerNode").get<double>();
+      CHECK(rate <= last);
+      last = rate;
+    }
+  }
+  // Qwen3-30B-A3B on one H200: every expert on the one GPU.
+  const ModelPreset& qwen = *std::find_if(models().begin(), models().end(), [](const auto& model) {
+    return model.id == std::string_view("qwen3-30b-a3b");
+  });
+  json one_gpu = {{"config", json::parse(qwen.config.text)},
+                  {"machine", "h200-sxm"},
+                  {"gpus", 1},
+                  {"precision", "fp8"}};
+  const double balanced = run("servingThroughput", one_gpu).at("stepTime").get<double>();
+  one_gpu["expertImbalance"] = 1.56;
+  CHECK(run("servingThroughput", one_gpu).at("stepTime").get<double>() == balanced);
+}
+
+TEST_CASE(
+    "prefill's routed experts run the busiest GPU's rows: 1 + expertImbalance times the mean") {
+  // Without overlap, a pass is the sum of its GEMMs: raising the imbalance from 0 to 0.5 adds
+  // half the routed experts' compute, and the all-to-all, bandwidth-bound here, takes 1.5 ×.
+  json input = deploymentInput(deployment("deepseek-v3-prefill"));
+  input["microBatches"] = 1;
+  input["expertImbalance"] = 0;
+  const json balanced = run("servingThroughput", input);
+  input["expertImbalance"] = 0.5;
+  const json busy = run("servingThroughput", input);
+  CHECK(busy.at("commTime").get<double>() ==
+        doctest::Approx(1.5 * balanced.at("commTime").get<double>()));
+  CHECK(busy.at("dispatchBytes").get<double>() == balanced.at("dispatchBytes").get<double>());
+  CHECK(busy.at("computeTime").get<double>() > balanced.at("computeTime").get<double>());
 }
 
 TEST_CASE("doubling scale-out bandwidth never slows a training step or a serving node") {
@@ -331,10 +376,12 @@ TEST_CASE("a decode step moves every token to each of its experts at DeepEP's me
   const json input = deploymentInput(deployment("deepseek-v3-decode"));
   const json result = run("servingThroughput", input);
   // Low-latency kernels at EP144: 39 GB/s dispatch and 39.09 GB/s combine (log-interpolated
-  // between EP128 and EP256), 58 MoE layers and the MTP module's one (MTP is on).
+  // between EP128 and EP256), 58 MoE layers and the MTP module's one (MTP is on); the busiest
+  // GPU receives and returns 1.11 × the mean (expertImbalance 0.11).
   const double combine_bandwidth = 39e9 + std::log(144.0 / 128) / std::log(2.0) * 1e9;
-  const double expected = 59 * (result.at("dispatchBytes").get<double>() / 39e9 +
-                                result.at("combineBytes").get<double>() / combine_bandwidth);
+  const double expected = 59 * 1.11 *
+                          (result.at("dispatchBytes").get<double>() / 39e9 +
+                           result.at("combineBytes").get<double>() / combine_bandwidth);
   CHECK(result.at("commTime").get<double>() == doctest::Approx(expected));
 }
 

@@ -1821,6 +1821,8 @@ export interface ServingThroughputInput {
   expertParallel?: number;
   /** extra copies of hot experts (DeepSeek: 32) (whole number 0 … 1e5; default 0) */
   redundantExperts?: number;
+  /** routed tokens on the busiest GPU over the mean, less 1: it paces the routed experts and the all-to-all (TensorRT-LLM, DeepSeek-R1 on EP32: 0.11 with 32 redundant experts placed by EPLB, 1.56 without) (0 … 10; default 0.11) */
+  expertImbalance?: number;
   /** prompt tokens per request (whole number 1 … 1e7; default 4096) */
   inputLength?: number;
   /** output tokens per request (whole number 1 … 1e7; default 1024) */
