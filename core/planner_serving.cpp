@@ -54,8 +54,10 @@ struct Serving {
   double mtp_layers = 0;  // MTP modules run (counted in shape's layers), 0 with MTP off
 
   // One pass over `tokens` tokens per GPU, each attending to `keys` keys (summed over layers),
-  // reading `cache_bytes` of KV; `logits` rows through the LM head.
-  Step pass(double tokens, double keys, double cache_bytes, double logits, bool absorbed) const {
+  // reading `cache_bytes` of KV for `prefix_tokens` cached tokens; `logits` rows through the LM
+  // head.
+  Step pass(double tokens, double keys, double cache_bytes, double prefix_tokens, double logits,
+            bool absorbed) const {
     Step step;
     const double d = shape.hidden;
     // FP8 prefill is the forward pass of DeepSeek's profiled framework: its forward GEMM,
@@ -88,6 +90,14 @@ struct Serving {
     const double projections = gemm(tokens, attention_cols, d, 1, shape.layers);
     step.attention_in += projections * (1 - output_cols / attention_cols);
     step.attention_out += projections * output_cols / attention_cols;
+    if (!absorbed && shape.attention == AttentionKind::mla) {
+      // Prefill attends per head, so a cached prefix holds only MLA's latent: each layer
+      // up-projects it to keys and values again (kv_b_proj; vLLM's MLA prefill with a context).
+      const double latent = shape.absorbed_v_dim;
+      const double nope = shape.qk_head_dim - (shape.absorbed_qk_dim - latent);
+      step.attention_in +=
+          gemm(prefix_tokens, shape.heads * (nope + shape.v_head_dim), latent, 1, shape.layers);
+    }
     const double ep = in.expert_parallel;
     const double experts = shape.routed_experts + in.redundant_experts;
     // Every GPU waits for the busiest one at each all-to-all, so it sets the pace of the routed
@@ -220,12 +230,12 @@ struct Serving {
     const double cache_bytes = batch * shape.kvBytesPerSequence(context);
     // The head scores every verified token, and the MTP module's draft for each sequence.
     const double logits = tokens + (mtp_layers > 0 ? batch : 0);
-    if (!overlapsMicroBatches()) return pass(tokens, keys, cache_bytes, logits, true);
-    return twoMicroBatches(pass(tokens / 2, keys, cache_bytes / 2, logits / 2, true), true);
+    if (!overlapsMicroBatches()) return pass(tokens, keys, cache_bytes, 0, logits, true);
+    return twoMicroBatches(pass(tokens / 2, keys, cache_bytes / 2, 0, logits / 2, true), true);
   }
 
-  // Prefill of `prompts` whole prompts per GPU; cached prefix tokens are attended to but not
-  // computed.
+  // Prefill of `prompts` whole prompts per GPU; cached prefix tokens are attended to but do not
+  // run through the layers.
   Step prefill(double prompts) const {
     const double length = in.input_length, hit = in.cache_hit_rate;
     const double new_tokens = prompts * length * (1 - hit);
@@ -234,9 +244,13 @@ struct Serving {
     const double cache_bytes = prompts * shape.kvBytesPerSequence(length * hit);
     // The head scores each prompt's last token, and the MTP module drafts the next.
     const double logits = prompts * (mtp_layers > 0 ? 2 : 1);
-    if (!overlapsMicroBatches()) return pass(new_tokens, keys, cache_bytes, logits, false);
+    const double prefix_tokens = prompts * length * hit;
+    if (!overlapsMicroBatches()) {
+      return pass(new_tokens, keys, cache_bytes, prefix_tokens, logits, false);
+    }
     // DeepSeek splits prompts between the micro-batches so their attention is equal.
-    return twoMicroBatches(pass(new_tokens / 2, keys, cache_bytes / 2, logits / 2, false), false);
+    return twoMicroBatches(
+        pass(new_tokens / 2, keys, cache_bytes / 2, prefix_tokens / 2, logits / 2, false), false);
   }
 
   double speed(double batch) const { return (1 + in.mtp_acceptance) / decode(batch).time; }

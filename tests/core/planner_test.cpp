@@ -150,6 +150,37 @@ TEST_CASE(
   CHECK(busy.at("computeTime").get<double>() > balanced.at("computeTime").get<double>());
 }
 
+TEST_CASE(
+    "an MLA prefix from the cache costs its attention and the up-projection of its latent, "
+    "layer by layer") {
+  // One DeepSeek-V3 prompt per GPU, 2,000 new tokens either way: 4,000 tokens half cached, then
+  // 8,000 tokens three quarters cached. The longer prefix adds 4,000 keys per new token per layer
+  // and 4,000 latents (512) to up-project per layer to 128 heads' keys (nope 128) and values (128).
+  json input = deploymentInput(deployment("deepseek-v3-prefill"));
+  input["microBatches"] = 1;
+  input["mtpAcceptance"] = 0;
+  const auto compute = [&](double length, double hit) {
+    input["inputLength"] = length;
+    input["prefillTokensPerGpu"] = length;
+    input["cacheHitRate"] = hit;
+    return run("servingThroughput", input).at("computeTime").get<double>();
+  };
+  const double shorter = compute(4000, 0.5), longer = compute(8000, 0.75);
+  const Machine& h800 = *findMachine("h800-sxm");
+  const double layers = 61, sm_share = 1 - 24.0 / 132;
+  const AttentionCalibration& attention = attentionCalibration(h800, true);
+  const double attention_time =
+      2.0 * 128 * (192 + 128) * 2000 * 4000 * layers /
+      (*h800.peak_flops.bf16 * attention.efficiency / attention.sm_share * sm_share);
+  const auto up_projection = [&](double prefix) {
+    return 2 * prefix * 128 * 256 * 512 * layers /
+           (*h800.peak_flops.fp8 * gemmEfficiency(h800, true, prefix, 128 * 256, 512, "forward") *
+            sm_share);
+  };
+  CHECK(longer - shorter ==
+        doctest::Approx(attention_time + up_projection(6000) - up_projection(2000)));
+}
+
 TEST_CASE("doubling scale-out bandwidth never slows a training step or a serving node") {
   // The DGX H100 node has twice the DGX A100's scale-out bandwidth per GPU; NVLink is higher too.
   json training = deploymentInput(deployment("megatron-1t"));
