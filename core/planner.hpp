@@ -178,7 +178,7 @@ struct TrainingStepInput : PlannerHardwareInput {
   double seq_len = 0, global_batch = 0, micro_batch = 0;
   double precision = 0, recompute = 0, schedule = 0, attention_kernel = 0;
   bool causal = true;
-  double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0;
+  double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0, zero_stage = 0;
 };
 
 inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
@@ -322,6 +322,15 @@ inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
          .default_value = 0,
          .min = 0,
          .max = 8,
+         .integer = true},
+        {.name = "zeroStage",
+         .unit = "1",
+         .help = "what data parallelism shards (ZeRO): 1 optimizer states, 2 also gradients, 3 "
+                 "also weights, gathered for each micro-batch (FSDP)",
+         .member = &TrainingStepInput::zero_stage,
+         .default_value = 1,
+         .min = 1,
+         .max = 3,
          .integer = true},
     }));
 
@@ -679,7 +688,9 @@ struct Schema<TrainingStepResult> {
       OutputField{"pipelineSendTime", "s", &R::pipeline_send_time,
                   "microBatches · 2 · tokens · hidden · 2 B / scale-out bandwidth"},
       OutputField{"dataParallelTime", "s", &R::data_parallel_time,
-                  "ZeRO-1 gradient reduce-scatter + parameter all-gather (a ring all-reduce)"},
+                  "ZeRO-1, 2: gradient reduce-scatter + parameter all-gather (a ring all-reduce); "
+                  "ZeRO-3: microBatches · (2 BF16 weight all-gathers + FP32 gradient "
+                  "reduce-scatter)"},
       OutputField{"exposedTensorParallelTime", "s", &R::exposed_tensor_parallel_time,
                   "tensorParallelTime: no schedule hides it"},
       OutputField{"exposedContextParallelTime", "s", &R::exposed_context_parallel_time,
@@ -689,7 +700,8 @@ struct Schema<TrainingStepResult> {
       OutputField{"exposedPipelineSendTime", "s", &R::exposed_pipeline_send_time,
                   "DualPipe and ZB1P overlap it; 1F1B and interleaved expose it"},
       OutputField{"exposedDataParallelTime", "s", &R::exposed_data_parallel_time,
-                  "dataParallelTime: after the last backward, before the optimizer"},
+                  "ZeRO-1, 2: dataParallelTime, after the last backward; ZeRO-3: per micro-batch "
+                  "what its compute does not hide"},
       OutputField{"bubbleTime", "s", &R::bubble_time,
                   "1F1B (PP−1)(F+B+W); interleaved that / virtualStages; ZB1P (PP−1)(F+B−W); "
                   "DualPipe (PP/2−1)(F&B+B+W−3W)"},
@@ -701,11 +713,12 @@ struct Schema<TrainingStepResult> {
                   "precision)"},
       OutputField{"attentionEfficiency", "1", &R::attention_efficiency,
                   "forward attention kernel FLOP/s / BF16 peak on all SMs (calibration table)"},
-      OutputField{"weightBytes", "B", &R::weight_bytes, "BF16 weights of the GPU's layers"},
-      OutputField{"gradientBytes", "B", &R::gradient_bytes, "FP32 gradients of those weights"},
-      OutputField{
-          "optimizerBytes", "B", &R::optimizer_bytes,
-          "(4 B master + 2 · momentBytes) per parameter / its data-parallel group (ZeRO-1)"},
+      OutputField{"weightBytes", "B", &R::weight_bytes,
+                  "BF16 weights of the GPU's layers (ZeRO-3: / its data-parallel group)"},
+      OutputField{"gradientBytes", "B", &R::gradient_bytes,
+                  "FP32 gradients of those weights (ZeRO-2, 3: / its data-parallel group)"},
+      OutputField{"optimizerBytes", "B", &R::optimizer_bytes,
+                  "(4 B master + 2 · momentBytes) per parameter / its data-parallel group"},
       OutputField{"activationBytes", "B", &R::activation_bytes,
                   "in-flight micro-batches · layers · s·b·h·(34 + 5·a·s/h) / t (Korthikanti et "
                   "al. 2022; fp8: 34 − 10.5, Linear and SwiGLU inputs cached in FP8 as in the V3 "

@@ -36,7 +36,9 @@ double collectiveTime(double op, double ranks, double bytes, double bandwidth) {
   return outcome.ok() ? outcome.value.time : 0;
 }
 
-constexpr double kAllReduce = 0;
+constexpr double kAllReduce = choiceIndex(CollectiveOp::allreduce);
+constexpr double kAllGather = choiceIndex(CollectiveOp::allgather);
+constexpr double kReduceScatter = choiceIndex(CollectiveOp::reducescatter);
 
 }  // namespace
 
@@ -437,13 +439,21 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // PP: each micro-batch's activations forward and gradients backward cross to the next node.
   out.pipeline_send_time = pp > 1 ? m * 2 * t * d * 2 / scale_out : 0;
 
-  // ZeRO-1 (Rajbhandari et al. SC'20): gradients reduce-scattered and parameters all-gathered,
-  // the traffic of one ring all-reduce; FP32 gradients. Dense parameters over DP ranks, expert
-  // parameters over the expert-data-parallel group DP · TP / EP.
+  // ZeRO (Rajbhandari et al. SC'20 §7): stages 1 and 2 reduce-scatter the FP32 gradients and
+  // all-gather the parameters once a step, the traffic of one ring all-reduce; stage 3 gathers
+  // the BF16 weights for each micro-batch's forward and again for its backward and
+  // reduce-scatters its gradients. Dense parameters over DP ranks, expert parameters over the
+  // expert-data-parallel group DP · TP / EP.
   const double dp_bandwidth = gpus <= node.gpus ? scale_up : scale_out;
   const double expert_dp = dp * tp / ep;
-  out.data_parallel_time = collectiveTime(kAllReduce, dp, s.dense_params * 4, dp_bandwidth) +
-                           collectiveTime(kAllReduce, expert_dp, s.expert_params * 4, dp_bandwidth);
+  const bool zero3 = in.zero_stage >= 3;
+  auto over_data_parallel = [&](double op, double bytes_per_param) {
+    return collectiveTime(op, dp, s.dense_params * bytes_per_param, dp_bandwidth) +
+           collectiveTime(op, expert_dp, s.expert_params * bytes_per_param, dp_bandwidth);
+  };
+  const double zero3_per_micro_batch =
+      2 * over_data_parallel(kAllGather, 2) + over_data_parallel(kReduceScatter, 4);
+  out.data_parallel_time = zero3 ? m * zero3_per_micro_batch : over_data_parallel(kAllReduce, 4);
 
   // What each schedule hides.
   out.exposed_tensor_parallel_time = out.tensor_parallel_time;
@@ -456,7 +466,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                                          : out.expert_parallel_time;
   out.exposed_pipeline_send_time =
       schedule == Schedule::dualpipe || schedule == Schedule::zb1p ? 0 : out.pipeline_send_time;
-  out.exposed_data_parallel_time = out.data_parallel_time;
+  // Stage 3 prefetches each layer's weights and reduces its gradients under the micro-batch's
+  // compute (FSDP); stages 1 and 2 run after the last backward.
+  out.exposed_data_parallel_time =
+      zero3 ? m * std::max(0.0, zero3_per_micro_batch - chunk_compute) : out.data_parallel_time;
   out.exposed_comm_time = out.exposed_tensor_parallel_time + out.exposed_context_parallel_time +
                           out.exposed_expert_parallel_time + out.exposed_pipeline_send_time +
                           out.exposed_data_parallel_time;
@@ -506,10 +519,11 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.tokens_per_day = out.tokens_per_second * kSecondsPerDay;
 
   // Memory per GPU: BF16 weights and FP32 gradients of the GPU's layers (under DualPipe, of its
-  // two stages), ZeRO-1 optimizer shards, activations of the micro-batches in flight.
+  // two stages), or the GPU's shard of them under ZeRO-3 (weights) and ZeRO-2 (gradients);
+  // optimizer shards; activations of the micro-batches in flight.
   const double params = s.dense_params + s.expert_params;
-  out.weight_bytes = params * 2;
-  out.gradient_bytes = params * 4;
+  out.weight_bytes = (zero3 ? shard_params : params) * 2;
+  out.gradient_bytes = (in.zero_stage >= 2 ? shard_params : params) * 4;
   out.optimizer_bytes = shard_params * (4 + 2 * in.moment_bytes);
   // V3 report Table 2: 1F1B and ZB1P hold PP micro-batches at the first stage, DualPipe PP + 1.
   const double in_flight = std::min(m, schedule == Schedule::dualpipe ? pp + 1 : pp);
@@ -518,10 +532,11 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       out.weight_bytes + out.gradient_bytes + out.optimizer_bytes + out.activation_bytes;
   out.memory_capacity = machine.memory_capacity.value_or(0);
   out.fits = out.memory_per_gpu <= out.memory_capacity;
-  out.fit_note = out.fits ? "fits in " + formatNumber(out.memory_capacity / 1e9) + " GB"
-                          : "needs " + formatNumber(out.memory_per_gpu / 1e9) + " GB of " +
-                                formatNumber(out.memory_capacity / 1e9) +
-                                " GB: raise pipelineParallel, expertParallel or recompute";
+  out.fit_note = out.fits
+                     ? "fits in " + formatNumber(out.memory_capacity / 1e9) + " GB"
+                     : "needs " + formatNumber(out.memory_per_gpu / 1e9) + " GB of " +
+                           formatNumber(out.memory_capacity / 1e9) +
+                           " GB: raise pipelineParallel, expertParallel, zeroStage or recompute";
 
   const std::array<std::pair<TrainingBottleneck, double>, 8> terms{{
       {TrainingBottleneck::compute, out.compute_time},

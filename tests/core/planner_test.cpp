@@ -181,6 +181,44 @@ TEST_CASE(
         doctest::Approx(attention_time + up_projection(6000) - up_projection(2000)));
 }
 
+TEST_CASE(
+    "ZeRO-2 shards the gradients and ZeRO-3 the weights over data parallelism; ZeRO-3 gathers "
+    "the weights for every micro-batch") {
+  // Llama 3 405B as Meta trained it on 16,384 H100 (TP 8, PP 16, DP 128; Llama 3 report Table 4).
+  const ModelPreset& llama = *std::find_if(models().begin(), models().end(), [](const auto& model) {
+    return model.id == std::string_view("llama-3.1-405b");
+  });
+  json input = {{"config", json::parse(llama.config.text)},
+                {"machine", "h100-sxm"},
+                {"node", "dgx-h100"},
+                {"gpus", 16384},
+                {"tensorParallel", 8},
+                {"pipelineParallel", 16},
+                {"seqLen", 8192},
+                {"globalBatch", 2048},
+                {"schedule", "interleaved"}};
+  const json one = run("trainingStep", input);
+  input["zeroStage"] = 2;
+  const json two = run("trainingStep", input);
+  input["zeroStage"] = 3;
+  const json three = run("trainingStep", input);
+  const double dp = 128;
+  CHECK(two.at("weightBytes").get<double>() == one.at("weightBytes").get<double>());
+  CHECK(two.at("gradientBytes").get<double>() ==
+        doctest::Approx(one.at("gradientBytes").get<double>() / dp));
+  CHECK(three.at("weightBytes").get<double>() ==
+        doctest::Approx(one.at("weightBytes").get<double>() / dp));
+  CHECK(three.at("optimizerBytes").get<double>() == one.at("optimizerBytes").get<double>());
+  CHECK(two.at("dataParallelTime").get<double>() == one.at("dataParallelTime").get<double>());
+  // A ring all-gather's time is proportional to its bytes, so ZeRO-3's two BF16 gathers of a
+  // micro-batch cost one FP32 gather: each micro-batch moves what ZeRO-1 moves once a step.
+  CHECK(three.at("dataParallelTime").get<double>() ==
+        doctest::Approx(one.at("dataParallelTime").get<double>() *
+                        three.at("microBatches").get<double>()));
+  CHECK(three.at("memoryPerGpu").get<double>() < two.at("memoryPerGpu").get<double>());
+  CHECK(two.at("memoryPerGpu").get<double>() < one.at("memoryPerGpu").get<double>());
+}
+
 TEST_CASE("doubling scale-out bandwidth never slows a training step or a serving node") {
   // The DGX H100 node has twice the DGX A100's scale-out bandwidth per GPU; NVLink is higher too.
   json training = deploymentInput(deployment("megatron-1t"));

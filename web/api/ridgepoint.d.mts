@@ -1712,6 +1712,8 @@ export interface TrainingStepInput {
   momentBytes?: number;
   /** multi-token-prediction modules trained on the last stage (DeepSeek-V3: 1) (whole number 0 … 8; default 0) */
   mtpModules?: number;
+  /** what data parallelism shards (ZeRO): 1 optimizer states, 2 also gradients, 3 also weights, gathered for each micro-batch (FSDP) (whole number 1 … 3; default 1) */
+  zeroStage?: number;
 }
 
 /** The result of rp.trainingStep(): Training step on a cluster. */
@@ -1754,7 +1756,7 @@ export type TrainingStepResult = {
   expertParallelTime: number;
   /** s: microBatches · 2 · tokens · hidden · 2 B / scale-out bandwidth */
   pipelineSendTime: number;
-  /** s: ZeRO-1 gradient reduce-scatter + parameter all-gather (a ring all-reduce) */
+  /** s: ZeRO-1, 2: gradient reduce-scatter + parameter all-gather (a ring all-reduce); ZeRO-3: microBatches · (2 BF16 weight all-gathers + FP32 gradient reduce-scatter) */
   dataParallelTime: number;
   /** s: tensorParallelTime: no schedule hides it */
   exposedTensorParallelTime: number;
@@ -1764,7 +1766,7 @@ export type TrainingStepResult = {
   exposedExpertParallelTime: number;
   /** s: DualPipe and ZB1P overlap it; 1F1B and interleaved expose it */
   exposedPipelineSendTime: number;
-  /** s: dataParallelTime: after the last backward, before the optimizer */
+  /** s: ZeRO-1, 2: dataParallelTime, after the last backward; ZeRO-3: per micro-batch what its compute does not hide */
   exposedDataParallelTime: number;
   /** s: 1F1B (PP−1)(F+B+W); interleaved that / virtualStages; ZB1P (PP−1)(F+B−W); DualPipe (PP/2−1)(F&B+B+W−3W) */
   bubbleTime: number;
@@ -1776,11 +1778,11 @@ export type TrainingStepResult = {
   gemmEfficiency: number;
   /** forward attention kernel FLOP/s / BF16 peak on all SMs (calibration table) */
   attentionEfficiency: number;
-  /** B: BF16 weights of the GPU's layers */
+  /** B: BF16 weights of the GPU's layers (ZeRO-3: / its data-parallel group) */
   weightBytes: number;
-  /** B: FP32 gradients of those weights */
+  /** B: FP32 gradients of those weights (ZeRO-2, 3: / its data-parallel group) */
   gradientBytes: number;
-  /** B: (4 B master + 2 · momentBytes) per parameter / its data-parallel group (ZeRO-1) */
+  /** B: (4 B master + 2 · momentBytes) per parameter / its data-parallel group */
   optimizerBytes: number;
   /** B: in-flight micro-batches · layers · s·b·h·(34 + 5·a·s/h) / t (Korthikanti et al. 2022; fp8: 34 − 10.5, Linear and SwiGLU inputs cached in FP8 as in the V3 report §3.3.2), less what recomputation drops */
   activationBytes: number;
