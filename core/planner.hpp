@@ -177,7 +177,7 @@ struct TrainingStepInput : PlannerHardwareInput {
   double virtual_stages = 0;
   double seq_len = 0, global_batch = 0, micro_batch = 0;
   double precision = 0, recompute = 0, schedule = 0, attention_kernel = 0;
-  bool causal = true;
+  bool causal = true, dropout = false;
   double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0, zero_stage = 0;
 };
 
@@ -291,6 +291,12 @@ inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
          .member = &TrainingStepInput::attention_kernel,
          .default_value = choiceIndex(AttentionKernel::flash),
          .choices = Labels<AttentionKernel>::labels},
+        {.name = "dropout",
+         .unit = "",
+         .help = "dropout after attention and MLP and on materialized scores (Megatron-LM's GPT, "
+                 "2021): a 1 B mask saved per element; today's pre-training runs without",
+         .default_value = 0,
+         .flag = &TrainingStepInput::dropout},
         {.name = "commSms",
          .unit = "1",
          .help = "SMs per GPU kept for communication kernels (DeepSeek-V3: 20)",
@@ -720,10 +726,10 @@ struct Schema<TrainingStepResult> {
       OutputField{"optimizerBytes", "B", &R::optimizer_bytes,
                   "(4 B master + 2 · momentBytes) per parameter / its data-parallel group"},
       OutputField{"activationBytes", "B", &R::activation_bytes,
-                  "in-flight micro-batches · layers · s·b·h·(34 + 5·a·s/h) / t (Korthikanti et "
-                  "al. 2022; fp8: 34 − 10.5, Linear and SwiGLU inputs cached in FP8 as in the V3 "
-                  "report §3.3.2), "
-                  "less what recomputation drops"},
+                  "in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et "
+                  "al. 2022, their tensors at the config's widths: 34 for a GPT layer with "
+                  "dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report "
+                  "§3.3.2; scores 2 B without dropout), less what recomputation drops"},
       OutputField{"memoryPerGpu", "B", &R::memory_per_gpu,
                   "weightBytes + gradientBytes + optimizerBytes + activationBytes"},
       OutputField{"memoryCapacity", "B", &R::memory_capacity, "the machine's HBM"},

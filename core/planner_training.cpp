@@ -36,6 +36,39 @@ double collectiveTime(double op, double ranks, double bytes, double bandwidth) {
   return outcome.ok() ? outcome.value.time : 0;
 }
 
+// Bytes one layer saves for its backward per token and hidden element (× tokens · hidden / TP
+// under tensor and sequence parallelism): Korthikanti et al. 2022 §4's tensors at the config's
+// widths. The attention block keeps its norm's input and the QKV input (2 B each), Q, K and V
+// (2 B each at their widths) and the output projection's input; the MLP block its norm's input,
+// its first Linear's input, the activation's inputs (gated: gate and up) and the second Linear's
+// input; dropout adds a 1 B mask to each block. A GPT layer (MHA, 4h GELU, dropout) gives their
+// 34. An MoE block keeps each routed copy of the token and its expert's activations, and its
+// shared experts'. FP8 caches Linear and activation inputs at 1 B, the output projection's in
+// E5M6, 1.5 B (V3 report §3.3.2). MLA is left at Korthikanti's count (34; FP8: 34 − 10.5, those
+// same inputs): DeepSeek-V3 recomputes its norms and up-projections in the backward.
+double savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dropout) {
+  if (shape.attention == AttentionKind::mla) return fp8 ? 34 - 10.5 : 34;
+  const double d = shape.hidden;
+  const double linear_input = fp8 ? 1 : 2;
+  const double mask = dropout ? 1 : 0;
+  const double qkv =
+      shape.heads * shape.qk_head_dim + shape.kv_heads * (shape.qk_head_dim + shape.v_head_dim);
+  const double attention =
+      2 + linear_input + 2 * qkv / d + (fp8 ? 1.5 : 2) * shape.heads * shape.v_head_dim / d + mask;
+  // An FFN keeps its activation's inputs and its second Linear's input, each as wide as the FFN:
+  // as many elements per token as its matrices, so one per d of its parameters, gated or not.
+  auto ffn = [&](double params) { return linear_input * params / (d * d); };
+  double mlp = 2 + linear_input + mask;
+  if (!moe) return attention + mlp + ffn(shape.dense_ffn_params);
+  mlp += shape.experts_per_token * (linear_input + ffn(shape.expert_params));
+  if (shape.shared_experts > 0) {
+    const double shared =
+        shape.shared_expert_params > 0 ? shape.shared_expert_params : shape.expert_params;
+    mlp += shape.shared_experts * ffn(shared);
+  }
+  return attention + mlp;
+}
+
 constexpr double kAllReduce = choiceIndex(CollectiveOp::allreduce);
 constexpr double kAllGather = choiceIndex(CollectiveOp::allgather);
 constexpr double kReduceScatter = choiceIndex(CollectiveOp::reducescatter);
@@ -190,34 +223,35 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // sequence parallelism; the 5·a·s/h part is the attention scores (softmax output 2 B, dropout
   // mask 1 B, dropout output 2 B each), which FlashAttention never writes.
   const double scores = flash ? 0 : shape.heads * in.seq_len * t / tp;
-  const double scores_bytes = 5 * scores;
+  const bool dropout = in.dropout;
+  const double scores_bytes = (dropout ? 5 : 2) * scores;
   // Materialized attention moves more than it keeps (Megatron-LM's fused scale-mask-softmax, then
   // dropout): forward, softmax reads the scores and writes probabilities (4 B), dropout reads them
   // and writes its output and mask (5 B); backward, dropout reads the gradient and the mask and
   // writes (5 B), softmax reads the gradient and its output and writes (6 B). The batched GEMMs'
   // own reads and writes are in their roofline efficiency above.
-  const double scores_forward_time = 9 * scores / bandwidth;
-  const double scores_backward_time = 11 * scores / bandwidth;
-  // V3 report §3.3.2: FP8 training caches Linear inputs in FP8 (1 B for 2) and the input of the
-  // Linear after attention in E5M6 (1.5 B), SwiGLU inputs in FP8. Of Korthikanti's 34 B per
-  // token·hidden that saves QKV input 1, output-projection input 0.5, first MLP input 1, the
-  // activation input 4 and the second MLP input 4: 10.5.
-  const double saved_bytes_per_element = fp8 ? 34 - 10.5 : 34;
-  const double elementwise_bytes = saved_bytes_per_element * t * d / tp;
-  const double layer_activation_bytes = elementwise_bytes + scores_bytes;
-  const double elementwise_time = elementwise_bytes / bandwidth;
+  // Without dropout, softmax alone: 4 B forward, 6 B backward.
+  const double scores_forward_time = (dropout ? 9 : 4) * scores / bandwidth;
+  const double scores_backward_time = (dropout ? 11 : 6) * scores / bandwidth;
+  // What a dense and an MoE layer save besides the scores; their non-GEMM kernels move about as
+  // much (one write of each saved tensor).
+  const double dense_saved_bytes = savedBytesPerElement(shape, false, fp8, dropout) * t * d / tp;
+  const double moe_saved_bytes = savedBytesPerElement(shape, true, fp8, dropout) * t * d / tp;
   // The framework's non-GEMM kernels replace that estimate where they were measured: per token
   // per layer, attention block always, MoE block also on dense FFN layers (an upper bound: no
   // token permutation there).
   const ElementwiseCalibration attention_elementwise = elementwiseCost(machine, "attention");
   const ElementwiseCalibration mlp_elementwise = elementwiseCost(machine, "mlp");
   const double framework_tokens = t / tp;
-  const double elementwise_forward =
-      framework ? framework_tokens * (attention_elementwise.forward + mlp_elementwise.forward)
-                : elementwise_time + scores_forward_time;
-  const double elementwise_backward =
-      framework ? framework_tokens * (attention_elementwise.backward + mlp_elementwise.backward)
-                : elementwise_time + scores_backward_time;
+  auto elementwise_forward = [&](double saved_bytes) {
+    return framework ? framework_tokens * (attention_elementwise.forward + mlp_elementwise.forward)
+                     : saved_bytes / bandwidth + scores_forward_time;
+  };
+  auto elementwise_backward = [&](double saved_bytes) {
+    return framework
+               ? framework_tokens * (attention_elementwise.backward + mlp_elementwise.backward)
+               : saved_bytes / bandwidth + scores_backward_time;
+  };
   const double elementwise_weight_backward =
       framework ? framework_tokens *
                       (attention_elementwise.weight_backward + mlp_elementwise.weight_backward)
@@ -303,6 +337,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       stage_gemm.weight_gradient += times.weight_gradient;
     };
     double attention_layers = 0;
+    double elementwise_forward_time = 0, elementwise_backward_time = 0;
     // One transformer layer (index `layer`, to tell dense from MoE) on this stage.
     auto add_layer = [&](double layer) {
       const bool moe = layer >= shape.dense_layers;
@@ -333,11 +368,14 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
         cost.dense_params += shape.dense_ffn_params / tp;
       }
       attention_layers += 1;
+      const double saved_bytes = moe ? moe_saved_bytes : dense_saved_bytes;
+      elementwise_forward_time += elementwise_forward(saved_bytes);
+      elementwise_backward_time += elementwise_backward(saved_bytes);
       cost.tensor_parallel += tp_layer;
       cost.context_parallel += cp_layer;
       cost.activation_bytes += recompute == Recompute::full        ? 2 * t * d / tp
-                               : recompute == Recompute::selective ? elementwise_bytes
-                                                                   : layer_activation_bytes;
+                               : recompute == Recompute::selective ? saved_bytes
+                                                                   : saved_bytes + scores_bytes;
     };
     for (double layer = first_layer; layer < first_layer + cost.layers; ++layer) add_layer(layer);
     if (stage == pp - 1) {
@@ -367,9 +405,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     const double backward_attention_time =
         attention_backward * cost.attention * attention_forward_efficiency /
         (flash ? attention_backward_efficiency : attention_forward_efficiency);
-    cost.forward = stage_gemm.forward + cost.attention + elementwise_forward * attention_layers;
-    cost.backward = stage_gemm.input_gradient + backward_attention_time +
-                    elementwise_backward * attention_layers;
+    cost.forward = stage_gemm.forward + cost.attention + elementwise_forward_time;
+    cost.backward = stage_gemm.input_gradient + backward_attention_time + elementwise_backward_time;
     cost.weight_backward =
         stage_gemm.weight_gradient + elementwise_weight_backward * attention_layers;
     cost.attention_flops *= (1 + attention_backward) / 3;  // executed, averaged per pass

@@ -219,6 +219,56 @@ TEST_CASE(
   CHECK(two.at("memoryPerGpu").get<double>() < one.at("memoryPerGpu").get<double>());
 }
 
+TEST_CASE(
+    "a layer saves Korthikanti's tensors at the config's widths: 34 B per token·hidden for a "
+    "GPT layer with dropout, 31.75 for Llama 3 405B, 59 for Mixtral's MoE layer") {
+  const auto preset = [](std::string_view id) {
+    return json::parse(std::find_if(models().begin(), models().end(), [&](const auto& model) {
+                         return model.id == id;
+                       })->config.text);
+  };
+  // One stage (one micro-batch in flight), FlashAttention (no scores kept), no recomputation:
+  // activationBytes = layers · saved · tokens · hidden / TP.
+  const auto saved_per_element = [](const json& input, double layers, double hidden) {
+    const json result = run("trainingStep", input);
+    const double tokens = input.at("microBatch").get<double>() * input.at("seqLen").get<double>();
+    return result.at("activationBytes").get<double>() * input.at("tensorParallel").get<double>() /
+           (layers * tokens * hidden);
+  };
+  json gpt = deploymentInput(deployment("megatron-1.7b"));
+  gpt["recompute"] = "none";
+  gpt["attentionKernel"] = "flash";
+  // Attention: norm input 2, QKV input 2, Q K V 6, output-projection input 2, mask 1; MLP: norm
+  // input 2, first Linear input 2, GELU input 8, second Linear input 8, mask 1. The biases widen
+  // nothing but the FFN's parameter count (5 · 2304 of 8 · 2304²).
+  CHECK(saved_per_element(gpt, 24, 2304) == doctest::Approx(34).epsilon(1e-3));
+  gpt["dropout"] = false;
+  CHECK(saved_per_element(gpt, 24, 2304) == doctest::Approx(32).epsilon(1e-3));
+  // Llama 3 405B: Q 2, K and V of 8 heads of 128 of 16,384 (0.25), SwiGLU 3.25 h wide (gate,
+  // up and down input: 19.5): 2 + 2 + 2.25 + 2 + 2 + 2 + 19.5.
+  const json llama = {{"config", preset("llama-3.1-405b")},
+                      {"machine", "h100-sxm"},
+                      {"node", "dgx-h100"},
+                      {"gpus", 1024},
+                      {"tensorParallel", 8},
+                      {"seqLen", 8192},
+                      {"globalBatch", 128},
+                      {"microBatch", 1}};
+  CHECK(saved_per_element(llama, 126, 16384) == doctest::Approx(31.75));
+  // Mixtral 8×7B: attention 2 + 2 + 2 · (4096 + 2 · 1024) / 4096 + 2 = 9; MoE block: norm and
+  // router input 4, then two routed copies of the token (2) with their SwiGLU (3 · 14336 / 4096
+  // · 2 = 21).
+  const json mixtral = {{"config", preset("mixtral-8x7b")},
+                        {"machine", "h100-sxm"},
+                        {"node", "dgx-h100"},
+                        {"gpus", 8},
+                        {"tensorParallel", 1},
+                        {"seqLen", 4096},
+                        {"globalBatch", 8},
+                        {"microBatch", 1}};
+  CHECK(saved_per_element(mixtral, 32, 4096) == doctest::Approx(9 + 4 + 2 * (2 + 21)));
+}
+
 TEST_CASE("doubling scale-out bandwidth never slows a training step or a serving node") {
   // The DGX H100 node has twice the DGX A100's scale-out bandwidth per GPU; NVLink is higher too.
   json training = deploymentInput(deployment("megatron-1t"));

@@ -1704,6 +1704,8 @@ export interface TrainingStepInput {
   causal?: boolean;
   /** flash: fused, scores stay on chip; materialized: scores written to memory (Megatron 2021) (default "flash") */
   attentionKernel?: 'flash' | 'materialized';
+  /** dropout after attention and MLP and on materialized scores (Megatron-LM's GPT, 2021): a 1 B mask saved per element; today's pre-training runs without (default false) */
+  dropout?: boolean;
   /** SMs per GPU kept for communication kernels (DeepSeek-V3: 20) (whole number 0 … 1024; default 0) */
   commSms?: number;
   /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
@@ -1784,7 +1786,7 @@ export type TrainingStepResult = {
   gradientBytes: number;
   /** B: (4 B master + 2 · momentBytes) per parameter / its data-parallel group */
   optimizerBytes: number;
-  /** B: in-flight micro-batches · layers · s·b·h·(34 + 5·a·s/h) / t (Korthikanti et al. 2022; fp8: 34 − 10.5, Linear and SwiGLU inputs cached in FP8 as in the V3 report §3.3.2), less what recomputation drops */
+  /** B: in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et al. 2022, their tensors at the config's widths: 34 for a GPT layer with dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report §3.3.2; scores 2 B without dropout), less what recomputation drops */
   activationBytes: number;
   /** B: weightBytes + gradientBytes + optimizerBytes + activationBytes */
   memoryPerGpu: number;
