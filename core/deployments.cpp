@@ -51,6 +51,30 @@ constexpr std::string_view kMegatronAssumptions =
     "(Megatron-LM's default); micro-batch "
     "sizes not published in Table 1 (assumed as set)";
 
+// Llama 3 report (arXiv 2407.21783) §3.3 and Table 4: Llama 3 405B pre-training on H100 (Grand
+// Teton: 8 GPUs on NVLink, 8 × 400 Gb/s RoCE per server), TP 8, PP 16, 16 M tokens a step, BF16.
+std::string llamaTraining(int gpus, int context_parallel, int seq_len) {
+  const int sequences = 16 * 1024 * 1024 / seq_len;
+  return R"("machine":"h100-sxm","node":"dgx-h100","gpus":)" + std::to_string(gpus) +
+         R"(,"tensorParallel":8,"pipelineParallel":16,"contextParallel":)" +
+         std::to_string(context_parallel) + R"(,"seqLen":)" + std::to_string(seq_len) +
+         R"(,"globalBatch":)" + std::to_string(sequences) +
+         R"(,"microBatch":1,"precision":"bf16","recompute":"none","schedule":"interleaved",)"
+         R"("virtualStages":2,"causal":true,"attentionKernel":"flash","zeroStage":2)";
+}
+
+constexpr std::string_view kLlama =
+    "Llama 3 report (arXiv 2407.21783) Table 4: BF16 model TFLOPs per GPU";
+constexpr std::string_view kLlamaAssumptions =
+    "published setup: H100 80 GB, TP 8 in the server, PP 16, 16 M tokens per step (2,048 "
+    "sequences of 8 K, or 128 of 128 K with CP 16), BF16, no recomputation, FlashAttention, "
+    "model FLOPs with causal attention. Assumed (not published): the interleaved schedule with 2 "
+    "model chunks per GPU, one sequence per micro-batch, ZeRO-2 as the nearest stage to Meta's "
+    "FSDP (weights kept from the forward to the backward, gradients and optimizer states "
+    "sharded), the DGX H100's 8 × 400 Gb/s for Meta's RoCE. Not modelled: Meta's tuned schedule "
+    "(micro-batches per round, asynchronous point-to-point), its first and last stages one layer "
+    "short, document masks";
+
 // A DeepSeek-V3 serving unit of H800 nodes with routed experts over all its GPUs (32 redundant,
 // the busiest GPU 11 % above the mean as TensorRT-LLM measured with EPLB), FP8, MTP acceptance
 // 0.8 and two micro-batches; `workload` is the row's requests. Decode runs
@@ -175,6 +199,39 @@ std::span<const Deployment> deployments() {
        .unit = "FLOP/s",
        .source = kMegatron,
        .assumptions = kMegatronAssumptions,
+       .published_breakdown = {}},
+      {.id = "llama3-405b-8k-8192",
+       .name = "Llama 3 405B, 8 K tokens, 8,192 H100",
+       .calculator = "trainingStep",
+       .model = "llama-3.1-405b",
+       .input = setupInput(presetConfig("llama-3.1-405b"), llamaTraining(8192, 1, 8192)),
+       .output = "modelFlopsPerGpu",
+       .published = 430e12,
+       .unit = "FLOP/s",
+       .source = kLlama,
+       .assumptions = kLlamaAssumptions,
+       .published_breakdown = {}},
+      {.id = "llama3-405b-8k-16384",
+       .name = "Llama 3 405B, 8 K tokens, 16,384 H100",
+       .calculator = "trainingStep",
+       .model = "llama-3.1-405b",
+       .input = setupInput(presetConfig("llama-3.1-405b"), llamaTraining(16384, 1, 8192)),
+       .output = "modelFlopsPerGpu",
+       .published = 400e12,
+       .unit = "FLOP/s",
+       .source = kLlama,
+       .assumptions = kLlamaAssumptions,
+       .published_breakdown = {}},
+      {.id = "llama3-405b-128k-16384",
+       .name = "Llama 3 405B, 128 K tokens (CP 16), 16,384 H100",
+       .calculator = "trainingStep",
+       .model = "llama-3.1-405b",
+       .input = setupInput(presetConfig("llama-3.1-405b"), llamaTraining(16384, 16, 131072)),
+       .output = "modelFlopsPerGpu",
+       .published = 380e12,
+       .unit = "FLOP/s",
+       .source = kLlama,
+       .assumptions = kLlamaAssumptions,
        .published_breakdown = {}},
       {.id = "deepseek-v3-prefill",
        .name = "DeepSeek-V3 prefill, H800 node (EP32)",

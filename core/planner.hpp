@@ -723,8 +723,10 @@ struct Schema<TrainingStepResult> {
                   "BF16 weights of the GPU's layers (ZeRO-3: / its data-parallel group)"},
       OutputField{"gradientBytes", "B", &R::gradient_bytes,
                   "FP32 gradients of those weights (ZeRO-2, 3: / its data-parallel group)"},
-      OutputField{"optimizerBytes", "B", &R::optimizer_bytes,
-                  "(4 B master + 2 · momentBytes) per parameter / its data-parallel group"},
+      OutputField{
+          "optimizerBytes", "B", &R::optimizer_bytes,
+          "(4 B master + 2 · momentBytes) per parameter / the ranks sharing the weights (DP · "
+          "CP; experts DP · CP · TP / EP)"},
       OutputField{"activationBytes", "B", &R::activation_bytes,
                   "in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et "
                   "al. 2022, their tensors at the config's widths: 34 for a GPT layer with "

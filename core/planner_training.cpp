@@ -479,13 +479,16 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // ZeRO (Rajbhandari et al. SC'20 §7): stages 1 and 2 reduce-scatter the FP32 gradients and
   // all-gather the parameters once a step, the traffic of one ring all-reduce; stage 3 gathers
   // the BF16 weights for each micro-batch's forward and again for its backward and
-  // reduce-scatters its gradients. Dense parameters over DP ranks, expert parameters over the
-  // expert-data-parallel group DP · TP / EP.
+  // reduce-scatters its gradients. Context-parallel ranks hold the same weights and compute
+  // their gradients on other tokens, so gradients are reduced, and ZeRO shards, over DP · CP
+  // ranks (Megatron-LM's data-parallel group with context parallelism); expert parameters over
+  // the expert-data-parallel group DP · CP · TP / EP.
   const double dp_bandwidth = gpus <= node.gpus ? scale_up : scale_out;
-  const double expert_dp = dp * tp / ep;
+  const double weight_dp = dp * cp;
+  const double expert_dp = weight_dp * tp / ep;
   const bool zero3 = in.zero_stage >= 3;
   auto over_data_parallel = [&](double op, double bytes_per_param) {
-    return collectiveTime(op, dp, s.dense_params * bytes_per_param, dp_bandwidth) +
+    return collectiveTime(op, weight_dp, s.dense_params * bytes_per_param, dp_bandwidth) +
            collectiveTime(op, expert_dp, s.expert_params * bytes_per_param, dp_bandwidth);
   };
   const double zero3_per_micro_batch =
@@ -536,7 +539,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
 
   // AdamW reads the FP32 gradient, reads and writes the FP32 master weight and both moments,
   // and writes the BF16 weight: bytes per parameter of the GPU's ZeRO-1 shard, at HBM speed.
-  const double shard_params = s.dense_params / dp + s.expert_params / expert_dp;
+  const double shard_params = s.dense_params / weight_dp + s.expert_params / expert_dp;
   const double optimizer_traffic = 4 + 2 * 4 + 2 * 2 * in.moment_bytes + 2;
   out.optimizer_time = shard_params * optimizer_traffic / bandwidth;
 

@@ -269,6 +269,31 @@ TEST_CASE(
   CHECK(saved_per_element(mixtral, 32, 4096) == doctest::Approx(9 + 4 + 2 * (2 + 21)));
 }
 
+TEST_CASE(
+    "Llama 3 405B as Meta trained it: every published plan fits in 80 GB, and per-GPU model "
+    "FLOP/s fall from 8,192 to 16,384 GPUs on the same 16 M-token step") {
+  for (const std::string id :
+       {"llama3-405b-8k-8192", "llama3-405b-8k-16384", "llama3-405b-128k-16384"}) {
+    CAPTURE(id);
+    CHECK(run("trainingStep", deploymentInput(deployment(id))).at("fits").get<bool>());
+  }
+  CHECK(run("trainingStep", deploymentInput(deployment("llama3-405b-8k-16384")))
+            .at("modelFlopsPerGpu")
+            .get<double>() < run("trainingStep", deploymentInput(deployment("llama3-405b-8k-8192")))
+                                 .at("modelFlopsPerGpu")
+                                 .get<double>());
+}
+
+TEST_CASE("context-parallel ranks hold the same weights: ZeRO shards over DP · CP") {
+  json input = deploymentInput(deployment("llama3-405b-8k-16384"));
+  input["gpus"] = 1024;  // DP 8
+  input["globalBatch"] = 64;
+  const double one = run("trainingStep", input).at("optimizerBytes").get<double>();
+  input["gpus"] = 2048;  // DP 8, CP 2
+  input["contextParallel"] = 2;
+  CHECK(run("trainingStep", input).at("optimizerBytes").get<double>() == doctest::Approx(one / 2));
+}
+
 TEST_CASE("doubling scale-out bandwidth never slows a training step or a serving node") {
   // The DGX H100 node has twice the DGX A100's scale-out bandwidth per GPU; NVLink is higher too.
   json training = deploymentInput(deployment("megatron-1t"));

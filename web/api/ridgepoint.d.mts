@@ -1784,7 +1784,7 @@ export type TrainingStepResult = {
   weightBytes: number;
   /** B: FP32 gradients of those weights (ZeRO-2, 3: / its data-parallel group) */
   gradientBytes: number;
-  /** B: (4 B master + 2 · momentBytes) per parameter / its data-parallel group */
+  /** B: (4 B master + 2 · momentBytes) per parameter / the ranks sharing the weights (DP · CP; experts DP · CP · TP / EP) */
   optimizerBytes: number;
   /** B: in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et al. 2022, their tensors at the config's widths: 34 for a GPT layer with dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report §3.3.2; scores 2 B without dropout), less what recomputation drops */
   activationBytes: number;
