@@ -390,7 +390,8 @@ struct TrainingStep {
 // ---------------------------------------------------------------------------------------------
 // rp.servingThroughput
 struct ServingInput : PlannerHardwareInput {
-  double phase = 0, gpus = 0, expert_parallel = 0, redundant_experts = 0, expert_imbalance = 0;
+  double phase = 0, gpus = 0, tensor_parallel = 0, expert_parallel = 0, redundant_experts = 0;
+  double expert_imbalance = 0;
   double input_length = 0, output_length = 0, cache_hit_rate = 0;
   double tokens_per_second_per_user = 0, mtp_acceptance = 0, precision = 0;
   double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
@@ -414,9 +415,19 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .min = 1,
          .max = 1e5,
          .integer = true},
+        {.name = "tensorParallel",
+         .unit = "1",
+         .help = "TP: GPUs sharing each weight matrix of one replica (vLLM, TensorRT-LLM: 8 in a "
+                 "node for a 70B model); the unit runs gpus / TP replicas",
+         .member = &ServingInput::tensor_parallel,
+         .default_value = 1,
+         .min = 1,
+         .max = 1024,
+         .integer = true},
         {.name = "expertParallel",
          .unit = "1",
-         .help = "EP: GPUs the routed experts are spread over (attention is replicated on each)",
+         .help = "EP: GPUs the routed experts are spread over (else they are split like the "
+                 "other weights, over TP)",
          .member = &ServingInput::expert_parallel,
          .default_value = 1,
          .min = 1,
@@ -540,7 +551,7 @@ struct ServingResult {
   double tokens_per_second_per_node = 0, tokens_per_second_per_gpu = 0;
   double batch_per_gpu = 0, max_batch_per_gpu = 0, step_time = 0, tpot = 0, ttft = 0;
   double tokens_per_second_per_user = 0;
-  double compute_time = 0, memory_time = 0, comm_time = 0;
+  double compute_time = 0, memory_time = 0, comm_time = 0, tensor_parallel_time = 0;
   double dispatch_bytes = 0, combine_bytes = 0;
   double weight_bytes_per_gpu = 0, kv_bytes_per_gpu = 0, memory_capacity = 0;
   double cost_per_million_tokens = 0;
@@ -758,18 +769,21 @@ struct Schema<ServingResult> {
       OutputField{"tokensPerSecondPerNode", "1/s", &R::tokens_per_second_per_node,
                   "tokensPerSecondPerGpu · GPUs per node"},
       OutputField{"tokensPerSecondPerGpu", "1/s", &R::tokens_per_second_per_gpu,
-                  "prefill: prompt tokens (cache hits included) / step; decode: batchPerGpu · "
-                  "(1 + mtpAcceptance) / stepTime"},
+                  "prefill: prompt tokens (cache hits included) / step / tensorParallel; "
+                  "decode: batchPerGpu · (1 + mtpAcceptance) / stepTime / tensorParallel"},
       OutputField{"batchPerGpu", "1", &R::batch_per_gpu,
-                  "decode: the largest batch that fits and meets tokensPerSecondPerUser; "
-                  "prefill: whole prompts in prefillTokensPerGpu"},
+                  "sequences of one replica (one GPU, or tensorParallel GPUs): decode, the "
+                  "largest batch that fits and meets tokensPerSecondPerUser; prefill, whole "
+                  "prompts in prefillTokensPerGpu"},
       OutputField{"maxBatchPerGpu", "1", &R::max_batch_per_gpu,
-                  "sequences whose KV fits beside the weights"},
+                  "sequences whose KV fits beside the weights (TP splits K and V by heads, "
+                  "not MLA's latent)"},
       OutputField{
           "stepTime", "s", &R::step_time,
-          "one micro-batch: computeTime + memoryTime + commTime; two: each MoE layer's all-to-all "
-          "hides under the other micro-batch's compute slot by slot as DeepSeek profiled "
-          "it (decode: routed experts run alone), dense layers and the head in turn"},
+          "one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each "
+          "MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as "
+          "DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and "
+          "the TP all-reduces in turn"},
       OutputField{"tpot", "s", &R::tpot, "stepTime / (1 + mtpAcceptance)"},
       OutputField{"ttft", "s", &R::ttft, "the uncached prompt's prefill on one GPU"},
       OutputField{"tokensPerSecondPerUser", "1/s", &R::tokens_per_second_per_user, "1 / tpot"},
@@ -782,15 +796,19 @@ struct Schema<ServingResult> {
                   "MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth "
                   "(decode: low-latency kernels, every copy; prefill: normal kernels, one copy "
                   "per target node), each at least one link latency"},
+      OutputField{"tensorParallelTime", "s", &R::tensor_parallel_time,
+                  "layers · 2 all-reduces of the replica's tokens · hidden · 2 B over TP (every "
+                  "peer at once in a node, a ring across nodes; one link latency a step)"},
       OutputField{"dispatchBytes", "B", &R::dispatch_bytes,
                   "one MoE layer's dispatch per GPU: tokens · expertsPerToken · hidden · (FP8 + "
                   "FP32 scale per 1×128, or BF16), as rp.communicationBytes counts"},
       OutputField{"combineBytes", "B", &R::combine_bytes,
                   "one MoE layer's combine per GPU: tokens · expertsPerToken · hidden · 2 B"},
       OutputField{"weightBytesPerGpu", "B", &R::weight_bytes_per_gpu,
-                  "replicated attention/dense + (experts + redundant) / EP"},
+                  "attention, dense layers, shared experts and embeddings / TP + (experts + "
+                  "redundant) / EP (without EP: / TP)"},
       OutputField{"kvBytesPerGpu", "B", &R::kv_bytes_per_gpu,
-                  "batchPerGpu · KV of inputLength + outputLength tokens"},
+                  "batchPerGpu · KV of inputLength + outputLength tokens on one GPU"},
       OutputField{"memoryCapacity", "B", &R::memory_capacity, "the machine's HBM"},
       OutputField{"costPerMillionTokens", "$", &R::cost_per_million_tokens,
                   "pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6"},

@@ -25,6 +25,7 @@ struct Step {
   // the router (MoE layers); and one MoE layer's dispatch and combine.
   double attention_in = 0, shared = 0, routed = 0, attention_out = 0, gate = 0;
   double dispatch = 0, combine = 0;
+  double tensor_parallel = 0;  // the replica's all-reduces, not overlapped
 };
 
 // The model as served with multi-token prediction on (V3 report §2.2, §5.4.3): each module is
@@ -52,10 +53,30 @@ struct Serving {
   bool fp8 = false;
   double sm_share = 1;
   double mtp_layers = 0;  // MTP modules run (counted in shape's layers), 0 with MTP off
+  double tp = 1;          // GPUs of one replica, each with 1/tp of every weight matrix
+  double kv_share = 1;    // share of a sequence's KV cache one GPU of the replica holds
 
-  // One pass over `tokens` tokens per GPU, each attending to `keys` keys (summed over layers),
-  // reading `cache_bytes` of KV for `prefix_tokens` cached tokens; `logits` rows through the LM
-  // head.
+  // One TP all-reduce of `bytes` (NCCL-style: every peer at once inside a node, a ring across
+  // nodes; Thakur et al. 2005 via rp.collective), each message step a link latency.
+  double allReduce(double bytes) const {
+    if (tp < 2 || bytes <= 0) return 0;
+    const bool in_node = tp <= node.gpus;
+    CollectiveInput collective;
+    collective.op = choiceIndex(CollectiveOp::allreduce);
+    collective.ranks = tp;
+    collective.bytes = bytes;
+    collective.bandwidth = in_node ? node.scale_up_bandwidth : node.scale_out_bandwidth;
+    collective.latency = in_node ? kScaleUpLatency : kScaleOutLatency;
+    collective.algorithm =
+        choiceIndex(in_node ? CollectiveAlgorithm::direct : CollectiveAlgorithm::ring);
+    const auto outcome = Collective::evaluate(collective);
+    return outcome.ok() ? outcome.value.time : 0;
+  }
+
+  // One pass of a replica over `tokens` tokens, each attending to `keys` keys (summed over
+  // layers), reading `cache_bytes` of KV for `prefix_tokens` cached tokens; `logits` rows through
+  // the LM head. Each of the replica's tp GPUs runs every token through 1/tp of each weight
+  // matrix and of the attention heads (Megatron's column- and row-parallel layers).
   Step pass(double tokens, double keys, double cache_bytes, double prefix_tokens, double logits,
             bool absorbed) const {
     Step step;
@@ -71,8 +92,9 @@ struct Serving {
     // HBM, whichever is slower (roofline). In the run's precision, or in BF16 for what the V3
     // report keeps there (§3.3.1: the output head and the MoE gating).
     auto gemm = [&](double rows, double cols, double inner, double groups, double layers,
-                    bool run_precision = true) {
+                    bool run_precision = true, double split = 0) {
       if (rows <= 0 || layers <= 0) return 0.0;
+      cols /= split > 0 ? split : tp;
       const bool in_fp8 = fp8 && run_precision;
       const double flops = 2 * rows * cols * inner * groups * layers;
       const double compute =
@@ -105,11 +127,17 @@ struct Serving {
     // ratio (max − mean) / mean of routed tokens per rank).
     const double busiest = ep > 1 ? 1 + in.expert_imbalance : 1;
     if (shape.moe_layers > 0) {
-      step.gate += gemm(tokens, shape.router_params / d, d, 1, shape.moe_layers, false);
+      step.gate += gemm(tokens, shape.router_params / d, d, 1, shape.moe_layers, false, 1);
       const double width = shape.expert_params / (3 * d);
-      const double rows = busiest * ep * tokens * shape.experts_per_token / experts;
-      step.routed += gemm(rows, 2 * width, d, experts / ep, shape.moe_layers) +
-                     gemm(rows, d, width, experts / ep, shape.moe_layers);
+      // Rows each local expert receives: under EP, whole experts gather the tokens of the ep / tp
+      // replicas the EP group spans; without EP, every expert is split over TP like the other
+      // matrices and sees its own replica's tokens.
+      const double sources = ep > 1 ? ep / tp : 1;
+      const double rows = busiest * sources * tokens * shape.experts_per_token / experts;
+      const double local_experts = ep > 1 ? experts / ep : experts;
+      const double expert_split = ep > 1 ? 1 : tp;
+      step.routed += gemm(rows, 2 * width, d, local_experts, shape.moe_layers, true, expert_split) +
+                     gemm(rows, d, width, local_experts, shape.moe_layers, true, expert_split);
       if (shape.shared_experts > 0) {
         step.shared += gemm(tokens, 2 * width * shape.shared_experts, d, 1, shape.moe_layers) +
                        gemm(tokens, d, width * shape.shared_experts, 1, shape.moe_layers);
@@ -128,12 +156,12 @@ struct Serving {
                                              : attentionCalibration(machine, framework);
     const double qk = absorbed ? shape.absorbed_qk_dim : shape.qk_head_dim;
     const double v = absorbed ? shape.absorbed_v_dim : shape.v_head_dim;
-    const double attention_flops = 2 * shape.heads * (qk + v) * tokens * keys;
+    const double attention_flops = 2 * shape.heads / tp * (qk + v) * tokens * keys;
     const double attention_compute =
         attention_flops /
         (*machine.peak_flops.bf16 * kernel.efficiency / kernel.sm_share * sm_share);
     const double memory_efficiency = kernel.memory_efficiency > 0 ? kernel.memory_efficiency : 1;
-    const double attention_memory = cache_bytes / (bandwidth * memory_efficiency);
+    const double attention_memory = cache_bytes * kv_share / (bandwidth * memory_efficiency);
     step.compute += attention_compute;
     step.memory += std::max(0.0, attention_memory - attention_compute);
     step.attention_out += std::max(attention_compute, attention_memory);
@@ -151,8 +179,9 @@ struct Serving {
     if (ep > 1 && shape.moe_layers > 0) {
       // DeepSeek's inference overview: FP8 dispatch, BF16 combine; decode runs DeepEP's
       // low-latency kernels, prefill its normal kernels (DeepEP README).
+      // A replica's GPUs each send their 1/tp of its tokens (sequence-parallel dispatch).
       const CommunicationBytesResult wire =
-          expertParallelBytes(fp8, tokens, d, shape.experts_per_token);
+          expertParallelBytes(fp8, tokens / tp, d, shape.experts_per_token);
       const std::string_view kernel = absorbed ? kAllToAllKernels[1] : kAllToAllKernels[0];
       const AllToAllBandwidth bandwidth = allToAllBandwidth(node, kernel, ep);
       // Normal kernels send a token once per target node (or GPU inside a node) and fan it out
@@ -179,8 +208,11 @@ struct Serving {
       step.dispatch_bytes = wire.dispatch_bytes;
       step.combine_bytes = wire.combine_bytes;
     }
+    // Megatron's two all-reduces per layer (after attention and after the MLP) of the replica's
+    // BF16 activations; decode waits for each.
+    step.tensor_parallel = 2 * shape.layers * allReduce(tokens * d * 2);
     // One micro-batch runs its all-to-all between its compute; two overlap them (twoMicroBatches).
-    step.time = step.compute + step.memory + step.comm;
+    step.time = step.compute + step.memory + step.comm + step.tensor_parallel;
     return step;
   }
 
@@ -211,7 +243,8 @@ struct Serving {
                      std::max(routed, half.dispatch) + std::max(routed + shared, half.combine);
     const double serial = half.compute + half.memory - moe * (attention + shared + routed);
     Step step = half;
-    step.time = moe * moe_layer + 2 * serial;
+    step.time = moe * moe_layer + 2 * (serial + half.tensor_parallel);
+    step.tensor_parallel *= 2;
     step.compute *= 2;
     step.memory *= 2;
     step.comm *= 2;
@@ -268,10 +301,25 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
   const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
   const bool decode = choiceOf<ServingPhase>(in.phase) == ServingPhase::decode;
-  const double ep = in.expert_parallel;
+  const double ep = in.expert_parallel, tp = in.tensor_parallel;
   if (fp8 && !machine.peak_flops.fp8) {
     return failure<Out>("precision", "precision 'fp8' needs a machine with FP8 tensor cores; " +
                                          std::string(machine.name) + " has none");
+  }
+  if (tp > in.gpus || std::fmod(in.gpus, tp) != 0) {
+    return failure<Out>("tensorParallel", "tensorParallel must divide gpus (" +
+                                              formatNumber(in.gpus) + ") (got " + formatNumber(tp) +
+                                              ")");
+  }
+  if (std::fmod(shape.heads, tp) != 0) {
+    return failure<Out>("tensorParallel", "tensorParallel must divide num_attention_heads (" +
+                                              formatNumber(shape.heads) + ") (got " +
+                                              formatNumber(tp) + ")");
+  }
+  if (ep > 1 && std::fmod(ep, tp) != 0) {
+    return failure<Out>("expertParallel", "expertParallel must be a multiple of tensorParallel (" +
+                                              formatNumber(tp) + ") (got " + formatNumber(ep) +
+                                              ")");
   }
   if (ep > in.gpus || std::fmod(in.gpus, ep) != 0) {
     return failure<Out>("expertParallel", "expertParallel must divide gpus (" +
@@ -299,33 +347,42 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   serving.fp8 = fp8;
   serving.sm_share = 1 - in.comm_sms / in.gpu_sms;
   serving.mtp_layers = mtp ? shaped.value.mtp_layers : 0;
+  serving.tp = tp;
+  // TP splits K and V by heads; MLA's latent serves every head, so each GPU keeps all of it.
+  serving.kv_share =
+      shape.attention == AttentionKind::mla ? 1 : 1 / std::min(tp, std::max(1.0, shape.kv_heads));
 
   Out out;
   out.memory_capacity = machine.memory_capacity.value_or(0);
-  // Attention, dense layers, embeddings and shared experts on every GPU; routed experts (with
-  // the redundant copies) spread over EP.
+  // Attention, dense layers, embeddings and shared experts split over the replica's TP GPUs
+  // (the routers whole on each); routed experts (with the redundant copies) spread over EP, or
+  // split over TP without EP.
   const double routed_params = shape.moe_layers * shape.routed_experts * shape.expert_params;
   const double total_params = shaped.value.totalParams() + (mtp ? shaped.value.mtp_params : 0);
+  const double routers = shape.moe_layers * shape.router_params;
   const double params_per_gpu =
-      total_params - routed_params +
-      (ep > 1 ? routed_params * experts / shape.routed_experts / ep : routed_params);
+      (total_params - routed_params - routers) / tp + routers +
+      (ep > 1 ? routed_params * experts / shape.routed_experts / ep : routed_params / tp);
   // FP8 weights but for what the V3 report keeps in BF16 (§3.3.1): embedding, output head and
-  // MoE gating, on every GPU.
-  const double bf16_params =
-      shape.embedding_params + shape.head_params + shape.moe_layers * shape.router_params;
+  // MoE gating.
+  const double bf16_params = (shape.embedding_params + shape.head_params) / tp + routers;
   out.weight_bytes_per_gpu = fp8 ? params_per_gpu + bf16_params : 2 * params_per_gpu;
   const double free_bytes = out.memory_capacity - out.weight_bytes_per_gpu;
-  const double sequence_bytes = shape.kvBytesPerSequence(in.input_length + in.output_length);
+  // One sequence's KV on one GPU of its replica.
+  const double sequence_bytes =
+      shape.kvBytesPerSequence(in.input_length + in.output_length) * serving.kv_share;
   out.max_batch_per_gpu = free_bytes > 0 ? std::floor(free_bytes / sequence_bytes) : 0;
   const double per_node = std::min(node.gpus, in.gpus);
   if (out.max_batch_per_gpu < 1) {
     out.fits = false;
     out.bottleneck = ServingBottleneck::capacity;
-    out.notes.push_back(
-        {"expertParallel", "weights (" + formatNumber(out.weight_bytes_per_gpu / 1e9) +
-                               " GB per GPU) leave no room for one sequence's KV cache in " +
-                               formatNumber(out.memory_capacity / 1e9) +
-                               " GB: raise expertParallel or use FP8"});
+    const bool experts_spread = shape.routed_experts > 0;
+    out.notes.push_back({experts_spread ? "expertParallel" : "tensorParallel",
+                         "weights (" + formatNumber(out.weight_bytes_per_gpu / 1e9) +
+                             " GB per GPU) leave no room for one sequence's KV cache in " +
+                             formatNumber(out.memory_capacity / 1e9) + " GB: raise " +
+                             (experts_spread ? "expertParallel" : "tensorParallel") +
+                             " or use FP8"});
     return {out, {}};
   }
   out.fits = true;
@@ -334,7 +391,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   for (double batch = 1;; batch = std::min(batch * 2, out.max_batch_per_gpu)) {
     const Step step = serving.decode(batch);
     const double per_user = (1 + in.mtp_acceptance) / step.time;
-    out.pareto.push_back({batch, per_user, batch * per_user});
+    out.pareto.push_back({batch, per_user, batch * per_user / tp});
     if (batch >= out.max_batch_per_gpu) break;
   }
 
@@ -361,7 +418,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     out.step_time = step.time;
     out.tpot = step.time / (1 + in.mtp_acceptance);
     out.tokens_per_second_per_user = 1 / out.tpot;
-    out.tokens_per_second_per_gpu = batch / out.tpot;
+    out.tokens_per_second_per_gpu = batch / out.tpot / tp;
     out.kv_bytes_per_gpu = batch * sequence_bytes;
     out.ttft = serving.prefill(1).time;
   } else {
@@ -370,12 +427,13 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     out.batch_per_gpu = prompts;
     out.step_time = step.time;
     out.ttft = step.time;
-    out.tokens_per_second_per_gpu = prompts * in.input_length / step.time;
-    out.kv_bytes_per_gpu = prompts * shape.kvBytesPerSequence(in.input_length);
+    out.tokens_per_second_per_gpu = prompts * in.input_length / step.time / tp;
+    out.kv_bytes_per_gpu = prompts * shape.kvBytesPerSequence(in.input_length) * serving.kv_share;
   }
   out.compute_time = step.compute;
   out.memory_time = step.memory;
   out.comm_time = step.comm;
+  out.tensor_parallel_time = step.tensor_parallel;
   out.dispatch_bytes = step.dispatch_bytes;
   out.combine_bytes = step.combine_bytes;
   out.tokens_per_second_per_node = out.tokens_per_second_per_gpu * per_node;
@@ -385,9 +443,11 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const double work = step.compute + step.memory;
   if (decode && out.batch_per_gpu == out.max_batch_per_gpu && in.tokens_per_second_per_user > 0) {
     out.bottleneck = ServingBottleneck::capacity;
-  } else if (step.comm > work) {
+  } else if (step.comm > work && step.comm >= step.tensor_parallel) {
     out.bottleneck = step.fabric == Fabric::scale_out ? ServingBottleneck::scale_out
                                                       : ServingBottleneck::scale_up;
+  } else if (step.tensor_parallel > work) {
+    out.bottleneck = tp <= node.gpus ? ServingBottleneck::scale_up : ServingBottleneck::scale_out;
   } else {
     out.bottleneck =
         step.memory > step.compute ? ServingBottleneck::memory : ServingBottleneck::compute;

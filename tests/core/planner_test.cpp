@@ -294,6 +294,58 @@ TEST_CASE("context-parallel ranks hold the same weights: ZeRO shards over DP · 
   CHECK(run("trainingStep", input).at("optimizerBytes").get<double>() == doctest::Approx(one / 2));
 }
 
+TEST_CASE(
+    "tensor parallelism serves a dense model from one node: each GPU holds 1/TP of the weights "
+    "and of K and V, and waits for two all-reduces a layer") {
+  // Llama 3.1 70B in BF16 on one DGX H100 as vLLM runs it (TP 8): 141 GB of weights, 8 KV heads.
+  const ModelPreset& llama = *std::find_if(models().begin(), models().end(), [](const auto& model) {
+    return model.id == std::string_view("llama-3.1-70b");
+  });
+  json input = {{"config", json::parse(llama.config.text)},
+                {"machine", "h100-sxm"},
+                {"node", "dgx-h100"},
+                {"gpus", 8},
+                {"tensorParallel", 8},
+                {"phase", "decode"},
+                {"inputLength", 1024},
+                {"outputLength", 1024}};
+  const json result = run("servingThroughput", input);
+  const json stats = run("modelStats", json{{"config", input["config"]}});
+  CHECK(result.at("weightBytesPerGpu").get<double>() ==
+        doctest::Approx(stats.at("totalParams").get<double>() * 2 / 8));
+  const double batch = result.at("batchPerGpu").get<double>();
+  CHECK(result.at("kvBytesPerGpu").get<double>() ==
+        doctest::Approx(batch * stats.at("kvBytesPerToken").get<double>() * 2048 / 8));
+  // 80 layers · 2 all-reduces of batch · 8192 · 2 B among 8 GPUs on NVSwitch, every peer at once.
+  const json all_reduce =
+      run("collective", json{{"op", "allreduce"},
+                             {"ranks", 8},
+                             {"bytes", batch * 8192 * 2},
+                             {"bandwidth", findNode("dgx-h100")->scale_up_bandwidth},
+                             {"latency", 3.33e-6},
+                             {"algorithm", "direct"}});
+  CHECK(result.at("tensorParallelTime").get<double>() ==
+        doctest::Approx(160 * all_reduce.at("time").get<double>()));
+  CHECK(result.at("tokensPerSecondPerGpu").get<double>() ==
+        doctest::Approx(batch / result.at("tpot").get<double>() / 8));
+  // One GPU cannot hold it in BF16: the core says which knob to turn.
+  input["tensorParallel"] = 1;
+  const json alone = run("servingThroughput", input);
+  CHECK_FALSE(alone.at("fits").get<bool>());
+  CHECK(alone.at("notes")[0].at("field") == "tensorParallel");
+  // In FP8 both fit; a lone sequence decodes faster when eight GPUs read its weights.
+  input["precision"] = "fp8";
+  const double one_gpu =
+      run("servingThroughput", input).at("pareto")[0].at("tokensPerSecondPerUser").get<double>();
+  input["tensorParallel"] = 8;
+  CHECK(run("servingThroughput", input).at("pareto")[0].at("tokensPerSecondPerUser").get<double>() >
+        2 * one_gpu);
+  input["tensorParallel"] = 3;
+  const auto rejected = test::runById("servingThroughput", input);
+  REQUIRE_FALSE(rejected.ok());
+  CHECK(rejected.errors.front().field == "tensorParallel");
+}
+
 TEST_CASE("doubling scale-out bandwidth never slows a training step or a serving node") {
   // The DGX H100 node has twice the DGX A100's scale-out bandwidth per GPU; NVLink is higher too.
   json training = deploymentInput(deployment("megatron-1t"));

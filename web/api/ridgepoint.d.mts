@@ -1821,7 +1821,9 @@ export interface ServingThroughputInput {
   phase?: 'prefill' | 'decode';
   /** GPUs in one serving unit (DeepSeek: prefill 32, decode 144) (whole number 1 … 1e5; default 8) */
   gpus?: number;
-  /** EP: GPUs the routed experts are spread over (attention is replicated on each) (whole number 1 … 1e5; default 1) */
+  /** TP: GPUs sharing each weight matrix of one replica (vLLM, TensorRT-LLM: 8 in a node for a 70B model); the unit runs gpus / TP replicas (whole number 1 … 1024; default 1) */
+  tensorParallel?: number;
+  /** EP: GPUs the routed experts are spread over (else they are split like the other weights, over TP) (whole number 1 … 1e5; default 1) */
   expertParallel?: number;
   /** extra copies of hot experts (DeepSeek: 32) (whole number 0 … 1e5; default 0) */
   redundantExperts?: number;
@@ -1855,13 +1857,13 @@ export interface ServingThroughputInput {
 export type ServingThroughputResult = {
   /** 1/s: tokensPerSecondPerGpu · GPUs per node */
   tokensPerSecondPerNode: number;
-  /** 1/s: prefill: prompt tokens (cache hits included) / step; decode: batchPerGpu · (1 + mtpAcceptance) / stepTime */
+  /** 1/s: prefill: prompt tokens (cache hits included) / step / tensorParallel; decode: batchPerGpu · (1 + mtpAcceptance) / stepTime / tensorParallel */
   tokensPerSecondPerGpu: number;
-  /** decode: the largest batch that fits and meets tokensPerSecondPerUser; prefill: whole prompts in prefillTokensPerGpu */
+  /** sequences of one replica (one GPU, or tensorParallel GPUs): decode, the largest batch that fits and meets tokensPerSecondPerUser; prefill, whole prompts in prefillTokensPerGpu */
   batchPerGpu: number;
-  /** sequences whose KV fits beside the weights */
+  /** sequences whose KV fits beside the weights (TP splits K and V by heads, not MLA's latent) */
   maxBatchPerGpu: number;
-  /** s: one micro-batch: computeTime + memoryTime + commTime; two: each MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as DeepSeek profiled it (decode: routed experts run alone), dense layers and the head in turn */
+  /** s: one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and the TP all-reduces in turn */
   stepTime: number;
   /** s: stepTime / (1 + mtpAcceptance) */
   tpot: number;
@@ -1875,13 +1877,15 @@ export type ServingThroughputResult = {
   memoryTime: number;
   /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node), each at least one link latency */
   commTime: number;
+  /** s: layers · 2 all-reduces of the replica's tokens · hidden · 2 B over TP (every peer at once in a node, a ring across nodes; one link latency a step) */
+  tensorParallelTime: number;
   /** B: one MoE layer's dispatch per GPU: tokens · expertsPerToken · hidden · (FP8 + FP32 scale per 1×128, or BF16), as rp.communicationBytes counts */
   dispatchBytes: number;
   /** B: one MoE layer's combine per GPU: tokens · expertsPerToken · hidden · 2 B */
   combineBytes: number;
-  /** B: replicated attention/dense + (experts + redundant) / EP */
+  /** B: attention, dense layers, shared experts and embeddings / TP + (experts + redundant) / EP (without EP: / TP) */
   weightBytesPerGpu: number;
-  /** B: batchPerGpu · KV of inputLength + outputLength tokens */
+  /** B: batchPerGpu · KV of inputLength + outputLength tokens on one GPU */
   kvBytesPerGpu: number;
   /** B: the machine's HBM */
   memoryCapacity: number;
