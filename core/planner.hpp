@@ -496,7 +496,8 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .choices = Labels<GemmPrecision>::labels},
         {.name = "prefillTokensPerGpu",
          .unit = "1",
-         .help = "prompt tokens one GPU takes per prefill pass (whole prompts)",
+         .help = "prompt tokens one replica (one GPU, or tensorParallel GPUs) takes per prefill "
+                 "pass (whole prompts)",
          .member = &ServingInput::prefill_tokens_per_gpu,
          .default_value = 16384,
          .min = 1,
@@ -785,7 +786,7 @@ struct Schema<ServingResult> {
           "DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and "
           "the TP all-reduces in turn"},
       OutputField{"tpot", "s", &R::tpot, "stepTime / (1 + mtpAcceptance)"},
-      OutputField{"ttft", "s", &R::ttft, "the uncached prompt's prefill on one GPU"},
+      OutputField{"ttft", "s", &R::ttft, "the uncached prompt's prefill on one replica"},
       OutputField{"tokensPerSecondPerUser", "1/s", &R::tokens_per_second_per_user, "1 / tpot"},
       OutputField{"computeTime", "s", &R::compute_time,
                   "GEMM and attention FLOPs at calibrated efficiency"},

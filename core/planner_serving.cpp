@@ -166,11 +166,12 @@ struct Serving {
     step.memory += std::max(0.0, attention_memory - attention_compute);
     step.attention_out += std::max(attention_compute, attention_memory);
     if (framework) {
-      // Norms, casts to FP8, SwiGLU, rotary, permutation: per token per layer as profiled.
+      // Norms, casts to FP8, SwiGLU, rotary, permutation: per token per layer as profiled; TP
+      // GPUs each take 1/tp of them (their slice of the activations, or of the tokens).
       const double attention_elementwise =
-          tokens * shape.layers * elementwiseCost(machine, "attention").forward;
+          tokens / tp * shape.layers * elementwiseCost(machine, "attention").forward;
       const double mlp_elementwise =
-          tokens * shape.layers * elementwiseCost(machine, "mlp").forward;
+          tokens / tp * shape.layers * elementwiseCost(machine, "mlp").forward;
       step.memory += attention_elementwise + mlp_elementwise;
       step.attention_in += attention_elementwise;
       step.routed += mlp_elementwise * shape.moe_layers / shape.layers;

@@ -1841,7 +1841,7 @@ export interface ServingThroughputInput {
   mtpAcceptance?: number;
   /** weight and GEMM precision (default "bf16") */
   precision?: 'bf16' | 'fp8';
-  /** prompt tokens one GPU takes per prefill pass (whole prompts) (whole number 1 … 1e7; default 16384) */
+  /** prompt tokens one replica (one GPU, or tensorParallel GPUs) takes per prefill pass (whole prompts) (whole number 1 … 1e7; default 16384) */
   prefillTokensPerGpu?: number;
   /** SMs per GPU kept for communication kernels (DeepEP's low-latency kernels: none) (whole number 0 … 1024; default 0) */
   commSms?: number;
@@ -1867,7 +1867,7 @@ export type ServingThroughputResult = {
   stepTime: number;
   /** s: stepTime / (1 + mtpAcceptance) */
   tpot: number;
-  /** s: the uncached prompt's prefill on one GPU */
+  /** s: the uncached prompt's prefill on one replica */
   ttft: number;
   /** 1/s: 1 / tpot */
   tokensPerSecondPerUser: number;
