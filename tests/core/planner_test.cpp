@@ -63,6 +63,14 @@ json run(std::string_view calculator, const json& input) {
   return result.value;
 }
 
+// A model preset's config.json.
+json presetConfig(std::string_view id) {
+  const auto preset = std::find_if(models().begin(), models().end(),
+                                   [&](const ModelPreset& model) { return model.id == id; });
+  REQUIRE(preset != models().end());
+  return json::parse(preset->config.text);
+}
+
 }  // namespace
 
 TEST_CASE("Megatron-LM's trend: per-GPU throughput rises with model size at full recomputation") {
@@ -122,10 +130,7 @@ TEST_CASE(
     }
   }
   // Qwen3-30B-A3B on one H200: every expert on the one GPU.
-  const ModelPreset& qwen = *std::find_if(models().begin(), models().end(), [](const auto& model) {
-    return model.id == std::string_view("qwen3-30b-a3b");
-  });
-  json one_gpu = {{"config", json::parse(qwen.config.text)},
+  json one_gpu = {{"config", presetConfig("qwen3-30b-a3b")},
                   {"machine", "h200-sxm"},
                   {"gpus", 1},
                   {"precision", "fp8"}};
@@ -185,18 +190,8 @@ TEST_CASE(
     "ZeRO-2 shards the gradients and ZeRO-3 the weights over data parallelism; ZeRO-3 gathers "
     "the weights for every micro-batch") {
   // Llama 3 405B as Meta trained it on 16,384 H100 (TP 8, PP 16, DP 128; Llama 3 report Table 4).
-  const ModelPreset& llama = *std::find_if(models().begin(), models().end(), [](const auto& model) {
-    return model.id == std::string_view("llama-3.1-405b");
-  });
-  json input = {{"config", json::parse(llama.config.text)},
-                {"machine", "h100-sxm"},
-                {"node", "dgx-h100"},
-                {"gpus", 16384},
-                {"tensorParallel", 8},
-                {"pipelineParallel", 16},
-                {"seqLen", 8192},
-                {"globalBatch", 2048},
-                {"schedule", "interleaved"}};
+  json input = deploymentInput(deployment("llama3-405b-8k-16384"));
+  input["zeroStage"] = 1;
   const json one = run("trainingStep", input);
   input["zeroStage"] = 2;
   const json two = run("trainingStep", input);
@@ -222,11 +217,6 @@ TEST_CASE(
 TEST_CASE(
     "a layer saves Korthikanti's tensors at the config's widths: 34 B per token·hidden for a "
     "GPT layer with dropout, 31.75 for Llama 3 405B, 59 for Mixtral's MoE layer") {
-  const auto preset = [](std::string_view id) {
-    return json::parse(std::find_if(models().begin(), models().end(), [&](const auto& model) {
-                         return model.id == id;
-                       })->config.text);
-  };
   // One stage (one micro-batch in flight), FlashAttention (no scores kept), no recomputation:
   // activationBytes = layers · saved · tokens · hidden / TP.
   const auto saved_per_element = [](const json& input, double layers, double hidden) {
@@ -246,7 +236,7 @@ TEST_CASE(
   CHECK(saved_per_element(gpt, 24, 2304) == doctest::Approx(32).epsilon(1e-3));
   // Llama 3 405B: Q 2, K and V of 8 heads of 128 of 16,384 (0.25), SwiGLU 3.25 h wide (gate,
   // up and down input: 19.5): 2 + 2 + 2.25 + 2 + 2 + 2 + 19.5.
-  const json llama = {{"config", preset("llama-3.1-405b")},
+  const json llama = {{"config", presetConfig("llama-3.1-405b")},
                       {"machine", "h100-sxm"},
                       {"node", "dgx-h100"},
                       {"gpus", 1024},
@@ -258,7 +248,7 @@ TEST_CASE(
   // Mixtral 8×7B: attention 2 + 2 + 2 · (4096 + 2 · 1024) / 4096 + 2 = 9; MoE block: norm and
   // router input 4, then two routed copies of the token (2) with their SwiGLU (3 · 14336 / 4096
   // · 2 = 21).
-  const json mixtral = {{"config", preset("mixtral-8x7b")},
+  const json mixtral = {{"config", presetConfig("mixtral-8x7b")},
                         {"machine", "h100-sxm"},
                         {"node", "dgx-h100"},
                         {"gpus", 8},
@@ -298,10 +288,7 @@ TEST_CASE(
     "tensor parallelism serves a dense model from one node: each GPU holds 1/TP of the weights "
     "and of K and V, and waits for two all-reduces a layer") {
   // Llama 3.1 70B in BF16 on one DGX H100 as vLLM runs it (TP 8): 141 GB of weights, 8 KV heads.
-  const ModelPreset& llama = *std::find_if(models().begin(), models().end(), [](const auto& model) {
-    return model.id == std::string_view("llama-3.1-70b");
-  });
-  json input = {{"config", json::parse(llama.config.text)},
+  json input = {{"config", presetConfig("llama-3.1-70b")},
                 {"machine", "h100-sxm"},
                 {"node", "dgx-h100"},
                 {"gpus", 8},
