@@ -704,7 +704,8 @@ struct Schema<TrainingStepResult> {
       OutputField{"expertParallelTime", "s", &R::expert_parallel_time,
                   "microBatches · MoE layers · (dispatch + combine) forward and backward"},
       OutputField{"pipelineSendTime", "s", &R::pipeline_send_time,
-                  "microBatches · 2 · tokens · hidden · 2 B / scale-out bandwidth"},
+                  "microBatches · chunks · 2 · tokens · hidden · 2 B / TP / scale-out bandwidth "
+                  "(chunks: virtualStages when interleaved, else 1)"},
       OutputField{"dataParallelTime", "s", &R::data_parallel_time,
                   "ZeRO-1, 2: gradient reduce-scatter + parameter all-gather (a ring all-reduce); "
                   "ZeRO-3: microBatches · (2 BF16 weight all-gathers + FP32 gradient "

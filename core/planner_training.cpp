@@ -473,8 +473,12 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.tensor_parallel_time = m * s.tensor_parallel;
   out.context_parallel_time = m * s.context_parallel;
   out.expert_parallel_time = m * s.expert_parallel;
-  // PP: each micro-batch's activations forward and gradients backward cross to the next node.
-  out.pipeline_send_time = pp > 1 ? m * 2 * t * d * 2 / scale_out : 0;
+  // PP: each micro-batch's activations forward and gradients backward cross to the next node,
+  // each TP rank sending its 1/TP (sequence-parallel shards; Narayanan et al. SC'21 §4.1's
+  // scatter/gather), once per model chunk the GPU holds (§2.2.2: interleaving multiplies the
+  // communication by the chunks).
+  const double chunks = schedule == Schedule::interleaved ? in.virtual_stages : 1;
+  out.pipeline_send_time = pp > 1 ? m * chunks * 2 * t * d * 2 / tp / scale_out : 0;
 
   // ZeRO (Rajbhandari et al. SC'20 §7): stages 1 and 2 reduce-scatter the FP32 gradients and
   // all-gather the parameters once a step, the traffic of one ring all-reduce; stage 3 gathers

@@ -333,6 +333,21 @@ TEST_CASE(
   CHECK(rejected.errors.front().field == "tensorParallel");
 }
 
+TEST_CASE(
+    "pipeline sends: each TP rank sends its 1/TP of a micro-batch's activations, once per model "
+    "chunk it holds") {
+  // Megatron-LM 1 T: 512 micro-batches per pipeline (3072 / DP 6), 2048 tokens of 25,600, TP 8,
+  // 2 chunks per GPU, forward activations and backward gradients over 25 GB/s of HDR per GPU.
+  json input = deploymentInput(deployment("megatron-1t"));
+  const double scale_out = findNode("dgx-a100")->scale_out_bandwidth;
+  const double one_chunk = 512.0 * 2 * 2048 * 25600 * 2 / 8 / scale_out;
+  CHECK(run("trainingStep", input).at("pipelineSendTime").get<double>() ==
+        doctest::Approx(2 * one_chunk));
+  input["schedule"] = "1f1b";
+  CHECK(run("trainingStep", input).at("pipelineSendTime").get<double>() ==
+        doctest::Approx(one_chunk));
+}
+
 TEST_CASE("doubling scale-out bandwidth never slows a training step or a serving node") {
   // The DGX H100 node has twice the DGX A100's scale-out bandwidth per GPU; NVLink is higher too.
   json training = deploymentInput(deployment("megatron-1t"));

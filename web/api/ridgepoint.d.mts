@@ -1756,7 +1756,7 @@ export type TrainingStepResult = {
   contextParallelTime: number;
   /** s: microBatches · MoE layers · (dispatch + combine) forward and backward */
   expertParallelTime: number;
-  /** s: microBatches · 2 · tokens · hidden · 2 B / scale-out bandwidth */
+  /** s: microBatches · chunks · 2 · tokens · hidden · 2 B / TP / scale-out bandwidth (chunks: virtualStages when interleaved, else 1) */
   pipelineSendTime: number;
   /** s: ZeRO-1, 2: gradient reduce-scatter + parameter all-gather (a ring all-reduce); ZeRO-3: microBatches · (2 BF16 weight all-gathers + FP32 gradient reduce-scatter) */
   dataParallelTime: number;
