@@ -48,8 +48,10 @@ constexpr std::string_view kMegatron =
     "Narayanan et al. SC'21 Table 1 (achieved TFLOP/s per GPU by their Eq. 3, full recomputation)";
 constexpr std::string_view kMegatronAssumptions =
     "DGX A100 80 GB, BF16, full recomputation, scores materialised (2021 kernels), dropout 0.1 "
-    "(Megatron-LM's default); micro-batch "
-    "sizes not published in Table 1 (assumed as set)";
+    "(Megatron-LM's default); micro-batch sizes and the 1 T run's model chunks per GPU (2 "
+    "assumed) not published in Table 1. ridgepoint reads high, most for 1 T, whose time is "
+    "nearly all large GEMMs: A100 BF16 GEMMs are calibrated on 2024 measurements (Fire-Flyer "
+    "Table II, 263 TFLOP/s; the MAMF table, 271) that the 2021 software stack did not reach";
 
 // Llama 3 report (arXiv 2407.21783) §3.3 and Table 4: Llama 3 405B pre-training on H100 (Grand
 // Teton: 8 GPUs on NVLink, 8 × 400 Gb/s RoCE per server), TP 8, PP 16, 16 M tokens a step, BF16.
