@@ -51,7 +51,8 @@ constexpr std::string_view kMegatronAssumptions =
     "(Megatron-LM's default); micro-batch sizes and the 1 T run's model chunks per GPU (2 "
     "assumed) not published in Table 1. ridgepoint reads high, most for 1 T, whose time is "
     "nearly all large GEMMs: A100 BF16 GEMMs are calibrated on 2024 measurements (Fire-Flyer "
-    "Table II, 263 TFLOP/s; the MAMF table, 271) that the 2021 software stack did not reach";
+    "Table II, 263 TFLOP/s; the MAMF table, 271), which 2021's libraries may not have reached "
+    "(no 2021 GEMM measurement was found to calibrate on)";
 
 // Llama 3 report (arXiv 2407.21783) §3.3 and Table 4: Llama 3 405B pre-training on H100 (Grand
 // Teton: 8 GPUs on NVLink, 8 × 400 Gb/s RoCE per server), TP 8, PP 16, 16 M tokens a step, BF16.
