@@ -497,6 +497,20 @@ const NodeDesign* findNode(std::string_view id) {
   return nullptr;
 }
 
+double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwidth, double latency,
+                      CollectiveAlgorithm algorithm) {
+  if (ranks < 2 || bytes <= 0) return 0;
+  CollectiveInput in;
+  in.op = choiceIndex(op);
+  in.ranks = ranks;
+  in.bytes = bytes;
+  in.bandwidth = bandwidth;
+  in.latency = latency;
+  in.algorithm = choiceIndex(algorithm);
+  const auto outcome = Collective::evaluate(in);
+  return outcome.ok() ? outcome.value.time : 0;
+}
+
 // A GEMM's efficiency is read off the calibration points of its precision by arithmetic
 // intensity relative to the machine's ridge (roofline, Williams et al. 2009), interpolated in
 // log(intensity); below the lowest point the memory roof caps it, above the highest it

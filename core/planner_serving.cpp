@@ -59,18 +59,11 @@ struct Serving {
   // One TP all-reduce of `bytes` (NCCL-style: every peer at once inside a node, a ring across
   // nodes; Thakur et al. 2005 via rp.collective), each message step a link latency.
   double allReduce(double bytes) const {
-    if (tp < 2 || bytes <= 0) return 0;
     const bool in_node = tp <= node.gpus;
-    CollectiveInput collective;
-    collective.op = choiceIndex(CollectiveOp::allreduce);
-    collective.ranks = tp;
-    collective.bytes = bytes;
-    collective.bandwidth = in_node ? node.scale_up_bandwidth : node.scale_out_bandwidth;
-    collective.latency = in_node ? kScaleUpLatency : kScaleOutLatency;
-    collective.algorithm =
-        choiceIndex(in_node ? CollectiveAlgorithm::direct : CollectiveAlgorithm::ring);
-    const auto outcome = Collective::evaluate(collective);
-    return outcome.ok() ? outcome.value.time : 0;
+    return collectiveTime(CollectiveOp::allreduce, tp, bytes,
+                          in_node ? node.scale_up_bandwidth : node.scale_out_bandwidth,
+                          in_node ? kScaleUpLatency : kScaleOutLatency,
+                          in_node ? CollectiveAlgorithm::direct : CollectiveAlgorithm::ring);
   }
 
   // One pass of a replica over `tokens` tokens, each attending to `keys` keys (summed over

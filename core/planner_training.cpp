@@ -23,19 +23,6 @@ struct StageCost {
   double activation_bytes = 0;                 // one micro-batch's saved activations
 };
 
-double collectiveTime(double op, double ranks, double bytes, double bandwidth) {
-  if (ranks < 2 || bytes <= 0) return 0;
-  CollectiveInput in;
-  in.op = op;
-  in.ranks = ranks;
-  in.bytes = bytes;
-  in.bandwidth = bandwidth;
-  in.latency = 0;
-  in.algorithm = 0;  // ring
-  const auto outcome = Collective::evaluate(in);
-  return outcome.ok() ? outcome.value.time : 0;
-}
-
 // Bytes one layer saves for its backward per token and hidden element (× tokens · hidden / TP
 // under tensor and sequence parallelism): Korthikanti et al. 2022 §4's tensors at the config's
 // widths. The attention block keeps its norm's input and the QKV input (2 B each), Q, K and V
@@ -68,10 +55,6 @@ double savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dr
   }
   return attention + mlp;
 }
-
-constexpr double kAllReduce = choiceIndex(CollectiveOp::allreduce);
-constexpr double kAllGather = choiceIndex(CollectiveOp::allgather);
-constexpr double kReduceScatter = choiceIndex(CollectiveOp::reducescatter);
 
 }  // namespace
 
@@ -263,7 +246,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // attention core, which holds none.
   const double tp_forward_all_reduces = 2;
   const double tp_backward_all_reduces = 2 + (recompute == Recompute::full ? 2 : 0);
-  const double tp_all_reduce = collectiveTime(kAllReduce, tp, t * d * 2, tp_bandwidth);
+  const double tp_all_reduce = collectiveTime(CollectiveOp::allreduce, tp, t * d * 2, tp_bandwidth);
   const double tp_layer = (tp_forward_all_reduces + tp_backward_all_reduces) * tp_all_reduce;
   const double tp_forward_share =
       tp_forward_all_reduces / (tp_forward_all_reduces + tp_backward_all_reduces);
@@ -491,13 +474,14 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double weight_dp = dp * cp;
   const double expert_dp = weight_dp * tp / ep;
   const bool zero3 = in.zero_stage >= 3;
-  auto over_data_parallel = [&](double op, double bytes_per_param) {
+  auto over_data_parallel = [&](CollectiveOp op, double bytes_per_param) {
     return collectiveTime(op, weight_dp, s.dense_params * bytes_per_param, dp_bandwidth) +
            collectiveTime(op, expert_dp, s.expert_params * bytes_per_param, dp_bandwidth);
   };
-  const double zero3_per_micro_batch =
-      2 * over_data_parallel(kAllGather, 2) + over_data_parallel(kReduceScatter, 4);
-  out.data_parallel_time = zero3 ? m * zero3_per_micro_batch : over_data_parallel(kAllReduce, 4);
+  const double zero3_per_micro_batch = 2 * over_data_parallel(CollectiveOp::allgather, 2) +
+                                       over_data_parallel(CollectiveOp::reducescatter, 4);
+  out.data_parallel_time =
+      zero3 ? m * zero3_per_micro_batch : over_data_parallel(CollectiveOp::allreduce, 4);
 
   // What each schedule hides.
   out.exposed_tensor_parallel_time = out.tensor_parallel_time;
