@@ -204,7 +204,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                    sm_share);
   // Korthikanti et al. 2022 Eq. 2: a layer saves s·b·h·(34 + 5·a·s/h) / t bytes under TP with
   // sequence parallelism; the 5·a·s/h part is the attention scores (softmax output 2 B, dropout
-  // mask 1 B, dropout output 2 B each), which FlashAttention never writes.
+  // mask 1 B, dropout output 2 B each; without dropout the softmax output alone), which
+  // FlashAttention never writes. savedBytesPerElement sizes the 34 to the config.
   const double scores = flash ? 0 : shape.heads * in.seq_len * t / tp;
   const bool dropout = in.dropout;
   const double scores_bytes = (dropout ? 5 : 2) * scores;
@@ -526,7 +527,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   }
 
   // AdamW reads the FP32 gradient, reads and writes the FP32 master weight and both moments,
-  // and writes the BF16 weight: bytes per parameter of the GPU's ZeRO-1 shard, at HBM speed.
+  // and writes the BF16 weight: bytes per parameter of the GPU's optimizer shard, at HBM speed.
   const double shard_params = s.dense_params / weight_dp + s.expert_params / expert_dp;
   const double optimizer_traffic = 4 + 2 * 4 + 2 * 2 * in.moment_bytes + 2;
   out.optimizer_time = shard_params * optimizer_traffic / bandwidth;

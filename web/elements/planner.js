@@ -52,7 +52,7 @@ const template = `
     <svg data-chart="breakdown"></svg>
     <p class="note">ridgepoint's bar sums F, B and W over every micro-batch of the slowest device; ISCA'25 Table 4
       splits the same step into schedule phases (warm-up 1F, steady 1F1B, cool-down 1B and 1W). Step, bubble and
-      optimizer compare directly; ridgepoint puts the ZeRO-1 gradient sync under exposed communication.</p>
+      optimizer compare directly; ridgepoint puts the data-parallel gradient sync under exposed communication.</p>
     <h3>Memory per GPU</h3>
     <svg data-chart="memory"></svg>
   </section>
