@@ -74,7 +74,8 @@ constexpr std::string_view kLlamaAssumptions =
     "model FLOPs with causal attention. Assumed (not published): the interleaved schedule with 2 "
     "model chunks per GPU, one sequence per micro-batch, ZeRO-2 as the nearest stage to Meta's "
     "FSDP (weights kept from the forward to the backward, gradients and optimizer states "
-    "sharded), the DGX H100's 8 × 400 Gb/s for Meta's RoCE. As Meta did, the first and last "
+    "sharded), the DGX H100's 8 × 400 Gb/s for Meta's RoCE (40 GB/s per GPU achieved, as "
+    "DeepSeek counts 400G). As Meta did, the first and last "
     "stages hold one layer fewer (7 of 126, the others 8). Not modelled: Meta's tuned schedule "
     "(micro-batches per round, asynchronous point-to-point), document masks";
 

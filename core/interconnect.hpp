@@ -828,6 +828,10 @@ struct NodeDesign {
   double scale_up_bandwidth = 0;   // B/s per GPU, one direction
   double scale_out_bandwidth = 0;  // B/s per GPU, one direction (the node's NICs shared)
   double scale_up_to_scale_out = 0;
+  std::string_view scale_up_link, scale_out_link;  // ids in links()
+  // What collectives reach, B/s per GPU, one direction: the links' achievable rates where a
+  // source states one (NCCL's maintainers, DeepSeek), else the figures above.
+  double achievable_scale_up = 0, achievable_scale_out = 0;
   std::string_view source;
   std::string_view note;
 };
@@ -869,6 +873,12 @@ struct Schema<NodeDesign> {
       OutputField{"scaleOutBandwidth", "B/s", &NodeDesign::scale_out_bandwidth},
       OutputField{"scaleUpToScaleOut", "1", &NodeDesign::scale_up_to_scale_out,
                   "scaleUpBandwidth / scaleOutBandwidth"},
+      OutputField{"scaleUpLink", "", &NodeDesign::scale_up_link},
+      OutputField{"scaleOutLink", "", &NodeDesign::scale_out_link},
+      OutputField{"achievableScaleUp", "B/s", &NodeDesign::achievable_scale_up,
+                  "min(scaleUpBandwidth, the scale-up link's achievableBandwidth)"},
+      OutputField{"achievableScaleOut", "B/s", &NodeDesign::achievable_scale_out,
+                  "scaleOutBandwidth · the scale-out link's achievableBandwidth / bandwidth"},
       OutputField{"source", "", &NodeDesign::source},
       OutputField{"note", "", &NodeDesign::note},
   };

@@ -1,7 +1,9 @@
 // Link, node and latency presets for the interconnect calculators. Sources are those collected in
 // shared/reference/hardware-and-collectives.md §6 and deepseek-papers.md §1.6, §1.9, §2.4, §3.
 // [S1] is stas00/ml-engineering network/README.md @ 744d01e1, which cites the vendors.
+#include <algorithm>
 #include <array>
+#include <cstdlib>
 
 #include "interconnect.hpp"
 
@@ -14,13 +16,7 @@ constexpr double perGpuScaleOut(double nics, double port_gigabits, double gpus) 
   return nics * gigabitsToBytesPerSecond(port_gigabits) / gpus;
 }
 
-constexpr NodeDesign node(std::string_view id, std::string_view name, double gpus, double nics,
-                          double scale_up, double scale_out, std::string_view source,
-                          std::string_view note) {
-  return {id, name, gpus, nics, scale_up, scale_out, scale_up / scale_out, source, note};
-}
-
-const auto kLinks = std::to_array<Link>({
+constexpr auto kLinks = std::to_array<Link>({
     {.id = "nvlink3-a100",
      .name = "NVLink 3 (A100, 12 links)",
      .fabric = "scale-up",
@@ -121,26 +117,63 @@ const auto kLinks = std::to_array<Link>({
              "figure"},
 });
 
+constexpr const Link& findLinkIn(std::string_view id) {
+  for (const Link& link : kLinks) {
+    if (link.id == id) return link;
+  }
+  std::abort();  // in a constant expression: a misspelt link id stops the build
+}
+
+// A node from its per-GPU figures and the links behind them. Achievable scale-up is the link's
+// stated rate where the node's figure is its line rate (the NVLink links are per GPU already);
+// achievable scale-out is the NICs' share at the link's stated efficiency.
+constexpr NodeDesign node(std::string_view id, std::string_view name, double gpus, double nics,
+                          double scale_up, std::string_view scale_up_link, double scale_out,
+                          std::string_view scale_out_link, std::string_view source,
+                          std::string_view note) {
+  const Link& up = findLinkIn(scale_up_link);
+  const Link& out = findLinkIn(scale_out_link);
+  const double achievable_up =
+      up.achievable_bandwidth ? std::min(scale_up, *up.achievable_bandwidth) : scale_up;
+  const double achievable_out =
+      out.achievable_bandwidth ? scale_out * *out.achievable_bandwidth / out.bandwidth : scale_out;
+  return {id,
+          name,
+          gpus,
+          nics,
+          scale_up,
+          scale_out,
+          scale_up / scale_out,
+          scale_up_link,
+          scale_out_link,
+          achievable_up,
+          achievable_out,
+          source,
+          note};
+}
+
 const std::array<NodeDesign, 5> kNodeDesigns{{
-    node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9,
-         perGpuScaleOut(8, 400, 8),
+    node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9, "nvlink4-h800",
+         perGpuScaleOut(8, 400, 8), "ib-ndr",
          "V3 report §3.2.2: NVLink 160 GB/s, IB 50 GB/s, \"roughly 3.2 times\"; ISCA'25 §4.1: "
          "eight 400G CX7 NICs per node",
          "ISCA'25 §4.3 counts 200:50 nominal or 160:40 effective, about 4:1"),
-    node("dgx-h100", "DGX H100 (8 GPUs, 8 × NDR 400G)", 8, 8, 450e9, perGpuScaleOut(8, 400, 8),
+    node("dgx-h100", "DGX H100 (8 GPUs, 8 × NDR 400G)", 8, 8, 450e9, "nvlink4-h100",
+         perGpuScaleOut(8, 400, 8), "ib-ndr",
          "[S1]: DGX H100 with 8 single-port ConnectX-7 at 400 Gb/s; NVLink 4 450 GB/s per "
          "direction",
          "nominal rates on both fabrics"),
-    node("dgx-a100", "DGX A100 (8 GPUs, 8 + 1 × HDR 200G)", 8, 8, 300e9, perGpuScaleOut(8, 200, 8),
+    node("dgx-a100", "DGX A100 (8 GPUs, 8 + 1 × HDR 200G)", 8, 8, 300e9, "nvlink3-a100",
+         perGpuScaleOut(8, 200, 8), "ib-hdr",
          "Fire-Flyer Table I: 9 × CX6 200 Gb/s, NVLink 600 GB/s among 8 GPUs (both directions)",
          "the ninth NIC serves storage and is not counted"),
     node("fire-flyer-a100-pcie", "Fire-Flyer A100 PCIe node (8 GPUs, 1 × HDR 200G)", 8, 1, 31e9,
-         perGpuScaleOut(1, 200, 8),
+         "pcie4-x16", perGpuScaleOut(1, 200, 8), "ib-hdr",
          "Fire-Flyer Table I: 8 × PCIe A100, 1 × CX6 200 Gb/s; [S1] PCIe 4.0 x16 31 GB/s",
          "scale-up is PCIe through the CPU (NVLink bridges joined pairs later)"),
     node(
         "gb200-nvl72", "GB200 NVL72 (72 GPUs in one NVLink domain, 1 × 400G per GPU)", 72, 72,
-        900e9, perGpuScaleOut(72, 400, 72),
+        900e9, "nvlink5-b200", perGpuScaleOut(72, 400, 72), "ib-ndr",
         "[S1] NVLink 5: 900 GB/s per direction per GPU across the 72-GPU domain; ISCA'25 §2.3.2 "
         "uses the same 900 GB/s",
         "the scale-out NIC (one 400 Gb/s ConnectX-7 per GPU) is an assumption, not a cited figure"),

@@ -57,11 +57,12 @@ struct Serving {
   double kv_share = 1;    // share of a sequence's KV cache one GPU of the replica holds
 
   // One TP all-reduce of `bytes` (NCCL-style: every peer at once inside a node, a ring across
-  // nodes; Thakur et al. 2005 via rp.collective), each message step a link latency.
+  // nodes; Thakur et al. 2005 via rp.collective) at the links' achievable rates, each message
+  // step a link latency.
   double allReduce(double bytes) const {
     const bool in_node = tp <= node.gpus;
     return collectiveTime(CollectiveOp::allreduce, tp, bytes,
-                          in_node ? node.scale_up_bandwidth : node.scale_out_bandwidth,
+                          in_node ? node.achievable_scale_up : node.achievable_scale_out,
                           in_node ? kScaleUpLatency : kScaleOutLatency,
                           in_node ? CollectiveAlgorithm::direct : CollectiveAlgorithm::ring);
   }

@@ -160,7 +160,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double d = shape.hidden;
   const double t = in.micro_batch * in.seq_len / cp;  // tokens of one micro-batch on one GPU
   const double moe_tokens = t / tp;                   // sequence-parallel tokens in MoE layers
-  const double scale_up = node.scale_up_bandwidth, scale_out = node.scale_out_bandwidth;
+  // Collectives and sends run at what the links achieve (NCCL's maintainers, DeepSeek), not
+  // their line rates.
+  const double scale_up = node.achievable_scale_up, scale_out = node.achievable_scale_out;
   // A group of GPUs talks over scale-up when it fits in one node (inner dimensions first).
   const double tp_bandwidth = tp <= node.gpus ? scale_up : scale_out;
   const double cp_bandwidth = tp * cp <= node.gpus ? scale_up : scale_out;

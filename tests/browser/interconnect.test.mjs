@@ -85,6 +85,11 @@ test('picking a node feeds its bandwidths into the panels', async () => {
   await result(page, 'epRouting', 'expertsPerNode').filter({ hasText: '3.2' }).waitFor();
   await page.locator('ridgepoint-node-picker select[name="node"]').selectOption('dgx-h100');
   await result(page, 'epRouting', 'expertsPerNode').filter({ hasText: '9' }).waitFor();
+  // The planner's collectives run at what NCCL reaches on these links, which the picker states.
+  assert.match(
+    await page.locator('ridgepoint-node-picker p.note').first().innerText(),
+    /Collectives reach 370 GB\/s and 40 GB\/s \(nvlink4-h100, ib-ndr\)\.$/,
+  );
   assert.equal(await page.locator('ridgepoint-calculator[state="epStep"] input[name="bandwidth"]').inputValue(), '50G');
   assert.equal(
     await page.locator('ridgepoint-calculator[state="hierAr"] input[name="scaleUpBandwidth"]').inputValue(),

@@ -140,7 +140,7 @@ test("the headline is in the page's HTML with the first plan's figures, and the 
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  assert.match(written, /^Training on 2,048 × h800-sxm: a step takes \d+\.\d+ s, MFU \d+\.\d %/);
+  assert.match(written, /^Training on 2,048 × h800-sxm: a step takes \d+\.\d+ s, MFU \d+(\.\d)? %/);
 
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerTraining', 'stepTime').filter({ hasText: /\d/ }).waitFor();

@@ -284,6 +284,20 @@ TEST_CASE(
           doctest::Approx(node.scale_up_bandwidth / node.scale_out_bandwidth));
   }
   CHECK(nodeDesigns()[0].scale_up_to_scale_out == doctest::Approx(3.2));
+  // What collectives reach per GPU: the scale-up link's achievable rate where the node's figure
+  // is the line rate; the NICs at their link's stated share (NDR 40 of 50, ISCA'25 §4.3); the
+  // figures themselves where no source states one (HDR, NVLink 5).
+  const auto achievable = [](std::string_view id) {
+    for (const NodeDesign& node : nodeDesigns()) {
+      if (node.id == id) return std::pair{node.achievable_scale_up, node.achievable_scale_out};
+    }
+    return std::pair{0.0, 0.0};
+  };
+  CHECK(achievable("deepseek-h800") == std::pair{160e9, 40e9});  // ISCA'25 §4.3: 160:40
+  CHECK(achievable("dgx-h100") == std::pair{370e9, 40e9});
+  CHECK(achievable("dgx-a100") == std::pair{230e9, 25e9});
+  CHECK(achievable("fire-flyer-a100-pcie") == std::pair{27e9, 25e9 / 8});
+  CHECK(achievable("gb200-nvl72") == std::pair{900e9, 40e9});
   REQUIRE(measuredLatencies().size() == 3);
   CHECK(measuredLatencies()[1].same_leaf == 2.8e-6);
   CHECK(*measuredLatencies()[1].cross_leaf == 3.7e-6);

@@ -303,14 +303,15 @@ TEST_CASE(
   const double batch = result.at("batchPerGpu").get<double>();
   CHECK(result.at("kvBytesPerGpu").get<double>() ==
         doctest::Approx(batch * stats.at("kvBytesPerToken").get<double>() * 2048 / 8));
-  // 80 layers · 2 all-reduces of batch · 8192 · 2 B among 8 GPUs on NVSwitch, every peer at once.
-  const json all_reduce =
-      run("collective", json{{"op", "allreduce"},
-                             {"ranks", 8},
-                             {"bytes", batch * 8192 * 2},
-                             {"bandwidth", findNode("dgx-h100")->scale_up_bandwidth},
-                             {"latency", 3.33e-6},
-                             {"algorithm", "direct"}});
+  // 80 layers · 2 all-reduces of batch · 8192 · 2 B among 8 GPUs on NVSwitch, every peer at once,
+  // at the 370 GB/s NCCL reaches on NVLink 4 (nccl-tests#212), not its 450 GB/s line rate.
+  CHECK(findNode("dgx-h100")->achievable_scale_up == 370e9);
+  const json all_reduce = run("collective", json{{"op", "allreduce"},
+                                                 {"ranks", 8},
+                                                 {"bytes", batch * 8192 * 2},
+                                                 {"bandwidth", 370e9},
+                                                 {"latency", 3.33e-6},
+                                                 {"algorithm", "direct"}});
   CHECK(result.at("tensorParallelTime").get<double>() ==
         doctest::Approx(160 * all_reduce.at("time").get<double>()));
   CHECK(result.at("tokensPerSecondPerGpu").get<double>() ==
@@ -339,7 +340,9 @@ TEST_CASE(
   // Megatron-LM 1 T: 512 micro-batches per pipeline (3072 / DP 6), 2048 tokens of 25,600, TP 8,
   // 2 chunks per GPU, forward activations and backward gradients over 25 GB/s of HDR per GPU.
   json input = deploymentInput(deployment("megatron-1t"));
-  const double scale_out = findNode("dgx-a100")->scale_out_bandwidth;
+  // HDR has no achievable rate on record, so its line rate.
+  const double scale_out = findNode("dgx-a100")->achievable_scale_out;
+  CHECK(scale_out == 25e9);
   const double one_chunk = 512.0 * 2 * 2048 * 25600 * 2 / 8 / scale_out;
   CHECK(run("trainingStep", input).at("pipelineSendTime").get<double>() ==
         doctest::Approx(2 * one_chunk));

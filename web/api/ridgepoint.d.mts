@@ -1965,6 +1965,12 @@ export type NodeDesign = {
   scaleOutBandwidth: number;
   /** scaleUpBandwidth / scaleOutBandwidth */
   scaleUpToScaleOut: number;
+  scaleUpLink: string;
+  scaleOutLink: string;
+  /** B/s: min(scaleUpBandwidth, the scale-up link's achievableBandwidth) */
+  achievableScaleUp: number;
+  /** B/s: scaleOutBandwidth · the scale-out link's achievableBandwidth / bandwidth */
+  achievableScaleOut: number;
   source: string;
   note: string;
 };

@@ -28,7 +28,9 @@ class NodePicker extends HTMLElement {
       const node = nodes.find((candidate) => candidate.id === this.#select.value);
       summary.textContent =
         `${node.gpus} GPUs, ${node.nics} NIC${node.nics === 1 ? '' : 's'}: scale-up ${formatValue(node.scaleUpBandwidth, 'B/s', 4)} ` +
-        `and scale-out ${formatValue(node.scaleOutBandwidth, 'B/s', 4)} per GPU, one direction — ${formatValue(node.scaleUpToScaleOut, '1', 3)} : 1.`;
+        `and scale-out ${formatValue(node.scaleOutBandwidth, 'B/s', 4)} per GPU, one direction — ${formatValue(node.scaleUpToScaleOut, '1', 3)} : 1. ` +
+        `Collectives reach ${formatValue(node.achievableScaleUp, 'B/s', 4)} and ${formatValue(node.achievableScaleOut, 'B/s', 4)} ` +
+        `(${node.scaleUpLink}, ${node.scaleOutLink}).`;
       source.textContent = `Source: ${node.source}. Note: ${node.note}.`;
       return node;
     };
