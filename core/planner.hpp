@@ -260,7 +260,8 @@ inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
         {.name = "precision",
          .unit = "",
          .help =
-             "GEMM precision (attention stays BF16); fp8 takes GEMM, attention and non-GEMM kernel "
+             "GEMM precision (attention stays BF16); fp8 runs DeepGEMM's FP8 kernels, and for "
+             "models built like DeepSeek-V3 (MLA, MoE) takes GEMM, attention and non-GEMM kernel "
              "times from DeepSeek's profiled training framework (profile-data train.json)",
          .member = &TrainingStepInput::precision,
          .default_value = choiceIndex(GemmPrecision::bf16),
@@ -684,7 +685,8 @@ struct Schema<TrainingStepResult> {
                   "⌈num_hidden_layers / pipelineParallel⌉ (the slowest stage)"},
       OutputField{"forwardTime", "s", &R::forward_time,
                   "microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: "
-                  "fp8 as profiled in DeepSeek's framework, else activation traffic)"},
+                  "fp8 MLA and MoE models as profiled in DeepSeek's framework, else activation "
+                  "traffic)"},
       OutputField{"backwardTime", "s", &R::backward_time,
                   "microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels)"},
       OutputField{"weightBackwardTime", "s", &R::weight_backward_time,
@@ -792,8 +794,9 @@ struct Schema<ServingResult> {
       OutputField{"computeTime", "s", &R::compute_time,
                   "GEMM and attention FLOPs at calibrated efficiency"},
       OutputField{"memoryTime", "s", &R::memory_time,
-                  "weights and KV read beyond what overlaps the arithmetic; fp8 prefill also the "
-                  "non-GEMM kernels as profiled in DeepSeek's training framework (forward)"},
+                  "weights and KV read beyond what overlaps the arithmetic; fp8 prefill of MLA and "
+                  "MoE models also the non-GEMM kernels as profiled in DeepSeek's training "
+                  "framework (forward)"},
       OutputField{"commTime", "s", &R::comm_time,
                   "MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth "
                   "(decode: low-latency kernels, every copy; prefill: normal kernels, one copy "

@@ -5,6 +5,7 @@
 
 #include "interconnect.hpp"
 #include "machines.hpp"
+#include "model_config.hpp"
 
 namespace ridgepoint {
 
@@ -16,5 +17,12 @@ const NodeDesign* findNode(std::string_view id);
 double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwidth,
                       double latency = 0,
                       CollectiveAlgorithm algorithm = CollectiveAlgorithm::ring);
+
+// DeepSeek's profiled framework (profile-data train.json) ran V3's layers: MLA attention and MoE.
+// Its measured GEMM passes, attention and non-GEMM kernels stand for FP8 runs of models built the
+// same way; FP8 runs of other models take the kernel benchmarks, as BF16 runs do.
+inline bool likeProfiledModel(const ModelShape& shape) {
+  return shape.attention == AttentionKind::mla && shape.moe_layers > 0;
+}
 
 }  // namespace ridgepoint

@@ -75,10 +75,10 @@ struct Serving {
             bool absorbed) const {
     Step step;
     const double d = shape.hidden;
-    // FP8 prefill is the forward pass of DeepSeek's profiled framework: its forward GEMM,
-    // attention and non-GEMM measurements (planner.cpp). Decode's small GEMMs and latent
-    // attention are another regime: micro-benchmarks and FlashMLA there.
-    const bool framework = fp8 && !absorbed;
+    // FP8 prefill of a model built like DeepSeek-V3 is the forward pass of DeepSeek's profiled
+    // framework: its forward GEMM, attention and non-GEMM measurements (planner.cpp). Decode's
+    // small GEMMs and latent attention are another regime: micro-benchmarks and FlashMLA there.
+    const bool framework = fp8 && !absorbed && likeProfiledModel(shape);
     const std::string_view pass = framework ? "forward" : "benchmark";
     const double peak = fp8 ? *machine.peak_flops.fp8 : *machine.peak_flops.bf16;
     const double bandwidth = machine.memory_bandwidth;

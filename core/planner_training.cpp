@@ -145,9 +145,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double bandwidth = machine.memory_bandwidth;
   // V3 report §3.2.2: SMs running communication kernels are lost to compute.
   const double sm_share = 1 - in.comm_sms / in.gpu_sms;
-  // FP8 training on Hopper and later runs as DeepSeek's framework was profiled: its attention,
-  // backward GEMMs and non-GEMM kernels come from that profile (planner.cpp).
-  const bool framework = fp8;
+  // FP8 training of a model built like DeepSeek-V3 runs as DeepSeek's framework was profiled: its
+  // attention, GEMM passes and non-GEMM kernels come from that profile (planner.cpp).
+  const bool framework = fp8 && likeProfiledModel(shape);
   const AttentionCalibration& attention_kernel = attentionCalibration(machine, framework);
   const double attention_forward_efficiency =
       attention_kernel.efficiency / attention_kernel.sm_share;
@@ -184,7 +184,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       return flops /
              (peak * gemmEfficiency(machine, low_precision, rows, cols, inner, pass) * sm_share);
     };
-    times = {time("forward"), time("inputGradient"), time("weightGradient")};
+    times = framework ? GemmTimes{time("forward"), time("inputGradient"), time("weightGradient")}
+                      : GemmTimes{time("benchmark"), time("benchmark"), time("benchmark")};
     gemm_time += times.forward + times.input_gradient + times.weight_gradient;
     gemm_flops += flops;
     return times;
@@ -599,11 +600,13 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
            ? "fp8: GEMMs per pass, attention forward and backward and the non-GEMM kernels as "
              "profiled in DeepSeek's training framework (deepseek-ai/profile-data train.json, "
              "H800, 112 of 132 SMs computing; scaled per SM, non-GEMM by HBM bandwidth)"
-           : "bf16: GEMMs from micro-benchmarks on this GPU or one of the same peak (Maximum "
-             "Achievable Matmul FLOPS; Fire-Flyer's DGX-A100 GEMM), attention from "
-             "FlashAttention-2/3 benchmarks, other kernels as Korthikanti's activation bytes at "
-             "HBM bandwidth (materialized attention: the bytes its softmax and dropout move, 9 "
-             "per score forward, 11 backward)"});
+           : std::string(fp8 ? "fp8" : "bf16") +
+                 ": GEMMs from micro-benchmarks on this GPU or one of the same peak (" +
+                 (fp8 ? "DeepGEMM's FP8 kernels; the framework profile is for MLA and MoE models"
+                      : "Maximum Achievable Matmul FLOPS; Fire-Flyer's DGX-A100 GEMM") +
+                 "), attention from FlashAttention-2/3 benchmarks, other kernels as Korthikanti's "
+                 "activation bytes at HBM bandwidth (materialized attention: the bytes its softmax "
+                 "and dropout move, 9 per score forward, 11 backward)"});
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);
   return {out, {}};
 }

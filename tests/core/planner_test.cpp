@@ -504,6 +504,43 @@ TEST_CASE("the framework GEMM points are reproduced per SM at their own shapes a
         doctest::Approx((2185.25e-6 + 771.75e-6) / 4096));
 }
 
+TEST_CASE(
+    "FP8 speeds up a dense model's step: DeepSeek's framework profile stands only for MLA and MoE "
+    "models") {
+  // Llama 3.1 8B on one DGX H100 (data parallel 8, 8 K tokens per sequence). In FP8 its GEMMs run
+  // at DeepGEMM's rates, its attention and other kernels as in BF16: faster than BF16, never more
+  // than FP8's 2× peak. (Priced with V3's per-token MoE kernels, it had come out slower.)
+  json input = {{"config", presetConfig("llama-3.1-8b")},
+                {"machine", "h100-sxm"},
+                {"node", "dgx-h100"},
+                {"gpus", 8},
+                {"seqLen", 8192},
+                {"globalBatch", 64},
+                {"microBatch", 1},
+                {"recompute", "full"}};
+  const json bf16 = run("trainingStep", input);
+  input["precision"] = "fp8";
+  const json fp8 = run("trainingStep", input);
+  const double speedup =
+      fp8.at("tokensPerSecond").get<double>() / bf16.at("tokensPerSecond").get<double>();
+  CHECK(speedup > 1.2);
+  CHECK(speedup < 2);
+  // Its GEMMs sit at DeepGEMM's dense plateau, not at the framework's per-pass points.
+  CHECK(fp8.at("gemmEfficiency").get<double>() ==
+        doctest::Approx(gemmEfficiency(*findMachine("h100-sxm"), true, 8192, 14336, 4096))
+            .epsilon(0.05));
+  const auto precisionNote = [](const json& result) {
+    for (const json& note : result.at("notes")) {
+      if (note.at("field") == "precision") return note.at("text").get<std::string>();
+    }
+    return std::string();
+  };
+  CHECK(precisionNote(fp8).starts_with("fp8: GEMMs from micro-benchmarks"));
+  // DeepSeek-V3 itself still runs as profiled.
+  CHECK(precisionNote(run("trainingStep", deploymentInput(deployment("deepseek-v3-step"))))
+            .find("profiled in DeepSeek's training framework") != std::string::npos);
+}
+
 TEST_CASE("DeepSeek-V3's step time and causal MFU within the issue's ±10 %") {
   const json result = run("trainingStep", deploymentInput(deployment("deepseek-v3-step")));
   const double step = result.at("stepTime").get<double>();

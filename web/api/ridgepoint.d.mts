@@ -1694,7 +1694,7 @@ export interface TrainingStepInput {
   globalBatch?: number;
   /** sequences per micro-batch (whole number 1 … 1e5; default 1) */
   microBatch?: number;
-  /** GEMM precision (attention stays BF16); fp8 takes GEMM, attention and non-GEMM kernel times from DeepSeek's profiled training framework (profile-data train.json) (default "bf16") */
+  /** GEMM precision (attention stays BF16); fp8 runs DeepGEMM's FP8 kernels, and for models built like DeepSeek-V3 (MLA, MoE) takes GEMM, attention and non-GEMM kernel times from DeepSeek's profiled training framework (profile-data train.json) (default "bf16") */
   precision?: 'bf16' | 'fp8';
   /** activation recomputation: selective recomputes the attention core, full the whole forward (default "none") */
   recompute?: 'none' | 'selective' | 'full';
@@ -1738,7 +1738,7 @@ export type TrainingStepResult = {
   microBatches: number;
   /** ⌈num_hidden_layers / pipelineParallel⌉ (the slowest stage) */
   layersPerStage: number;
-  /** s: microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: fp8 as profiled in DeepSeek's framework, else activation traffic) */
+  /** s: microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: fp8 MLA and MoE models as profiled in DeepSeek's framework, else activation traffic) */
   forwardTime: number;
   /** s: microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels) */
   backwardTime: number;
@@ -1873,7 +1873,7 @@ export type ServingThroughputResult = {
   tokensPerSecondPerUser: number;
   /** s: GEMM and attention FLOPs at calibrated efficiency */
   computeTime: number;
-  /** s: weights and KV read beyond what overlaps the arithmetic; fp8 prefill also the non-GEMM kernels as profiled in DeepSeek's training framework (forward) */
+  /** s: weights and KV read beyond what overlaps the arithmetic; fp8 prefill of MLA and MoE models also the non-GEMM kernels as profiled in DeepSeek's training framework (forward) */
   memoryTime: number;
   /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node), each at least one link latency */
   commTime: number;
