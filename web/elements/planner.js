@@ -388,12 +388,14 @@ class Planner extends HTMLElement {
     this.querySelector('[data-note="validation"]').textContent =
       'Assumptions per row: ' +
       rows.map((row) => `${row.name}: ${row.assumptions}.`).join(' ') +
-      ' Where the efficiencies come from: FP8 training and prefill take GEMM (per pass), attention and non-GEMM kernel times ' +
-      "(quantisation, permutation, norms) from DeepSeek's profiled training framework (deepseek-ai/profile-data train.json); " +
-      "BF16 takes them from kernel micro-benchmarks on the row's GPU or one of the same peak (Maximum Achievable Matmul " +
-      "FLOPS, Fire-Flyer's GEMM, FlashAttention-2), so the Megatron rows show what today's kernels " +
-      'allow, not what 2021 Megatron-LM reached. Not modelled: load imbalance among experts (the profile routes evenly), ' +
-      "partial utilisation over a day (the serving rows are 24-hour averages), decode's non-GEMM kernels.";
+      ' Where the efficiencies come from: FP8 training and prefill of MLA and MoE models (the DeepSeek rows) take GEMM ' +
+      "(per pass), attention and non-GEMM kernel times (quantisation, permutation, norms) from DeepSeek's profiled " +
+      'training framework (deepseek-ai/profile-data train.json); other runs take them from kernel micro-benchmarks on ' +
+      "the row's GPU or one of the same peak (DeepGEMM, Maximum Achievable Matmul FLOPS, Fire-Flyer's GEMM, " +
+      "FlashAttention-2/3), so the Megatron rows show what today's kernels allow, not what 2021 Megatron-LM reached. " +
+      'Collectives run at the rates NCCL reaches on each link (NCCL maintainers, DeepSeek). Not modelled: expert ' +
+      "imbalance in training (serving takes TensorRT-LLM's measured 11 %), partial utilisation over a day (the " +
+      "DeepSeek serving rows are 24-hour averages), decode's non-GEMM kernels.";
   }
 }
 
