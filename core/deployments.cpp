@@ -140,6 +140,28 @@ constexpr std::string_view kRtpAssumptions =
     "prefill, 8 × 400 Gb/s per node as on DeepSeek's H800s (theirs is RoCE); the busiest GPU "
     "gets 11 % more routed tokens than the mean, as TensorRT-LLM measured with EPLB";
 
+// TensorRT-LLM's offline throughput benchmark (trtllm-bench, PyTorch backend): requests at an
+// infinite rate, 1,000 prompt and 1,000 output tokens each, prefill and decode on the same GPUs
+// (in-flight batching), ModelOpt FP8 checkpoints on DGX H100, tensor parallel over the unit.
+std::string trtllmServing(int gpus) {
+  return R"("machine":"h100-sxm","node":"dgx-h100","phase":"colocated","gpus":)" +
+         std::to_string(gpus) + R"(,"tensorParallel":)" + std::to_string(gpus) +
+         R"(,"precision":"fp8","kvBytes":1,"inputLength":1000,"outputLength":1000,)"
+         R"("cacheHitRate":0,"tokensPerSecondPerUser":0,"mtpAcceptance":0)";
+}
+
+constexpr std::string_view kTrtllm =
+    "NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md @ 00f3768: total output "
+    "throughput, ISL/OSL 1000/1000, H100 FP8 (per GPU: divided by the unit's GPUs)";
+constexpr std::string_view kTrtllmAssumptions =
+    "published setup: FP8 weights, offline run at an infinite request rate (no per-user speed "
+    "target), 1,000-token prompts and outputs, prefill interleaved with decode on the same GPUs, "
+    "TP over the unit (1, 2 and 8 H100), Llama 3.3 70B with Llama 3.1 70B's architecture. "
+    "Assumed (not published): an FP8 KV cache (ModelOpt's FP8 checkpoints; with a BF16 cache "
+    "ridgepoint reads 35 %, 11 % and 6 % lower), every request's KV reserved for its whole 2,000 "
+    "tokens (TensorRT-LLM's default scheduler never evicts), prefill passes of 16 K tokens, all "
+    "80 GB but the weights for KV";
+
 // ISCA'25 Table 4, MPFT column: the phases of one step (they sum to 19.90 s).
 constexpr std::array<PublishedPhase, 6> kV3Breakdown{
     {{"1F", 1.13}, {"1B", 1.99}, {"1W", 0.48}, {"1F1B", 13.95}, {"bubble", 2.06}, {"opt", 0.29}}};
@@ -280,6 +302,39 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kRtp,
        .assumptions = kRtpAssumptions,
+       .published_breakdown = {}},
+      {.id = "trtllm-llama-3.1-8b",
+       .name = "TensorRT-LLM Llama 3.1 8B FP8, 1 H100, 1000/1000",
+       .calculator = "servingThroughput",
+       .model = "llama-3.1-8b",
+       .input = setupInput(presetConfig("llama-3.1-8b"), trtllmServing(1)),
+       .output = "tokensPerSecondPerGpu",
+       .published = 15220,
+       .unit = "1/s",
+       .source = kTrtllm,
+       .assumptions = kTrtllmAssumptions,
+       .published_breakdown = {}},
+      {.id = "trtllm-llama-3.3-70b",
+       .name = "TensorRT-LLM Llama 3.3 70B FP8, 2 H100 (TP 2), 1000/1000",
+       .calculator = "servingThroughput",
+       .model = "llama-3.1-70b",
+       .input = setupInput(presetConfig("llama-3.1-70b"), trtllmServing(2)),
+       .output = "tokensPerSecondPerGpu",
+       .published = 4205.0 / 2,
+       .unit = "1/s",
+       .source = kTrtllm,
+       .assumptions = kTrtllmAssumptions,
+       .published_breakdown = {}},
+      {.id = "trtllm-llama-3.1-405b",
+       .name = "TensorRT-LLM Llama 3.1 405B FP8, 8 H100 (TP 8), 1000/1000",
+       .calculator = "servingThroughput",
+       .model = "llama-3.1-405b",
+       .input = setupInput(presetConfig("llama-3.1-405b"), trtllmServing(8)),
+       .output = "tokensPerSecondPerGpu",
+       .published = 2919.0 / 8,
+       .unit = "1/s",
+       .source = kTrtllm,
+       .assumptions = kTrtllmAssumptions,
        .published_breakdown = {}},
   });
   return kDeployments;

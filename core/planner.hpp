@@ -52,10 +52,11 @@ struct Labels<AttentionKernel> {
   static constexpr auto labels = std::to_array<std::string_view>({"flash", "materialized"});
 };
 
-enum class ServingPhase { prefill, decode };
+enum class ServingPhase { prefill, decode, colocated };
 template <>
 struct Labels<ServingPhase> {
-  static constexpr auto labels = std::to_array<std::string_view>({"prefill", "decode"});
+  static constexpr auto labels =
+      std::to_array<std::string_view>({"prefill", "decode", "colocated"});
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -404,7 +405,9 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
     std::to_array<InputField<ServingInput>>({
         {.name = "phase",
          .unit = "",
-         .help = "prefill (prompt tokens) or decode (output tokens)",
+         .help = "prefill (prompt tokens), decode (output tokens), or colocated: both on the same "
+                 "GPUs, as vLLM, SGLang and TensorRT-LLM run by default (output tokens, each "
+                 "request's prefill time included)",
          .member = &ServingInput::phase,
          .default_value = choiceIndex(ServingPhase::decode),
          .choices = Labels<ServingPhase>::labels},
@@ -774,7 +777,7 @@ struct Schema<ServingResult> {
                   "tokensPerSecondPerGpu · GPUs per node"},
       OutputField{"tokensPerSecondPerGpu", "1/s", &R::tokens_per_second_per_gpu,
                   "prefill: prompt tokens (cache hits included) / step / tensorParallel; "
-                  "decode: batchPerGpu · (1 + mtpAcceptance) / stepTime / tensorParallel"},
+                  "decode and colocated: batchPerGpu / tpot / tensorParallel"},
       OutputField{"batchPerGpu", "1", &R::batch_per_gpu,
                   "sequences of one replica (one GPU, or tensorParallel GPUs): decode, the "
                   "largest batch that fits and meets tokensPerSecondPerUser; prefill, whole "
@@ -788,7 +791,9 @@ struct Schema<ServingResult> {
           "MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as "
           "DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and "
           "the TP all-reduces in turn"},
-      OutputField{"tpot", "s", &R::tpot, "stepTime / (1 + mtpAcceptance)"},
+      OutputField{"tpot", "s", &R::tpot,
+                  "stepTime / (1 + mtpAcceptance); colocated: / (1 − prefill's share of the time, "
+                  "r / (outputLength · p + r), r output and p prompt rates of one replica)"},
       OutputField{"ttft", "s", &R::ttft, "the uncached prompt's prefill on one replica"},
       OutputField{"tokensPerSecondPerUser", "1/s", &R::tokens_per_second_per_user, "1 / tpot"},
       OutputField{"computeTime", "s", &R::compute_time,

@@ -282,6 +282,23 @@ struct Serving {
   }
 
   double speed(double batch) const { return (1 + in.mtp_acceptance) / decode(batch).time; }
+
+  // Whole prompts one replica takes per prefill pass.
+  double prefillPrompts() const {
+    return std::max(1.0, std::floor(in.prefill_tokens_per_gpu / in.input_length));
+  }
+
+  // Colocated serving: each request's prefill runs on the decoding GPUs between decode steps.
+  // With output rate r (tokens/s of one replica while decoding) and prompt rate p (prompts/s
+  // while prefilling), requests of outputLength o keep prefill busy a share r / (o·p + r) of the
+  // time; every user's decode slows by the rest. 0 when prefill runs on other GPUs.
+  double prefill_prompt_rate = 0;  // prompts/s of one replica, colocated only
+  double prefillShare(double batch) const {
+    if (prefill_prompt_rate <= 0) return 0;
+    const double output_rate = batch * speed(batch);
+    return output_rate / (in.output_length * prefill_prompt_rate + output_rate);
+  }
+  double userSpeed(double batch) const { return speed(batch) * (1 - prefillShare(batch)); }
 };
 
 }  // namespace
@@ -295,7 +312,8 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
   const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
-  const bool decode = choiceOf<ServingPhase>(in.phase) == ServingPhase::decode;
+  const auto phase = choiceOf<ServingPhase>(in.phase);
+  const bool decode = phase != ServingPhase::prefill;  // colocated picks the decode batch too
   const double ep = in.expert_parallel, tp = in.tensor_parallel;
   if (fp8 && !machine.peak_flops.fp8) {
     return failure<Out>("precision", "precision 'fp8' needs a machine with FP8 tensor cores; " +
@@ -381,11 +399,14 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     return {out, {}};
   }
   out.fits = true;
+  if (phase == ServingPhase::colocated) {
+    const double prompts = serving.prefillPrompts();
+    serving.prefill_prompt_rate = prompts / serving.prefill(prompts).time;
+  }
 
-  // The Pareto curve: decode tokens/s per GPU against per-user speed, batch doubling.
+  // The Pareto curve: output tokens/s per GPU against per-user speed, batch doubling.
   for (double batch = 1;; batch = std::min(batch * 2, out.max_batch_per_gpu)) {
-    const Step step = serving.decode(batch);
-    const double per_user = (1 + in.mtp_acceptance) / step.time;
+    const double per_user = serving.userSpeed(batch);
     out.pareto.push_back({batch, per_user, batch * per_user / tp});
     if (batch >= out.max_batch_per_gpu) break;
   }
@@ -395,29 +416,37 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     // The largest batch that fits and still gives each user the target speed: speed falls as
     // the batch grows, so bisection finds it.
     double batch = out.max_batch_per_gpu;
-    if (in.tokens_per_second_per_user > 0 && serving.speed(batch) < in.tokens_per_second_per_user) {
+    if (in.tokens_per_second_per_user > 0 &&
+        serving.userSpeed(batch) < in.tokens_per_second_per_user) {
       double low = 1, high = out.max_batch_per_gpu;
-      if (serving.speed(low) < in.tokens_per_second_per_user) {
+      if (serving.userSpeed(low) < in.tokens_per_second_per_user) {
         high = low;
         out.notes.push_back({"tokensPerSecondPerUser",
                              "even one sequence per GPU decodes slower than the target speed"});
       }
       while (high - low > 1) {
         const double middle = std::floor((low + high) / 2);
-        (serving.speed(middle) >= in.tokens_per_second_per_user ? low : high) = middle;
+        (serving.userSpeed(middle) >= in.tokens_per_second_per_user ? low : high) = middle;
       }
       batch = low;
     }
     step = serving.decode(batch);
     out.batch_per_gpu = batch;
     out.step_time = step.time;
-    out.tpot = step.time / (1 + in.mtp_acceptance);
+    const double prefill_share = serving.prefillShare(batch);
+    out.tpot = step.time / (1 + in.mtp_acceptance) / (1 - prefill_share);
+    if (phase == ServingPhase::colocated) {
+      out.notes.push_back(
+          {"phase", "prefill takes " + formatNumber(std::round(prefill_share * 1000) / 10) +
+                        " % of the GPU time: each request's prompt runs between decode steps, "
+                        "which stretches every output token by the same share"});
+    }
     out.tokens_per_second_per_user = 1 / out.tpot;
     out.tokens_per_second_per_gpu = batch / out.tpot / tp;
     out.kv_bytes_per_gpu = batch * sequence_bytes;
     out.ttft = serving.prefill(1).time;
   } else {
-    const double prompts = std::max(1.0, std::floor(in.prefill_tokens_per_gpu / in.input_length));
+    const double prompts = serving.prefillPrompts();
     step = serving.prefill(prompts);
     out.batch_per_gpu = prompts;
     out.step_time = step.time;

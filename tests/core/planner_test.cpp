@@ -541,6 +541,39 @@ TEST_CASE(
             .find("profiled in DeepSeek's training framework") != std::string::npos);
 }
 
+TEST_CASE(
+    "colocated serving shares each GPU between prompts and outputs: the harmonic sum of the two "
+    "rates") {
+  // TensorRT-LLM's Llama 3.1 8B row: 1,000 prompt and 1,000 output tokens per request. The same
+  // GPU prefills at p prompt tokens/s and decodes at d output tokens/s, so one output token costs
+  // 1/d plus (1000 / 1000)/p seconds of it.
+  json input = deploymentInput(deployment("trtllm-llama-3.1-8b"));
+  const json colocated = run("servingThroughput", input);
+  input["phase"] = "decode";
+  const json decode = run("servingThroughput", input);
+  input["phase"] = "prefill";
+  const json prefill = run("servingThroughput", input);
+  const double d = decode.at("tokensPerSecondPerGpu").get<double>();
+  const double p = prefill.at("tokensPerSecondPerGpu").get<double>();
+  CHECK(colocated.at("batchPerGpu") == decode.at("batchPerGpu"));
+  CHECK(colocated.at("tokensPerSecondPerGpu").get<double>() ==
+        doctest::Approx(1 / (1 / d + 1000.0 / 1000 / p)));
+  // Every user's tokens wait for the prompts run between decode steps: the prefill share.
+  const double share = 1 - colocated.at("tokensPerSecondPerGpu").get<double>() / d;
+  CHECK(colocated.at("tpot").get<double>() ==
+        doctest::Approx(decode.at("tpot").get<double>() / (1 - share)));
+  CHECK(colocated.at("notes")[0].at("field") == "phase");
+  // A per-user speed target holds for the speed users see, prefills included.
+  input["phase"] = "colocated";
+  input["tokensPerSecondPerUser"] = 60;
+  const json paced = run("servingThroughput", input);
+  CHECK(paced.at("tokensPerSecondPerUser").get<double>() >= 60);
+  CHECK(paced.at("batchPerGpu").get<double>() < colocated.at("batchPerGpu").get<double>());
+  input["phase"] = "decode";
+  CHECK(run("servingThroughput", input).at("batchPerGpu").get<double>() >
+        paced.at("batchPerGpu").get<double>());
+}
+
 TEST_CASE("DeepSeek-V3's step time and causal MFU within the issue's ±10 %") {
   const json result = run("trainingStep", deploymentInput(deployment("deepseek-v3-step")));
   const double step = result.at("stepTime").get<double>();

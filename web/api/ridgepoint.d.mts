@@ -1817,8 +1817,8 @@ export interface ServingThroughputInput {
   machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'gb200' | 'mi300x';
   /** node design: GPUs per node, scale-up and scale-out bandwidth (default "dgx-h100") */
   node?: 'deepseek-h800' | 'dgx-h100' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'gb200-nvl72';
-  /** prefill (prompt tokens) or decode (output tokens) (default "decode") */
-  phase?: 'prefill' | 'decode';
+  /** prefill (prompt tokens), decode (output tokens), or colocated: both on the same GPUs, as vLLM, SGLang and TensorRT-LLM run by default (output tokens, each request's prefill time included) (default "decode") */
+  phase?: 'prefill' | 'decode' | 'colocated';
   /** GPUs in one serving unit (DeepSeek: prefill 32, decode 144) (whole number 1 … 1e5; default 8) */
   gpus?: number;
   /** TP: GPUs sharing each weight matrix of one replica (vLLM, TensorRT-LLM: 8 in a node for a 70B model); the unit runs gpus / TP replicas (whole number 1 … 1024; default 1) */
@@ -1857,7 +1857,7 @@ export interface ServingThroughputInput {
 export type ServingThroughputResult = {
   /** 1/s: tokensPerSecondPerGpu · GPUs per node */
   tokensPerSecondPerNode: number;
-  /** 1/s: prefill: prompt tokens (cache hits included) / step / tensorParallel; decode: batchPerGpu · (1 + mtpAcceptance) / stepTime / tensorParallel */
+  /** 1/s: prefill: prompt tokens (cache hits included) / step / tensorParallel; decode and colocated: batchPerGpu / tpot / tensorParallel */
   tokensPerSecondPerGpu: number;
   /** sequences of one replica (one GPU, or tensorParallel GPUs): decode, the largest batch that fits and meets tokensPerSecondPerUser; prefill, whole prompts in prefillTokensPerGpu */
   batchPerGpu: number;
@@ -1865,7 +1865,7 @@ export type ServingThroughputResult = {
   maxBatchPerGpu: number;
   /** s: one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and the TP all-reduces in turn */
   stepTime: number;
-  /** s: stepTime / (1 + mtpAcceptance) */
+  /** s: stepTime / (1 + mtpAcceptance); colocated: / (1 − prefill's share of the time, r / (outputLength · p + r), r output and p prompt rates of one replica) */
   tpot: number;
   /** s: the uncached prompt's prefill on one replica */
   ttft: number;

@@ -348,7 +348,7 @@ class Planner extends HTMLElement {
     drawLineChart(this.querySelector('svg[data-chart="pareto"]'), {
       series: [
         {
-          label: 'decode',
+          label: 'output',
           points: result.pareto.map((point) => [point.tokensPerSecondPerUser, point.tokensPerSecondPerGpu]),
         },
       ],
