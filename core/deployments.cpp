@@ -157,8 +157,10 @@ constexpr std::string_view kTrtllmAssumptions =
     "published setup: FP8 weights, offline run at an infinite request rate (no per-user speed "
     "target), 1,000-token prompts and outputs, prefill interleaved with decode on the same GPUs, "
     "TP over the unit (1, 2 and 8 H100), Llama 3.3 70B with Llama 3.1 70B's architecture. "
-    "Assumed (not published): an FP8 KV cache (ModelOpt's FP8 checkpoints; with a BF16 cache "
-    "ridgepoint reads 35 %, 11 % and 6 % lower), every request's KV reserved for its whole 2,000 "
+    "Assumed (not published): an FP8 KV cache (ModelOpt's FP8 export writes kv_cache_quant_algo "
+    "FP8: NVIDIA/TensorRT-Model-Optimizer modelopt/torch/export/convert_hf_config.py @ 4c611e4; "
+    "with a BF16 cache ridgepoint reads 35 %, 11 % and 6 % below the published figures), every "
+    "request's KV reserved for its whole 2,000 "
     "tokens (TensorRT-LLM's default scheduler never evicts), prefill passes of 16 K tokens, all "
     "80 GB but the weights for KV";
 
