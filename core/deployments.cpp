@@ -140,6 +140,31 @@ constexpr std::string_view kRtpAssumptions =
     "prefill, 8 × 400 Gb/s per node as on DeepSeek's H800s (theirs is RoCE); the busiest GPU "
     "gets 11 % more routed tokens than the mean, as TensorRT-LLM measured with EPLB";
 
+// SGLang's replication of DeepSeek's inference system on H100 nodes (InfiniBand, 8 GPUs each),
+// each phase saturated on its own: prefill on 4 nodes (EP32), 16,384 prompt tokens per GPU;
+// decode on 9 nodes (EP72), 256 sequences per GPU at a 2,000-token KV length, no MTP. DeepEP,
+// DeepGEMM, two-batch overlap and EPLB with 32 redundant experts (288 in all).
+std::string sglangServing(std::string_view phase, int gpus, std::string_view workload) {
+  return R"("machine":"h100-sxm","node":"dgx-h100","phase":")" + std::string(phase) +
+         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
+         R"(,"redundantExperts":32,"expertImbalance":0.11,"mtpAcceptance":0,"precision":"fp8",)"
+         R"("microBatches":2,"cacheHitRate":0,"commSms":)" +
+         (phase == "prefill" ? "24," : "0,") + std::string(workload);
+}
+
+constexpr std::string_view kSglang =
+    "SGLang team, \"Deploying DeepSeek with PD Disaggregation and Large-scale Expert Parallelism "
+    "on 96 H100 GPUs\" (lmsys.org blog 2025-05-05; lm-sys/lm-sys.github.io "
+    "blog/2025-05-05-large-scale-ep.md @ 2db4e40), per node";
+constexpr std::string_view kSglangAssumptions =
+    "published setup: H100 nodes of 8 GPUs on InfiniBand, DeepSeek-V3 in FP8 with a BF16 KV "
+    "cache, DP attention, DeepEP (normal kernels in prefill, low-latency in decode), DeepGEMM, "
+    "two-batch overlap, EPLB over 288 experts; prefill EP32 with 16,384 tokens of 4,096-token "
+    "prompts per GPU; decode EP72 with 256 sequences per GPU at a 2,000-token KV length, no MTP. "
+    "Assumed (not published): one 400 Gb/s NIC per GPU, DeepEP's normal kernels on 24 SMs as in "
+    "DeepSeek's profile, the busiest GPU 11 % above the mean as TensorRT-LLM measured with EPLB "
+    "(SGLang's own simulated perfect balance gives 59,337 prefill tokens/s per node)";
+
 // TensorRT-LLM's offline throughput benchmark (trtllm-bench, PyTorch backend): requests at an
 // infinite rate, 1,000 prompt and 1,000 output tokens each, prefill and decode on the same GPUs
 // (in-flight batching), ModelOpt FP8 checkpoints on DGX H100, tensor parallel over the unit.
@@ -304,6 +329,35 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kRtp,
        .assumptions = kRtpAssumptions,
+       .published_breakdown = {}},
+      {.id = "sglang-v3-prefill",
+       .name = "SGLang DeepSeek-V3 prefill, H100 node (EP32), 4 K prompts",
+       .calculator = "servingThroughput",
+       .model = "deepseek-v3",
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           sglangServing("prefill", 32,
+                                         R"("inputLength":4096,"outputLength":100,)"
+                                         R"("prefillTokensPerGpu":16384)")),
+       .output = "tokensPerSecondPerNode",
+       .published = 50302,
+       .unit = "1/s",
+       .source = kSglang,
+       .assumptions = kSglangAssumptions,
+       .published_breakdown = {}},
+      {.id = "sglang-v3-decode",
+       .name = "SGLang DeepSeek-V3 decode, H100 node (EP72), 256 sequences per GPU",
+       .calculator = "servingThroughput",
+       .model = "deepseek-v3",
+       // A 2,000-token KV length at mid-output: 1,900 prompt and 200 output tokens.
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           sglangServing("decode", 72,
+                                         R"("inputLength":1900,"outputLength":200,)"
+                                         R"("decodeBatchPerGpu":256)")),
+       .output = "tokensPerSecondPerNode",
+       .published = 22282,
+       .unit = "1/s",
+       .source = kSglang,
+       .assumptions = kSglangAssumptions,
        .published_breakdown = {}},
       {.id = "trtllm-llama-3.1-8b",
        .name = "TensorRT-LLM Llama 3.1 8B FP8, 1 H100, 1000/1000",

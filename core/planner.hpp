@@ -395,7 +395,8 @@ struct ServingInput : PlannerHardwareInput {
   double phase = 0, gpus = 0, tensor_parallel = 0, expert_parallel = 0, redundant_experts = 0;
   double expert_imbalance = 0;
   double input_length = 0, output_length = 0, cache_hit_rate = 0;
-  double tokens_per_second_per_user = 0, mtp_acceptance = 0, precision = 0;
+  double tokens_per_second_per_user = 0, decode_batch_per_gpu = 0, mtp_acceptance = 0,
+         precision = 0;
   double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
   double micro_batches = 0;
 };
@@ -484,6 +485,15 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .default_value = 0,
          .min = 0,
          .max = 1e5},
+        {.name = "decodeBatchPerGpu",
+         .unit = "1",
+         .help = "sequences one replica decodes at once (0: the largest that fits and meets "
+                 "tokensPerSecondPerUser)",
+         .member = &ServingInput::decode_batch_per_gpu,
+         .default_value = 0,
+         .min = 0,
+         .max = 1e6,
+         .integer = true},
         {.name = "mtpAcceptance",
          .unit = "1",
          .help = "multi-token prediction: acceptance of the one draft token (0: no MTP); "

@@ -412,11 +412,20 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   }
 
   Step step;
+  if (decode && in.decode_batch_per_gpu > out.max_batch_per_gpu) {
+    out.fits = false;
+    out.bottleneck = ServingBottleneck::capacity;
+    out.notes.push_back(
+        {"decodeBatchPerGpu", "the KV of " + formatNumber(in.decode_batch_per_gpu) +
+                                  " sequences does not fit beside the weights: at most " +
+                                  formatNumber(out.max_batch_per_gpu)});
+    return {out, {}};
+  }
   if (decode) {
-    // The largest batch that fits and still gives each user the target speed: speed falls as
-    // the batch grows, so bisection finds it.
-    double batch = out.max_batch_per_gpu;
-    if (in.tokens_per_second_per_user > 0 &&
+    // The batch asked for, or the largest that fits and still gives each user the target speed:
+    // speed falls as the batch grows, so bisection finds it.
+    double batch = in.decode_batch_per_gpu > 0 ? in.decode_batch_per_gpu : out.max_batch_per_gpu;
+    if (in.decode_batch_per_gpu == 0 && in.tokens_per_second_per_user > 0 &&
         serving.userSpeed(batch) < in.tokens_per_second_per_user) {
       double low = 1, high = out.max_batch_per_gpu;
       if (serving.userSpeed(low) < in.tokens_per_second_per_user) {
@@ -442,6 +451,13 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
                         "which stretches every output token by the same share"});
     }
     out.tokens_per_second_per_user = 1 / out.tpot;
+    if (in.decode_batch_per_gpu > 0 && in.tokens_per_second_per_user > 0 &&
+        out.tokens_per_second_per_user < in.tokens_per_second_per_user) {
+      out.notes.push_back({"tokensPerSecondPerUser",
+                           "at decodeBatchPerGpu " + formatNumber(batch) + " each user gets " +
+                               formatNumber(out.tokens_per_second_per_user) +
+                               " tokens/s, below the target"});
+    }
     out.tokens_per_second_per_gpu = batch / out.tpot / tp;
     out.kv_bytes_per_gpu = batch * sequence_bytes;
     out.ttft = serving.prefill(1).time;

@@ -574,6 +574,36 @@ TEST_CASE(
         paced.at("batchPerGpu").get<double>());
 }
 
+TEST_CASE("a decode batch asked for is the one run: its point on the curve, or fits: false") {
+  // SGLang's decode row runs 256 sequences per GPU; the curve doubles its batch from 1, so 256
+  // is one of its points.
+  json input = deploymentInput(deployment("sglang-v3-decode"));
+  const json fixed = run("servingThroughput", input);
+  CHECK(fixed.at("batchPerGpu").get<double>() == 256);
+  bool on_curve = false;
+  for (const json& point : fixed.at("pareto")) {
+    if (point.at("batchPerGpu").get<double>() != 256) continue;
+    on_curve = true;
+    CHECK(point.at("tokensPerSecondPerGpu").get<double>() ==
+          doctest::Approx(fixed.at("tokensPerSecondPerGpu").get<double>()));
+  }
+  CHECK(on_curve);
+  // Beyond what the KV cache holds: not run, and said why.
+  input["decodeBatchPerGpu"] = fixed.at("maxBatchPerGpu").get<double>() + 1;
+  const json over = run("servingThroughput", input);
+  CHECK_FALSE(over.at("fits").get<bool>());
+  CHECK(over.at("notes")[0].at("field") == "decodeBatchPerGpu");
+  // A speed target the fixed batch misses is reported, not silently dropped.
+  input["decodeBatchPerGpu"] = 256;
+  input["tokensPerSecondPerUser"] = 1000;
+  bool warned = false;
+  const json missed = run("servingThroughput", input);
+  for (const json& note : missed.at("notes")) {
+    warned = warned || note.at("field") == "tokensPerSecondPerUser";
+  }
+  CHECK(warned);
+}
+
 TEST_CASE("DeepSeek-V3's step time and causal MFU within the issue's ±10 %") {
   const json result = run("trainingStep", deploymentInput(deployment("deepseek-v3-step")));
   const double step = result.at("stepTime").get<double>();

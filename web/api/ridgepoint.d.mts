@@ -1837,6 +1837,8 @@ export interface ServingThroughputInput {
   cacheHitRate?: number;
   /** decode speed each request must see (0: as fast as memory allows) (0 … 1e5 1/s; default 0) */
   tokensPerSecondPerUser?: number;
+  /** sequences one replica decodes at once (0: the largest that fits and meets tokensPerSecondPerUser) (whole number 0 … 1e6; default 0) */
+  decodeBatchPerGpu?: number;
   /** multi-token prediction: acceptance of the one draft token (0: no MTP); the config's MTP modules run on every step, their weights and KV resident (0 … 1; default 0) */
   mtpAcceptance?: number;
   /** weight and GEMM precision (default "bf16") */
