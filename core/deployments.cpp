@@ -120,7 +120,35 @@ constexpr std::string_view kServingAssumptions =
     "unit, so it reads high. An independent first-principles estimate of the same H800 EP "
     "prefill (yunpan.plus/t/9629-1-1: 52,240 computed tokens/s per node with overlap) lies "
     "within a few % of ridgepoint's saturated prediction times the 43.7 % of tokens computed, "
-    "and 62 % above the day average's 32.2 k (73.7 k × 0.437)";
+    "and 62 % above the day average's 32.2 k (73.7 k × 0.437). DeepSeek's own saturated "
+    "profiles (the profile rows) give 62.7 k prefill and 18.6 k decode tokens/s per node: the day "
+    "averages are 51 % and 80 % of them";
+
+// DeepSeek's own profiles of its inference system (profile-data README): saturated H800 units
+// with "an absolutely balanced MoE routing strategy"; prefill EP32 at 16 K tokens per GPU of
+// 4 K prompts, decode EP128 at 128 requests per GPU with a 4 K prompt. Throughput per node as
+// SGLang's write-up derives it from the profiles (its decode figure counts MTP's tokens).
+std::string deepseekProfile(std::string_view phase, int gpus, int redundant,
+                            std::string_view workload) {
+  return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
+         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
+         R"(,"redundantExperts":)" + std::to_string(redundant) +
+         R"(,"expertImbalance":0,"mtpAcceptance":0.8,"precision":"fp8","microBatches":2,)"
+         R"("cacheHitRate":0,"commSms":)" +
+         (phase == "prefill" ? "24," : "0,") + std::string(workload);
+}
+
+constexpr std::string_view kProfileRows =
+    "deepseek-ai/profile-data README (prefill.json, decode.json); per node as tabulated in "
+    "SGLang's lmsys.org blog 2025-05-05 (lm-sys/lm-sys.github.io "
+    "blog/2025-05-05-large-scale-ep.md @ 2db4e40)";
+constexpr std::string_view kProfileAssumptions =
+    "published setup: H800, balanced routing (the profile simulates it), two micro-batches; "
+    "prefill EP32, 16,384 tokens per GPU of 4,096-token prompts; decode EP128, 128 requests per "
+    "GPU at a 4 K KV length. Assumed (not published): 32 redundant experts in prefill as deployed "
+    "(none fit EP128), MTP acceptance 0.8 in decode (SGLang compares its MTP run with this "
+    "figure), DeepEP's normal kernels on 24 SMs. ridgepoint's FP8 prefill kernels come from "
+    "DeepSeek's training profile, not these inference profiles";
 
 // RTP-LLM's replay of DeepSeek's inference system on Alibaba Cloud Lingjun H800 (RoCE): a
 // saturated benchmark, not a day average, with no prefix cache. Prefill: 4 nodes (EP32), two
@@ -307,6 +335,35 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kServing,
        .assumptions = kServingAssumptions,
+       .published_breakdown = {}},
+      {.id = "deepseek-v3-prefill-profile",
+       .name = "DeepSeek-V3 prefill profile, H800 node (EP32), saturated",
+       .calculator = "servingThroughput",
+       .model = "deepseek-v3",
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           deepseekProfile("prefill", 32, 32,
+                                           R"("inputLength":4096,"outputLength":1024,)"
+                                           R"("prefillTokensPerGpu":16384)")),
+       .output = "tokensPerSecondPerNode",
+       .published = 62713,
+       .unit = "1/s",
+       .source = kProfileRows,
+       .assumptions = kProfileAssumptions,
+       .published_breakdown = {}},
+      {.id = "deepseek-v3-decode-profile",
+       .name = "DeepSeek-V3 decode profile, H800 node (EP128), saturated",
+       .calculator = "servingThroughput",
+       .model = "deepseek-v3",
+       // A 4 K KV length at mid-output: 4,032 prompt and 128 output tokens.
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           deepseekProfile("decode", 128, 0,
+                                           R"("inputLength":4032,"outputLength":128,)"
+                                           R"("decodeBatchPerGpu":128)")),
+       .output = "tokensPerSecondPerNode",
+       .published = 18598,
+       .unit = "1/s",
+       .source = kProfileRows,
+       .assumptions = kProfileAssumptions,
        .published_breakdown = {}},
       {.id = "rtp-llm-v3-prefill",
        .name = "RTP-LLM DeepSeek-V3 prefill, H800 node (EP32)",
