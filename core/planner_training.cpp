@@ -592,7 +592,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   if (in.comm_sms > 0) {
     out.notes.push_back({"commSms", formatNumber(in.comm_sms) + " of " + formatNumber(in.gpu_sms) +
                                         " SMs run communication: compute at " +
-                                        formatNumber(sm_share * 100) + " % of peak"});
+                                        formatNumber(std::round(sm_share * 1000) / 10) +
+                                        " % of peak"});
   }
   out.notes.push_back(
       {"precision",

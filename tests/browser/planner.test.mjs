@@ -61,6 +61,22 @@ test('the validation table lists every published deployment and a row loads its 
   await page.close();
 });
 
+test("a serving plan's notes are shown: prefill's share when colocated, why a batch does not fit", async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
+  await page.locator('button[data-load="trtllm-llama-3.1-8b"]').click();
+  const serving = page.locator('ridgepoint-calculator[state="plannerServing"]');
+  const notes = serving.locator('.notes');
+  await notes.filter({ hasText: /Note \(phase\): prefill takes \d+(\.\d)? % of the GPU time/ }).waitFor();
+  assert.equal(await serving.locator('select[name="phase"]').inputValue(), 'colocated');
+  // A batch beyond what the KV cache holds: fits says no, and the note says how many would fit.
+  await serving.locator('input[name="decodeBatchPerGpu"]').fill('100000');
+  await notes.filter({ hasText: /Note \(decodeBatchPerGpu\): the KV of 100000 sequences does not fit/ }).waitFor();
+  assert.equal(await result(page, 'plannerServing', 'fits').innerText(), 'no');
+  await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
+  await page.close();
+});
+
 test('a plan that does not divide the GPUs shows the error beside gpus and keeps the last result', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerTraining', 'microBatches').filter({ hasText: /^120$/ }).waitFor();

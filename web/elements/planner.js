@@ -21,11 +21,11 @@ import { offerChartExport } from '../lib/chart-export.js';
 const trainingFields =
   'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
 const trainingOutputs =
-  'stepTime,mfu,hardwareFlopsPerGpu,tokensPerSecond,tokensPerDay,dataParallel,microBatches,layersPerStage,computeTime,exposedCommTime,exposedTensorParallelTime,exposedContextParallelTime,exposedExpertParallelTime,exposedPipelineSendTime,exposedDataParallelTime,bubbleTime,optimizerTime,gemmEfficiency,attentionEfficiency,memoryPerGpu,memoryCapacity,fits,fitNote,bottleneck';
+  'stepTime,mfu,hardwareFlopsPerGpu,tokensPerSecond,tokensPerDay,dataParallel,microBatches,layersPerStage,computeTime,exposedCommTime,exposedTensorParallelTime,exposedContextParallelTime,exposedExpertParallelTime,exposedPipelineSendTime,exposedDataParallelTime,bubbleTime,optimizerTime,gemmEfficiency,attentionEfficiency,memoryPerGpu,memoryCapacity,fits,fitNote,bottleneck,notes';
 const servingFields =
   'machine,node,phase,gpus,tensorParallel,expertParallel,redundantExperts,expertImbalance,inputLength,outputLength,cacheHitRate,tokensPerSecondPerUser,decodeBatchPerGpu,mtpAcceptance,precision,kvBytes,prefillTokensPerGpu,commSms,microBatches,pricePerGpuHour';
 const servingOutputs =
-  'tokensPerSecondPerNode,tokensPerSecondPerGpu,batchPerGpu,maxBatchPerGpu,stepTime,tpot,ttft,tokensPerSecondPerUser,computeTime,memoryTime,commTime,tensorParallelTime,weightBytesPerGpu,kvBytesPerGpu,memoryCapacity,costPerMillionTokens,fits,bottleneck';
+  'tokensPerSecondPerNode,tokensPerSecondPerGpu,batchPerGpu,maxBatchPerGpu,stepTime,tpot,ttft,tokensPerSecondPerUser,computeTime,memoryTime,commTime,tensorParallelTime,weightBytesPerGpu,kvBytesPerGpu,memoryCapacity,costPerMillionTokens,fits,bottleneck,notes';
 
 const template = `
 <div class="panels">

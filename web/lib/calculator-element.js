@@ -121,6 +121,8 @@ export class CalculatorElement extends HTMLElement {
   #formError;
   #assumes;
   #results;
+  #notes = null; // the result's notes ({ field, text }), where the outputs attribute asks for them
+  #notesShown = '';
   #result = null;
   #input = null;
   #choiceNames = {};
@@ -264,6 +266,10 @@ export class CalculatorElement extends HTMLElement {
     const outputNames = list(this.getAttribute('outputs'));
     for (const output of this.#spec.outputs) {
       if (outputNames && !outputNames.includes(output.name)) continue;
+      if (output.name === 'notes') {
+        this.#notes = element('div', { className: 'notes', attributes: { 'aria-live': 'polite' } });
+        continue;
+      }
       this.#results.append(this.#buildOutput(output, uid));
     }
     // One switch per panel shows every formula: no tab stop per output.
@@ -285,6 +291,7 @@ export class CalculatorElement extends HTMLElement {
       form,
       this.#assumes,
       this.#results,
+      ...(this.#notes ? [this.#notes] : []),
       ...(withFormulas ? [element('div', { className: 'buttons' }, [toggle])] : []),
     ];
     // A titled panel folds away under its title.
@@ -506,6 +513,7 @@ export class CalculatorElement extends HTMLElement {
       return;
     }
     this.#results.removeAttribute('data-stale');
+    this.#notes?.removeAttribute('data-stale');
     this.#result = result;
     this.#input = input;
     this.#showResult(input, result);
@@ -531,7 +539,10 @@ export class CalculatorElement extends HTMLElement {
     }
     this.#formError.textContent = elsewhere.join('; ');
     // The last good result stays, marked as not reflecting the current inputs.
-    if (this.#result) this.#results.setAttribute('data-stale', 'true');
+    if (this.#result) {
+      this.#results.setAttribute('data-stale', 'true');
+      this.#notes?.setAttribute('data-stale', 'true');
+    }
     this.dispatchEvent(
       new CustomEvent('ridgepoint-invalid', {
         bubbles: true,
@@ -542,6 +553,14 @@ export class CalculatorElement extends HTMLElement {
   }
 
   #showResult(input, result) {
+    if (this.#notes) {
+      // Why a plan does not fit, what a setting costs: rewritten only when they change.
+      const texts = (result.notes ?? []).map((note) => `Note (${note.field}): ${note.text}.`);
+      if (texts.join('\n') !== this.#notesShown) {
+        this.#notesShown = texts.join('\n');
+        this.#notes.replaceChildren(...texts.map((text) => element('p', { className: 'help', text })));
+      }
+    }
     const units = new Map([...this.#spec.inputs, ...this.#spec.outputs].map((field) => [field.name, field.unit]));
     const values = { ...input, ...result };
     const formulasShown = this.#results.hasAttribute('data-formulas');
