@@ -61,9 +61,10 @@ const template = `
       fields="${servingFields}" outputs="${servingOutputs}"></ridgepoint-calculator>
   </section>
   <section class="panel">
-    <h3>Decode: throughput against per-user speed</h3>
+    <h3>Output throughput against per-user speed</h3>
     <svg data-chart="pareto"></svg>
-    <p class="note">Swept inside the core (batch 1, 2, 4 … up to what fits); each point is one batch per GPU.</p>
+    <p class="note">Swept inside the core (batch 1, 2, 4 … up to what fits); each point is one batch per GPU. Colocated
+    serving counts the prompts' prefill between decode steps.</p>
   </section>
   <section class="panel full-row">
     <h3>Published deployments against ridgepoint</h3>
