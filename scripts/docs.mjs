@@ -1,8 +1,11 @@
 // Writes docs/calculators.md, the reference table of every calculator's inputs and outputs,
-// from the declarations in the core (through the built JS API). A Node test checks that the
-// committed file matches, so the docs cannot drift from the code.
+// from the declarations in the core (through the built JS API), and docs/validation.md, every
+// published deployment beside ridgepoint's prediction. A Node test checks that the committed
+// files match, so the docs cannot drift from the code.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+import { formatError, formatValue } from '../web/lib/format.js';
 
 /** The reference document for a ridgepoint API object. */
 export function calculatorDocs(rp) {
@@ -49,9 +52,44 @@ export function calculatorDocs(rp) {
   return lines.join('\n');
 }
 
+/** The validation table: each published deployment, ridgepoint's prediction, the error. */
+export function validationDocs(rp) {
+  const cell = (text) => String(text).replaceAll('|', '\\|');
+  const lines = [
+    '# Validation: published deployments against ridgepoint',
+    '',
+    'Generated from the core by `node scripts/docs.mjs` (the same rows as `rp.validation()` and the',
+    "page's table); do not edit by hand. Every prediction is computed from first principles with",
+    'efficiencies calibrated on published kernel measurements, never fitted to these rows. Error =',
+    'predicted / published − 1.',
+    '',
+    '| deployment | output | published | ridgepoint | error | source |',
+    '|---|---|---|---|---|---|',
+  ];
+  const rows = rp.validation();
+  for (const row of rows) {
+    // As the page's table shows them.
+    const cells = [
+      row.name,
+      `\`${row.output}\``,
+      formatValue(row.published, row.unit, 5),
+      formatValue(row.predicted, row.unit, 4),
+      formatError(row.error),
+      row.source,
+    ];
+    lines.push(`| ${cells.map(cell).join(' | ')} |`);
+  }
+  lines.push('', '## Assumptions per row', '');
+  for (const row of rows) lines.push(`- **${row.name}**: ${row.assumptions}.`);
+  lines.push('');
+  return lines.join('\n');
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const dist = resolve(process.env.RIDGEPOINT_DIST ?? 'dist');
   const { default: createRidgepoint } = await import(join(dist, 'ridgepoint.mjs'));
-  writeFileSync('docs/calculators.md', calculatorDocs(await createRidgepoint()));
-  console.log('ridgepoint: wrote docs/calculators.md');
+  const rp = await createRidgepoint();
+  writeFileSync('docs/calculators.md', calculatorDocs(rp));
+  writeFileSync('docs/validation.md', validationDocs(rp));
+  console.log('ridgepoint: wrote docs/calculators.md and docs/validation.md');
 }

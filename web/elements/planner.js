@@ -10,7 +10,7 @@ import { deploymentValues, firstDeployments } from '../lib/deployment-values.js'
 import { element } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
-import { formatValue } from '../lib/format.js';
+import { formatError, formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
@@ -182,8 +182,6 @@ function renderStackedBars(svgElement, parentWidth, bars, { unit = 's', limit } 
       .text(item.label);
   });
 }
-
-const percent = (ratio) => `${ratio >= 0 ? '+' : '−'}${formatValue(Math.abs(ratio) * 100, '1', 3)} %`;
 
 class Planner extends HTMLElement {
   #rp;
@@ -371,7 +369,7 @@ class Planner extends HTMLElement {
           [row.output],
           [formatValue(row.published, row.unit, 5)],
           [formatValue(row.predicted, row.unit, 4)],
-          [percent(row.error), Math.abs(row.error) > 0.4 ? 'off' : ''],
+          [formatError(row.error), Math.abs(row.error) > 0.4 ? 'off' : ''],
           [row.source],
         ]),
         'planner-validation',

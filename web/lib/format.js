@@ -91,6 +91,11 @@ function moneyDigits(value) {
   return `${text}${text.includes('.') ? '' : '.'}${'0'.repeat(3 - significant)}`;
 }
 
+/** A relative error as a signed percentage to three digits: +5.74 %, −2.72 %. */
+export function formatError(ratio) {
+  return `${ratio >= 0 ? '+' : '−'}${formatValue(Math.abs(ratio) * 100, '1', 3)} %`;
+}
+
 /**
  * A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s; counts
  * from a million up with five significant digits (671.03 B); money with three, or four when
