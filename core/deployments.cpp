@@ -37,18 +37,18 @@ constexpr std::string_view kMegatron1_7b =
     R"("machine":"a100-sxm-80gb","node":"dgx-a100","gpus":32,"tensorParallel":1,)"
     R"("pipelineParallel":1,"seqLen":2048,"globalBatch":512,"microBatch":16,"precision":"bf16",)"
     R"("recompute":"full","schedule":"1f1b","causal":false,"attentionKernel":"materialized",)"
-    R"("dropout":true)";
+    R"("dropout":true,"sequenceParallel":false)";
 constexpr std::string_view kMegatron1t =
     R"("machine":"a100-sxm-80gb","node":"dgx-a100","gpus":3072,"tensorParallel":8,)"
     R"("pipelineParallel":64,"seqLen":2048,"globalBatch":3072,"microBatch":1,)"
     R"("precision":"bf16","recompute":"full","schedule":"interleaved","causal":false,)"
-    R"("attentionKernel":"materialized","dropout":true)";
+    R"("attentionKernel":"materialized","dropout":true,"sequenceParallel":false)";
 
 constexpr std::string_view kMegatron =
     "Narayanan et al. SC'21 Table 1 (achieved TFLOP/s per GPU by their Eq. 3, full recomputation)";
 constexpr std::string_view kMegatronAssumptions =
     "DGX A100 80 GB, BF16, full recomputation, scores materialised (2021 kernels), dropout 0.1 "
-    "(Megatron-LM's default); micro-batch sizes and the 1 T run's model chunks per GPU (2 "
+    "(Megatron-LM's default), no sequence parallelism (it came in 2022); micro-batch sizes and the 1 T run's model chunks per GPU (2 "
     "assumed) not published in Table 1. ridgepoint reads high, most for 1 T, whose time is "
     "nearly all large GEMMs: A100 BF16 GEMMs are calibrated on 2024 measurements (Fire-Flyer "
     "Table II, 263 TFLOP/s; the MAMF table, 271), which 2021's libraries may not have reached "

@@ -178,7 +178,7 @@ struct TrainingStepInput : PlannerHardwareInput {
   double virtual_stages = 0;
   double seq_len = 0, global_batch = 0, micro_batch = 0;
   double precision = 0, recompute = 0, schedule = 0, attention_kernel = 0;
-  bool causal = true, dropout = false;
+  bool causal = true, dropout = false, sequence_parallel = true;
   double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0, zero_stage = 0;
 };
 
@@ -299,6 +299,13 @@ inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
                  "2021): a 1 B mask saved per element; today's pre-training runs without",
          .default_value = 0,
          .flag = &TrainingStepInput::dropout},
+        {.name = "sequenceParallel",
+         .unit = "",
+         .help = "sequence parallelism (Korthikanti et al. 2022): norms and dropouts split over "
+                 "the tensor-parallel GPUs; without it (Megatron-LM 2021) each keeps and runs them "
+                 "whole",
+         .default_value = 1,
+         .flag = &TrainingStepInput::sequence_parallel},
         {.name = "commSms",
          .unit = "1",
          .help = "SMs per GPU kept for communication kernels (DeepSeek-V3: 20)",
@@ -759,7 +766,9 @@ struct Schema<TrainingStepResult> {
                   "in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et "
                   "al. 2022, their tensors at the config's widths: 34 for a GPT layer with "
                   "dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report "
-                  "§3.3.2; scores 2 B without dropout), less what recomputation drops"},
+                  "§3.3.2; scores 2 B without dropout; without sequence parallelism the norms' and "
+                  "dropouts' share, 10 for a GPT layer, not divided by t), less what "
+                  "recomputation drops"},
       OutputField{"memoryPerGpu", "B", &R::memory_per_gpu,
                   "weightBytes + gradientBytes + optimizerBytes + activationBytes"},
       OutputField{"memoryCapacity", "B", &R::memory_capacity, "the machine's HBM"},

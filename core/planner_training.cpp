@@ -56,6 +56,13 @@ double savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dr
   return attention + mlp;
 }
 
+// Of those, what each block keeps outside its tensor-parallel matrices: its norm's input (2 B),
+// its first Linear's input and the dropout mask, in both blocks. Korthikanti et al. 2022 Eq. 2:
+// without sequence parallelism every TP GPU keeps these whole (their 10 for a GPT layer).
+double replicatedBytesPerElement(bool fp8, bool dropout) {
+  return 2 * (2 + (fp8 ? 1 : 2) + (dropout ? 1 : 0));
+}
+
 }  // namespace
 
 Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) {
@@ -222,8 +229,13 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double scores_backward_time = (dropout ? 11 : 6) * scores / bandwidth;
   // What a dense and an MoE layer save besides the scores; their non-GEMM kernels move about as
   // much (one write of each saved tensor).
-  const double dense_saved_bytes = savedBytesPerElement(shape, false, fp8, dropout) * t * d / tp;
-  const double moe_saved_bytes = savedBytesPerElement(shape, true, fp8, dropout) * t * d / tp;
+  // Under sequence parallelism all of it splits over TP; without, the replicated part does not.
+  const double replicated_bytes =
+      in.sequence_parallel ? 0 : replicatedBytesPerElement(fp8, dropout) * t * d * (1 - 1 / tp);
+  const double dense_saved_bytes =
+      savedBytesPerElement(shape, false, fp8, dropout) * t * d / tp + replicated_bytes;
+  const double moe_saved_bytes =
+      savedBytesPerElement(shape, true, fp8, dropout) * t * d / tp + replicated_bytes;
   // The framework's non-GEMM kernels replace that estimate where they were measured: per token
   // per layer, attention block always, MoE block also on dense FFN layers (an upper bound: no
   // token permutation there).
@@ -360,7 +372,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       elementwise_backward_time += elementwise_backward(saved_bytes);
       cost.tensor_parallel += tp_layer;
       cost.context_parallel += cp_layer;
-      cost.activation_bytes += recompute == Recompute::full        ? 2 * t * d / tp
+      // Full recomputation keeps each layer's input: split over TP only under sequence
+      // parallelism (Korthikanti et al. 2022 §4.2).
+      cost.activation_bytes += recompute == Recompute::full
+                                   ? 2 * t * d / (in.sequence_parallel ? tp : 1)
                                : recompute == Recompute::selective ? saved_bytes
                                                                    : saved_bytes + scores_bytes;
     };

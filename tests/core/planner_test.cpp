@@ -721,6 +721,27 @@ TEST_CASE("V3 prefill's computed tokens agree with an independent first-principl
   CHECK(computed == doctest::Approx(52240).epsilon(0.05));
 }
 
+TEST_CASE(
+    "without sequence parallelism each TP GPU runs the norms and dropouts whole: Korthikanti's 10 "
+    "bytes per element not divided by TP") {
+  // Megatron-LM 1 T (2021, no sequence parallelism): 512 micro-batches of 2,048 tokens of 25,600
+  // on TP 8, 2 layers on the slowest stage; with dropout in BF16 each layer keeps 10 B per element
+  // outside the TP matrices, written once forward and read once backward at HBM bandwidth.
+  json input = deploymentInput(deployment("megatron-1t"));
+  CHECK_FALSE(input.at("sequenceParallel").get<bool>());
+  const json without = run("trainingStep", input);
+  input["sequenceParallel"] = true;
+  const json with = run("trainingStep", input);
+  const double bandwidth = findMachine("a100-sxm-80gb")->memory_bandwidth;
+  const double extra = 512.0 * 2 * 10 * 2048 * 25600 * (1 - 1.0 / 8) / bandwidth;
+  CHECK(without.at("forwardTime").get<double>() - with.at("forwardTime").get<double>() ==
+        doctest::Approx(extra));
+  CHECK(without.at("backwardTime").get<double>() - with.at("backwardTime").get<double>() ==
+        doctest::Approx(extra));
+  // Full recomputation keeps each layer's input whole on every TP GPU: more memory, never less.
+  CHECK(without.at("activationBytes").get<double>() > with.at("activationBytes").get<double>());
+}
+
 TEST_CASE("full recomputation repeats the forward's two tensor-parallel all-reduces") {
   json input = deploymentInput(deployment("megatron-1t"));
   input["recompute"] = "none";

@@ -1706,6 +1706,8 @@ export interface TrainingStepInput {
   attentionKernel?: 'flash' | 'materialized';
   /** dropout after attention and MLP and on materialized scores (Megatron-LM's GPT, 2021): a 1 B mask saved per element; today's pre-training runs without (default false) */
   dropout?: boolean;
+  /** sequence parallelism (Korthikanti et al. 2022): norms and dropouts split over the tensor-parallel GPUs; without it (Megatron-LM 2021) each keeps and runs them whole (default true) */
+  sequenceParallel?: boolean;
   /** SMs per GPU kept for communication kernels (DeepSeek-V3: 20) (whole number 0 … 1024; default 0) */
   commSms?: number;
   /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
@@ -1786,7 +1788,7 @@ export type TrainingStepResult = {
   gradientBytes: number;
   /** B: (4 B master + 2 · momentBytes) per parameter / the ranks sharing the weights (DP · CP; experts DP · CP · TP / EP) */
   optimizerBytes: number;
-  /** B: in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et al. 2022, their tensors at the config's widths: 34 for a GPT layer with dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report §3.3.2; scores 2 B without dropout), less what recomputation drops */
+  /** B: in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et al. 2022, their tensors at the config's widths: 34 for a GPT layer with dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report §3.3.2; scores 2 B without dropout; without sequence parallelism the norms' and dropouts' share, 10 for a GPT layer, not divided by t), less what recomputation drops */
   activationBytes: number;
   /** B: weightBytes + gradientBytes + optimizerBytes + activationBytes */
   memoryPerGpu: number;

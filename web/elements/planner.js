@@ -19,7 +19,7 @@ import { chartColours } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
 
 const trainingFields =
-  'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
+  'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,sequenceParallel,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
 const trainingOutputs =
   'stepTime,mfu,hardwareFlopsPerGpu,tokensPerSecond,tokensPerDay,dataParallel,microBatches,layersPerStage,computeTime,exposedCommTime,exposedTensorParallelTime,exposedContextParallelTime,exposedExpertParallelTime,exposedPipelineSendTime,exposedDataParallelTime,bubbleTime,optimizerTime,gemmEfficiency,attentionEfficiency,memoryPerGpu,memoryCapacity,fits,fitNote,bottleneck,notes';
 const servingFields =
