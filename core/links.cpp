@@ -152,7 +152,7 @@ constexpr NodeDesign node(std::string_view id, std::string_view name, double gpu
           note};
 }
 
-const std::array<NodeDesign, 5> kNodeDesigns{{
+const std::array<NodeDesign, 6> kNodeDesigns{{
     node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9, "nvlink4-h800",
          perGpuScaleOut(8, 400, 8), "ib-ndr",
          "V3 report §3.2.2: NVLink 160 GB/s, IB 50 GB/s, \"roughly 3.2 times\"; ISCA'25 §4.1: "
@@ -171,6 +171,13 @@ const std::array<NodeDesign, 5> kNodeDesigns{{
          "pcie4-x16", perGpuScaleOut(1, 200, 8), "ib-hdr",
          "Fire-Flyer Table I: 8 × PCIe A100, 1 × CX6 200 Gb/s; [S1] PCIe 4.0 x16 31 GB/s",
          "scale-up is PCIe through the CPU (NVLink bridges joined pairs later)"),
+    node(
+        "dgx-b200", "DGX B200 (8 GPUs, 8 × 400G CX7)", 8, 8, 900e9, "nvlink5-b200",
+        perGpuScaleOut(8, 400, 8), "ib-ndr",
+        "NVIDIA DGX B200 User Guide (docs.nvidia.com/dgx/dgxb200-user-guide): 8 B200, two NVLink 5 "
+        "switches giving 14.4 TB/s in all (900 GB/s per GPU per direction, as [S1]), 8 "
+        "single-port ConnectX-7 at up to 400 Gb/s",
+        "nominal rates on both fabrics; BlueField-3 storage ports not counted"),
     node(
         "gb200-nvl72", "GB200 NVL72 (72 GPUs in one NVLink domain, 1 × 400G per GPU)", 72, 72,
         900e9, "nvlink5-b200", perGpuScaleOut(72, 400, 72), "ib-ndr",

@@ -298,6 +298,7 @@ TEST_CASE(
   CHECK(achievable("dgx-a100") == std::pair{230e9, 25e9});
   CHECK(achievable("fire-flyer-a100-pcie") == std::pair{27e9, 25e9 / 8});
   CHECK(achievable("gb200-nvl72") == std::pair{900e9, 40e9});
+  CHECK(achievable("dgx-b200") == std::pair{900e9, 40e9});
   REQUIRE(measuredLatencies().size() == 3);
   CHECK(measuredLatencies()[1].same_leaf == 2.8e-6);
   CHECK(*measuredLatencies()[1].cross_leaf == 3.7e-6);
