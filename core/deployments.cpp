@@ -48,7 +48,8 @@ constexpr std::string_view kMegatron =
     "Narayanan et al. SC'21 Table 1 (achieved TFLOP/s per GPU by their Eq. 3, full recomputation)";
 constexpr std::string_view kMegatronAssumptions =
     "DGX A100 80 GB, BF16, full recomputation, scores materialised (2021 kernels), dropout 0.1 "
-    "(Megatron-LM's default), no sequence parallelism (it came in 2022); micro-batch sizes and the 1 T run's model chunks per GPU (2 "
+    "(Megatron-LM's default), no sequence parallelism (it came in 2022); micro-batch sizes and the "
+    "1 T run's model chunks per GPU (2 "
     "assumed) not published in Table 1. ridgepoint reads high, most for 1 T, whose time is "
     "nearly all large GEMMs: A100 BF16 GEMMs are calibrated on 2024 measurements (Fire-Flyer "
     "Table II, 263 TFLOP/s; the MAMF table, 271), which 2021's libraries may not have reached "
@@ -79,19 +80,29 @@ constexpr std::string_view kLlamaAssumptions =
     "stages hold one layer fewer (7 of 126, the others 8). Not modelled: Meta's tuned schedule "
     "(micro-batches per round, asynchronous point-to-point), document masks";
 
-// A DeepSeek-V3 serving unit of H800 nodes with routed experts over all its GPUs (32 redundant,
-// the busiest GPU 11 % above the mean as TensorRT-LLM measured with EPLB), FP8, MTP acceptance
-// 0.8 and two micro-batches; `workload` is the row's requests. Decode runs
-// DeepEP's low-latency kernels, which hold no SMs; prefill its normal kernels on 24 of 132 SMs
-// (profile-data README, prefill figure).
-std::string h800Serving(std::string_view phase, int gpus, std::string_view workload) {
-  return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
-         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
-         R"(,"redundantExperts":32,"expertImbalance":0.11,"mtpAcceptance":0.8,"precision":"fp8",)"
-         R"("microBatches":2,)"
-         R"("commSms":)" +
+// A DeepSeek-V3 serving unit with routed experts over all its GPUs, FP8 and two micro-batches;
+// `workload` is the row's requests. Decode runs DeepEP's low-latency kernels, which hold no
+// SMs; prefill its normal kernels on 24 of 132 SMs (profile-data README, prefill figure).
+struct ExpertParallelUnit {
+  std::string_view machine, node;
+  int redundant_experts;
+  std::string_view expert_imbalance, mtp_acceptance;  // as JSON numbers
+};
+
+std::string expertParallelServing(const ExpertParallelUnit& unit, std::string_view phase, int gpus,
+                                  std::string_view workload) {
+  return R"("machine":")" + std::string(unit.machine) + R"(","node":")" + std::string(unit.node) +
+         R"(","phase":")" + std::string(phase) + R"(","gpus":)" + std::to_string(gpus) +
+         R"(,"expertParallel":)" + std::to_string(gpus) + R"(,"redundantExperts":)" +
+         std::to_string(unit.redundant_experts) + R"(,"expertImbalance":)" +
+         std::string(unit.expert_imbalance) + R"(,"mtpAcceptance":)" +
+         std::string(unit.mtp_acceptance) + R"(,"precision":"fp8","microBatches":2,"commSms":)" +
          (phase == "prefill" ? "24," : "0,") + std::string(workload);
 }
+
+// DeepSeek's H800 units as deployed: 32 redundant experts, the busiest GPU 11 % above the mean
+// as TensorRT-LLM measured with EPLB, MTP acceptance 0.8.
+constexpr ExpertParallelUnit kH800Unit{"h800-sxm", "deepseek-h800", 32, "0.11", "0.8"};
 
 // The published operating point (inference-system overview): 608 B input and 168 B output
 // tokens a day, an average KV length of 4,989 tokens per output token. One representative
@@ -128,15 +139,9 @@ constexpr std::string_view kServingAssumptions =
 // with "an absolutely balanced MoE routing strategy"; prefill EP32 at 16 K tokens per GPU of
 // 4 K prompts, decode EP128 at 128 requests per GPU with a 4 K prompt. Throughput per node as
 // SGLang's write-up derives it from the profiles (its decode figure counts MTP's tokens).
-std::string deepseekProfile(std::string_view phase, int gpus, int redundant,
-                            std::string_view workload) {
-  return R"("machine":"h800-sxm","node":"deepseek-h800","phase":")" + std::string(phase) +
-         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
-         R"(,"redundantExperts":)" + std::to_string(redundant) +
-         R"(,"expertImbalance":0,"mtpAcceptance":0.8,"precision":"fp8","microBatches":2,)"
-         R"("cacheHitRate":0,"commSms":)" +
-         (phase == "prefill" ? "24," : "0,") + std::string(workload);
-}
+// Redundant experts as deployed in prefill; none fit EP128 in decode.
+constexpr ExpertParallelUnit kProfilePrefill{"h800-sxm", "deepseek-h800", 32, "0", "0.8"};
+constexpr ExpertParallelUnit kProfileDecode{"h800-sxm", "deepseek-h800", 0, "0", "0.8"};
 
 constexpr std::string_view kProfileRows =
     "deepseek-ai/profile-data README (prefill.json, decode.json); per node as tabulated in "
@@ -172,13 +177,7 @@ constexpr std::string_view kRtpAssumptions =
 // each phase saturated on its own: prefill on 4 nodes (EP32), 16,384 prompt tokens per GPU;
 // decode on 9 nodes (EP72), 256 sequences per GPU at a 2,000-token KV length, no MTP. DeepEP,
 // DeepGEMM, two-batch overlap and EPLB with 32 redundant experts (288 in all).
-std::string sglangServing(std::string_view phase, int gpus, std::string_view workload) {
-  return R"("machine":"h100-sxm","node":"dgx-h100","phase":")" + std::string(phase) +
-         R"(","gpus":)" + std::to_string(gpus) + R"(,"expertParallel":)" + std::to_string(gpus) +
-         R"(,"redundantExperts":32,"expertImbalance":0.11,"mtpAcceptance":0,"precision":"fp8",)"
-         R"("microBatches":2,"cacheHitRate":0,"commSms":)" +
-         (phase == "prefill" ? "24," : "0,") + std::string(workload);
-}
+constexpr ExpertParallelUnit kSglangUnit{"h100-sxm", "dgx-h100", 32, "0.11", "0"};
 
 constexpr std::string_view kSglang =
     "SGLang team, \"Deploying DeepSeek with PD Disaggregation and Large-scale Expert Parallelism "
@@ -318,7 +317,8 @@ std::span<const Deployment> deployments() {
        .name = "DeepSeek-V3 prefill, H800 node (EP32)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), h800Serving("prefill", 32, kV3Workload)),
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           expertParallelServing(kH800Unit, "prefill", 32, kV3Workload)),
        .output = "tokensPerSecondPerNode",
        .published = 73.7e3,
        .unit = "1/s",
@@ -329,7 +329,8 @@ std::span<const Deployment> deployments() {
        .name = "DeepSeek-V3 decode, H800 node (EP144)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), h800Serving("decode", 144, kV3Workload)),
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           expertParallelServing(kH800Unit, "decode", 144, kV3Workload)),
        .output = "tokensPerSecondPerNode",
        .published = 14.8e3,
        .unit = "1/s",
@@ -340,10 +341,11 @@ std::span<const Deployment> deployments() {
        .name = "DeepSeek-V3 prefill profile, H800 node (EP32), saturated",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"),
-                           deepseekProfile("prefill", 32, 32,
-                                           R"("inputLength":4096,"outputLength":1024,)"
-                                           R"("prefillTokensPerGpu":16384)")),
+       .input =
+           setupInput(presetConfig("deepseek-v3"),
+                      expertParallelServing(kProfilePrefill, "prefill", 32,
+                                            R"("inputLength":4096,"outputLength":1024,)"
+                                            R"("cacheHitRate":0,"prefillTokensPerGpu":16384)")),
        .output = "tokensPerSecondPerNode",
        .published = 62713,
        .unit = "1/s",
@@ -356,9 +358,9 @@ std::span<const Deployment> deployments() {
        .model = "deepseek-v3",
        // A 4 K KV length at mid-output: 4,032 prompt and 128 output tokens.
        .input = setupInput(presetConfig("deepseek-v3"),
-                           deepseekProfile("decode", 128, 0,
-                                           R"("inputLength":4032,"outputLength":128,)"
-                                           R"("decodeBatchPerGpu":128)")),
+                           expertParallelServing(kProfileDecode, "decode", 128,
+                                                 R"("inputLength":4032,"outputLength":128,)"
+                                                 R"("cacheHitRate":0,"decodeBatchPerGpu":128)")),
        .output = "tokensPerSecondPerNode",
        .published = 18598,
        .unit = "1/s",
@@ -369,7 +371,8 @@ std::span<const Deployment> deployments() {
        .name = "RTP-LLM DeepSeek-V3 prefill, H800 node (EP32)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), h800Serving("prefill", 32, kRtpWorkload)),
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           expertParallelServing(kH800Unit, "prefill", 32, kRtpWorkload)),
        .output = "tokensPerSecondPerNode",
        .published = 42.6e3,
        .unit = "1/s",
@@ -380,7 +383,8 @@ std::span<const Deployment> deployments() {
        .name = "RTP-LLM DeepSeek-V3 decode, H800 node (EP144)",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"), h800Serving("decode", 144, kRtpWorkload)),
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           expertParallelServing(kH800Unit, "decode", 144, kRtpWorkload)),
        .output = "tokensPerSecondPerNode",
        .published = 14.7e3,
        .unit = "1/s",
@@ -391,10 +395,11 @@ std::span<const Deployment> deployments() {
        .name = "SGLang DeepSeek-V3 prefill, H100 node (EP32), 4 K prompts",
        .calculator = "servingThroughput",
        .model = "deepseek-v3",
-       .input = setupInput(presetConfig("deepseek-v3"),
-                           sglangServing("prefill", 32,
-                                         R"("inputLength":4096,"outputLength":100,)"
-                                         R"("prefillTokensPerGpu":16384)")),
+       .input =
+           setupInput(presetConfig("deepseek-v3"),
+                      expertParallelServing(kSglangUnit, "prefill", 32,
+                                            R"("inputLength":4096,"outputLength":100,)"
+                                            R"("cacheHitRate":0,"prefillTokensPerGpu":16384)")),
        .output = "tokensPerSecondPerNode",
        .published = 50302,
        .unit = "1/s",
@@ -407,9 +412,9 @@ std::span<const Deployment> deployments() {
        .model = "deepseek-v3",
        // A 2,000-token KV length at mid-output: 1,900 prompt and 200 output tokens.
        .input = setupInput(presetConfig("deepseek-v3"),
-                           sglangServing("decode", 72,
-                                         R"("inputLength":1900,"outputLength":200,)"
-                                         R"("decodeBatchPerGpu":256)")),
+                           expertParallelServing(kSglangUnit, "decode", 72,
+                                                 R"("inputLength":1900,"outputLength":200,)"
+                                                 R"("cacheHitRate":0,"decodeBatchPerGpu":256)")),
        .output = "tokensPerSecondPerNode",
        .published = 22282,
        .unit = "1/s",
