@@ -574,6 +574,22 @@ TEST_CASE(
         paced.at("batchPerGpu").get<double>());
 }
 
+TEST_CASE("colocated: longer prompts never raise output tokens/s, and never beat decode alone") {
+  json input = deploymentInput(deployment("trtllm-llama-3.1-8b"));
+  double previous = INFINITY;
+  for (const double prompt : {128.0, 1000.0, 2000.0, 8000.0}) {
+    CAPTURE(prompt);
+    input["inputLength"] = prompt;
+    input["phase"] = "colocated";
+    const double colocated =
+        run("servingThroughput", input).at("tokensPerSecondPerGpu").get<double>();
+    input["phase"] = "decode";
+    CHECK(colocated < run("servingThroughput", input).at("tokensPerSecondPerGpu").get<double>());
+    CHECK(colocated <= previous);
+    previous = colocated;
+  }
+}
+
 TEST_CASE("a decode batch asked for is the one run: its point on the curve, or fits: false") {
   // SGLang's decode row runs 256 sequences per GPU; the curve doubles its batch from 1, so 256
   // is one of its points.
