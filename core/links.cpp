@@ -152,7 +152,7 @@ constexpr NodeDesign node(std::string_view id, std::string_view name, double gpu
           note};
 }
 
-const std::array<NodeDesign, 6> kNodeDesigns{{
+constexpr std::array<NodeDesign, 6> kNodeDesigns{{
     node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9, "nvlink4-h800",
          perGpuScaleOut(8, 400, 8), "ib-ndr",
          "V3 report §3.2.2: NVLink 160 GB/s, IB 50 GB/s, \"roughly 3.2 times\"; ISCA'25 §4.1: "
