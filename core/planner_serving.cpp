@@ -293,12 +293,15 @@ struct Serving {
   // while prefilling), requests of outputLength o keep prefill busy a share r / (o·p + r) of the
   // time; every user's decode slows by the rest. 0 when prefill runs on other GPUs.
   double prefill_prompt_rate = 0;  // prompts/s of one replica, colocated only
-  double prefillShare(double batch) const {
+  double prefillShare(double output_rate) const {
     if (prefill_prompt_rate <= 0) return 0;
-    const double output_rate = batch * speed(batch);
     return output_rate / (in.output_length * prefill_prompt_rate + output_rate);
   }
-  double userSpeed(double batch) const { return speed(batch) * (1 - prefillShare(batch)); }
+  // The speed each user sees at `batch`: one decode step evaluated, prefill's share taken off.
+  double userSpeed(double batch) const {
+    const double decoding = speed(batch);
+    return decoding * (1 - prefillShare(batch * decoding));
+  }
 };
 
 }  // namespace
@@ -442,7 +445,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     step = serving.decode(batch);
     out.batch_per_gpu = batch;
     out.step_time = step.time;
-    const double prefill_share = serving.prefillShare(batch);
+    const double prefill_share = serving.prefillShare(batch * (1 + in.mtp_acceptance) / step.time);
     out.tpot = step.time / (1 + in.mtp_acceptance) / (1 - prefill_share);
     if (phase == ServingPhase::colocated) {
       out.notes.push_back(
