@@ -23,6 +23,11 @@ struct StageCost {
   double activation_bytes = 0;                 // one micro-batch's saved activations
 };
 
+// What each block keeps outside its tensor-parallel matrices, per token and hidden element: its
+// norm's input (2 B), its first Linear's input and the dropout mask. Korthikanti et al. 2022
+// Eq. 2: without sequence parallelism every TP GPU keeps these whole (10 for a GPT layer).
+double blockInputBytes(bool fp8, bool dropout) { return 2 + (fp8 ? 1 : 2) + (dropout ? 1 : 0); }
+
 // Bytes one layer saves for its backward per token and hidden element (× tokens · hidden / TP
 // under tensor and sequence parallelism): Korthikanti et al. 2022 §4's tensors at the config's
 // widths. The attention block keeps its norm's input and the QKV input (2 B each), Q, K and V
@@ -37,15 +42,14 @@ double savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dr
   if (shape.attention == AttentionKind::mla) return fp8 ? 34 - 10.5 : 34;
   const double d = shape.hidden;
   const double linear_input = fp8 ? 1 : 2;
-  const double mask = dropout ? 1 : 0;
   const double qkv =
       shape.heads * shape.qk_head_dim + shape.kv_heads * (shape.qk_head_dim + shape.v_head_dim);
-  const double attention =
-      2 + linear_input + 2 * qkv / d + (fp8 ? 1.5 : 2) * shape.heads * shape.v_head_dim / d + mask;
+  const double attention = blockInputBytes(fp8, dropout) + 2 * qkv / d +
+                           (fp8 ? 1.5 : 2) * shape.heads * shape.v_head_dim / d;
   // An FFN keeps its activation's inputs and its second Linear's input, each as wide as the FFN:
   // as many elements per token as its matrices, so one per d of its parameters, gated or not.
   auto ffn = [&](double params) { return linear_input * params / (d * d); };
-  double mlp = 2 + linear_input + mask;
+  double mlp = blockInputBytes(fp8, dropout);
   if (!moe) return attention + mlp + ffn(shape.dense_ffn_params);
   mlp += shape.experts_per_token * (linear_input + ffn(shape.expert_params));
   if (shape.shared_experts > 0) {
@@ -54,13 +58,6 @@ double savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dr
     mlp += shape.shared_experts * ffn(shared);
   }
   return attention + mlp;
-}
-
-// Of those, what each block keeps outside its tensor-parallel matrices: its norm's input (2 B),
-// its first Linear's input and the dropout mask, in both blocks. Korthikanti et al. 2022 Eq. 2:
-// without sequence parallelism every TP GPU keeps these whole (their 10 for a GPT layer).
-double replicatedBytesPerElement(bool fp8, bool dropout) {
-  return 2 * (2 + (fp8 ? 1 : 2) + (dropout ? 1 : 0));
 }
 
 }  // namespace
@@ -231,7 +228,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // much (one write of each saved tensor).
   // Under sequence parallelism all of it splits over TP; without, the replicated part does not.
   const double replicated_bytes =
-      in.sequence_parallel ? 0 : replicatedBytesPerElement(fp8, dropout) * t * d * (1 - 1 / tp);
+      in.sequence_parallel ? 0 : 2 * blockInputBytes(fp8, dropout) * t * d * (1 - 1 / tp);
   const double dense_saved_bytes =
       savedBytesPerElement(shape, false, fp8, dropout) * t * d / tp + replicated_bytes;
   const double moe_saved_bytes =
