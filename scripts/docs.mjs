@@ -7,9 +7,11 @@ import { join, resolve } from 'node:path';
 
 import { formatError, formatValue } from '../web/lib/format.js';
 
+// A Markdown table cell: a pipe in the text would end it.
+const cell = (text) => String(text).replaceAll('|', '\\|');
+
 /** The reference document for a ridgepoint API object. */
 export function calculatorDocs(rp) {
-  const cell = (text) => String(text).replaceAll('|', '\\|');
   const number = (value) => (typeof value === 'number' ? String(value) : value);
   const lines = [
     '# Calculator reference',
@@ -54,7 +56,6 @@ export function calculatorDocs(rp) {
 
 /** The validation table: each published deployment, ridgepoint's prediction, the error. */
 export function validationDocs(rp) {
-  const cell = (text) => String(text).replaceAll('|', '\\|');
   const lines = [
     '# Validation: published deployments against ridgepoint',
     '',
