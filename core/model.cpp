@@ -52,7 +52,8 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
       shape.shared_expert_params > 0 ? shape.shared_expert_params : shape.expert_params;
   const std::string ffn_matrices = shape.gated_mlp ? "3" : "2";
   out.components = {
-      {"embedding", shape.embedding_params, shape.embedding_params, "vocab_size · hidden_size"},
+      {"embedding", shape.embedding_params, shape.embedding_params,
+       "vocab_size · hidden_size (OPT: word_embed_proj_dim)"},
       {"attention", shape.layers * shape.attention_params, shape.layers * shape.attention_params,
        shape.attention == AttentionKind::mla
            ? "num_hidden_layers · (q projections + hidden_size · (kv_lora_rank + "
@@ -77,9 +78,13 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
        "num_hidden_layers · (norms per layer · hidden_size (LayerNorm: 2×) + q/k norms + "
        "q_lora_rank + kv_lora_rank) + the final norm"},
       {"LM head", shape.head_params, shape.head_params,
-       "vocab_size · hidden_size (0 when tie_word_embeddings)"},
+       "vocab_size · hidden_size (OPT: word_embed_proj_dim; 0 when tie_word_embeddings)"},
       {"position embedding", shape.position_embedding_params, shape.position_embedding_params,
-       "n_positions · hidden_size (learned positions: GPT-2)"},
+       "n_positions · hidden_size (learned positions: GPT-2; OPT: max_position_embeddings + 2)"},
+      {"embedding projections", shape.embedding_projection_params,
+       shape.embedding_projection_params,
+       "2 · word_embed_proj_dim · hidden_size (OPT's project_in and project_out, when they "
+       "differ)"},
   };
   out.mtp_params = shape.mtp_params;
   out.family = shape.family;

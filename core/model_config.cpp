@@ -26,7 +26,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 50> kConfigKeys{{
+const std::array<ConfigKey, 54> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model"},
@@ -72,9 +72,10 @@ const std::array<ConfigKey, 50> kConfigKeys{{
      .kind = K::text,
      .help = "FFN activation; gating follows the family (an unknown family: *glu and silu gate)"},
     {.name = "attention_bias",
-     .aliases = {"bias"},
+     .aliases = {"bias", "enable_bias"},
      .kind = K::boolean,
-     .help = "q, k, v, o projections carry biases (Falcon's bias: every linear layer)"},
+     .help = "q, k, v, o projections carry biases (Falcon's bias, OPT's enable_bias: every linear "
+             "layer)"},
     {.name = "mlp_bias", .kind = K::boolean, .help = "FFN matrices carry biases (Llama)"},
     {.name = "n_positions",
      .kind = K::size,
@@ -204,6 +205,22 @@ const std::array<ConfigKey, 50> kConfigKeys{{
     {.name = "new_decoder_architecture",
      .kind = K::boolean,
      .help = "Falcon-40B/180B: two LayerNorms per layer and num_kv_heads"},
+    {.name = "max_position_embeddings",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e8,
+     .help = "OPT: learned position embeddings (plus 2 rows); other families: not used"},
+    {.name = "word_embed_proj_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e6,
+     .help = "OPT: width of the token embedding and LM head, projected to hidden_size"},
+    {.name = "do_layer_norm_before",
+     .kind = K::boolean,
+     .help = "OPT: pre-LayerNorm layers and a final LayerNorm (false: OPT-350m, no final norm)"},
+    {.name = "is_encoder_decoder",
+     .kind = K::boolean,
+     .help = "true: an encoder-decoder (T5, BART), which ridgepoint does not model"},
     {.name = "text_config",
      .kind = K::object,
      .help = "multimodal and Llama 4 configs: the language model's keys are read from here"},
@@ -227,7 +244,7 @@ const std::array<ConfigKey, 50> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 21> kFamilies{{
+const std::array<Family, 22> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -333,6 +350,16 @@ const std::array<Family, 21> kFamilies{{
      .bias_key_covers_mlp = true,
      .multi_query_default = true,
      .falcon_layout = true},
+    {.model_type = "opt",
+     .source = "transformers models/opt (ReLU FFN, biases, LayerNorm, tied head, learned positions "
+               "offset by 2)",
+     .gated_mlp = false,
+     .norm = NormKind::layer,
+     .tie_default = true,
+     .learned_positions = true,
+     .bias_default = true,
+     .bias_key_covers_mlp = true,
+     .opt_layout = true},
     {.model_type = "llama4_text",
      .source = "transformers models/llama4 (MoE with a shared expert, chunked attention)",
      .llama4_layout = true},
@@ -530,6 +557,34 @@ double keysInLayer(double seq_len, double window, bool causal, bool chunked = fa
   return windowed ? window - window * window / (2 * seq_len) : seq_len / 2;
 }
 
+// Architectures whose layers are not attention-and-FFN blocks, or not a decoder alone: read as a
+// Llama-style decoder they would give wrong figures, so they are refused by name.
+struct UnmodelledFamily {
+  std::string_view kind;
+  std::array<std::string_view, 14> model_types;
+};
+const std::array<UnmodelledFamily, 4> kUnmodelled{{
+    {"a state-space or recurrent model (Mamba, RWKV layers)",
+     {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "nemotron_h",
+      "bamba", "granitemoehybrid", "recurrent_gemma", "rwkv", "lfm2", "plamo2"}},
+    {"a linear-attention hybrid", {"qwen3_next", "minimax", "minimax_m1"}},
+    {"an encoder-decoder",
+     {"t5", "mt5", "umt5", "bart", "mbart", "pegasus", "marian", "whisper", "longt5",
+      "switch_transformers"}},
+    {"an encoder",
+     {"bert", "roberta", "xlm-roberta", "deberta", "deberta-v2", "distilbert", "electra",
+      "modernbert"}},
+}};
+
+const UnmodelledFamily* unmodelled(std::string_view model_type) {
+  for (const UnmodelledFamily& family : kUnmodelled) {
+    for (std::string_view type : family.model_types) {
+      if (!type.empty() && type == model_type) return &family;
+    }
+  }
+  return nullptr;
+}
+
 const Family* familyOf(std::string_view model_type) {
   for (const Family& family : kFamilies) {
     if (family.model_type == model_type) return &family;
@@ -549,16 +604,16 @@ std::span<const Family> families() { return kFamilies; }
 
 double ModelShape::totalParams() const {
   const double shared = shared_expert_params > 0 ? shared_expert_params : expert_params;
-  return embedding_params + position_embedding_params + head_params + norm_params +
-         layers * attention_params + dense_layers * dense_ffn_params +
+  return embedding_params + position_embedding_params + embedding_projection_params + head_params +
+         norm_params + layers * attention_params + dense_layers * dense_ffn_params +
          moe_layers * (routed_experts * expert_params + shared_experts * shared + router_params);
 }
 
 double ModelShape::activeParams() const {
   // V3 report §4.2 / reference §1.2: a token passes its top-k routed experts and the shared ones.
   const double shared = shared_expert_params > 0 ? shared_expert_params : expert_params;
-  return embedding_params + position_embedding_params + head_params + norm_params +
-         layers * attention_params + dense_layers * dense_ffn_params +
+  return embedding_params + position_embedding_params + embedding_projection_params + head_params +
+         norm_params + layers * attention_params + dense_layers * dense_ffn_params +
          moe_layers * (experts_per_token * expert_params + shared_experts * shared + router_params);
 }
 
@@ -566,12 +621,12 @@ double ModelShape::activeParams() const {
 // tied head stores no weights of its own but still multiplies by vocab × d.
 double ModelShape::activeMatmulParams() const {
   return activeParams() - embedding_params - position_embedding_params - norm_params - head_params +
-         vocab * hidden;
+         vocab * head_width;
 }
 
 double ModelShape::totalMatmulParams() const {
   return totalParams() - embedding_params - position_embedding_params - norm_params - head_params +
-         vocab * hidden;
+         vocab * head_width;
 }
 
 double ModelShape::keysPerQuery(double seq_len, bool causal) const {
@@ -647,6 +702,16 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // ---- family ----
   std::optional<std::string> model_type = read.text("model_type");
   if (!model_type && nested) model_type = outer.text("model_type");
+  if (const UnmodelledFamily* other = model_type ? unmodelled(*model_type) : nullptr) {
+    read.fail("model_type", "'" + *model_type + "' is " + std::string(other->kind) +
+                                "; ridgepoint models decoder-only transformers");
+    return {{}, read.errors};
+  }
+  if (read.flag("is_encoder_decoder").value_or(false)) {
+    read.fail("is_encoder_decoder",
+              "is true: an encoder-decoder; ridgepoint models decoder-only transformers");
+    return {{}, read.errors};
+  }
   const Family* found = model_type ? familyOf(*model_type) : nullptr;
   const Family& family = found ? *found : kFamilies.front();
   shape.family = found ? std::string(found->model_type) : "";
@@ -1056,8 +1121,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
   const double norm_width = family.norm == NormKind::layer ? 2 * d : d;
   const double qk_norms = family.qk_norm ? 2 * shape.head_dim : 0;
-  shape.norm_params = layers * (norms_per_layer * norm_width + qk_norms + mla_norms) + norm_width;
-  shape.embedding_params = vocab * d;
+  // modeling_opt: OPTDecoder keeps final_layer_norm only when do_layer_norm_before.
+  const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
+  shape.norm_params = layers * (norms_per_layer * norm_width + qk_norms + mla_norms) +
+                      (final_norm ? norm_width : 0);
+  // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
+  // map to and from hidden_size when it differs, and the LM head works at that width.
+  shape.head_width = family.opt_layout ? read.number("word_embed_proj_dim").value_or(d) : d;
+  if (shape.head_width != d) shape.embedding_projection_params = 2 * shape.head_width * d;
+  shape.embedding_params = vocab * shape.head_width;
   const std::optional<bool> tied = read.flag("tie_word_embeddings");
   if (!tied && read.ok()) {
     read.assume("tie_word_embeddings",
@@ -1065,14 +1137,21 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                     (family.tie_default ? "true" : "false") + " (" +
                     (found ? std::string(family.model_type) + " default" : "Llama default") + ")");
   }
-  shape.head_params = tied.value_or(family.tie_default) ? 0 : vocab * d;
+  shape.head_params = tied.value_or(family.tie_default) ? 0 : vocab * shape.head_width;
   if (family.learned_positions) {
-    const std::optional<double> key = read.number("n_positions");
+    // GPT-2: n_positions rows (1024 when absent); OPT: max_position_embeddings + 2 rows
+    // (OPTLearnedPositionalEmbedding's offset), 2048 when absent (OPTConfig).
+    const std::string_view positions_key =
+        family.opt_layout ? "max_position_embeddings" : "n_positions";
+    const double positions_default = family.opt_layout ? 2048 : 1024;
+    const std::optional<double> key = read.number(positions_key);
     if (!key && read.ok()) {
-      read.assume("n_positions",
-                  "n_positions is absent: 1024 (" + std::string(family.model_type) + " default)");
+      read.assume(positions_key, std::string(positions_key) +
+                                     " is absent: " + formatNumber(positions_default) + " (" +
+                                     std::string(family.model_type) + " default)");
     }
-    shape.position_embedding_params = key.value_or(1024) * d;
+    shape.position_embedding_params =
+        (key.value_or(positions_default) + (family.opt_layout ? 2 : 0)) * d;
   }
 
   // ---- multi-token prediction (DeepSeek-V3 §2.2): counted apart, as the model card's total ----

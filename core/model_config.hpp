@@ -111,7 +111,9 @@ struct ModelShape {
   std::string family;               // the model_type whose rules applied ("" when unknown)
   bool gated_mlp = true;            // gate, up, down (SwiGLU, GeGLU) or up, down (GELU, ReLU)
   double shared_expert_params = 0;  // one shared expert (Qwen-MoE: its own width, and its gate)
-  double position_embedding_params = 0;   // learned positions (GPT-2)
+  double position_embedding_params = 0;    // learned positions (GPT-2)
+  double embedding_projection_params = 0;  // OPT-350m's project_in and project_out
+  double head_width = 0;  // what the LM head multiplies: hidden_size (OPT: word_embed_proj_dim)
   double mtp_layers = 0, mtp_params = 0;  // DeepSeek-V3's multi-token prediction modules
   std::vector<LayerShape> layer_shapes;   // one per layer, in order
   std::vector<std::string> ignored_keys;  // config keys ridgepoint did not use
@@ -181,6 +183,10 @@ struct Family {
   // intermediate_size_mlp the dense layers'; layers with RoPE (no_rope_layers) attend in chunks of
   // attention_chunk_size.
   bool llama4_layout = false;
+  // OPT: positions from max_position_embeddings plus OPTLearnedPositionalEmbedding's offset of 2;
+  // word_embed_proj_dim ≠ hidden_size adds project_in and project_out (OPT-350m);
+  // do_layer_norm_before false drops the final LayerNorm.
+  bool opt_layout = false;
   WindowRule windows = WindowRule::none;
   double window_default = 0;   // sliding_window when the config leaves it out (0: none)
   double sliding_pattern = 0;  // WindowRule::pattern: sliding_window_pattern's default

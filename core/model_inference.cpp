@@ -75,9 +75,11 @@ std::vector<OperatorCost> operators(const ModelShape& shape, const ModelInferenc
   }
   if (shape.dense_layers > 0) linear("dense FFN", shape.dense_ffn_params, shape.dense_layers, t);
   // The LM head produces logits only where a next token is sampled.
-  const double head_weights = shape.vocab * d;  // tied or not, the head is vocab × d
+  // Tied or not, the head is vocab × its width (hidden_size; OPT: word_embed_proj_dim).
+  const double head_weights = shape.vocab * shape.head_width;
   rows.push_back(priced("LM head", 2 * pass.logit_tokens * head_weights,
-                        w * head_weights + a * pass.logit_tokens * (d + shape.vocab), in));
+                        w * head_weights + a * pass.logit_tokens * (shape.head_width + shape.vocab),
+                        in));
   return rows;
 }
 

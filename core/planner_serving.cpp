@@ -143,7 +143,7 @@ struct Serving {
       gemm(tokens, d, width, 1, shape.dense_layers);
     }
     gemm(tokens, d, 2 * d, 1, mtp_layers);  // each MTP module's projection of [h; embedding]
-    gemm(logits, shape.vocab, d, 1, 1, false);
+    gemm(logits, shape.vocab, shape.head_width, 1, 1, false);
     // Attention core: ISCA'25 §2.1.2, decode attends in MLA's latent space.
     const AttentionCalibration& kernel = absorbed && shape.attention == AttentionKind::mla
                                              ? latentDecodeCalibration(machine)

@@ -378,8 +378,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     };
     for (double layer = first_layer; layer < first_layer + cost.layers; ++layer) add_layer(layer);
     if (stage == pp - 1) {
-      add(gemm(t, shape.vocab / tp, d, 1, false));
-      cost.dense_params += shape.vocab * d / tp;
+      add(gemm(t, shape.vocab / tp, shape.head_width, 1, false));
+      cost.dense_params += shape.vocab * shape.head_width / tp;
       // V3 report §2.2: each MTP module is a projection (2d → d), one transformer block and the
       // shared output head; §3.2.3: it sits on the rank of the main model's head.
       for (double module = 0; module < in.mtp_modules; ++module) {
