@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 const std::array<ConfigKey, 54> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
-     .aliases = {"n_embd", "d_model"},
+     .aliases = {"n_embd", "d_model", "n_embed"},
      .kind = K::size,
      .min = 1,
      .max = 1e6,
@@ -244,7 +244,7 @@ const std::array<ConfigKey, 54> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 22> kFamilies{{
+const std::array<Family, 24> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -360,6 +360,25 @@ const std::array<Family, 22> kFamilies{{
      .bias_default = true,
      .bias_key_covers_mlp = true,
      .opt_layout = true},
+    {.model_type = "phi",
+     .source = "transformers models/phi (one LayerNorm per layer, parallel attention and FFN, "
+               "biases everywhere, LM head with a bias)",
+     .gated_mlp = false,
+     .norm = NormKind::layer,
+     .norms_per_layer = 1,
+     .bias_default = true,
+     .mlp_bias = true,
+     .head_bias = true},
+    {.model_type = "bloom",
+     .source = "transformers models/bloom (4 · hidden GELU FFN, biases, LayerNorm after the "
+               "embedding, ALiBi, tied head)",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .norm = NormKind::layer,
+     .tie_default = true,
+     .bias_default = true,
+     .mlp_bias = true,
+     .embedding_norm = true},
     {.model_type = "llama4_text",
      .source = "transformers models/llama4 (MoE with a shared expert, chunked attention)",
      .llama4_layout = true},
@@ -1123,8 +1142,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double qk_norms = family.qk_norm ? 2 * shape.head_dim : 0;
   // modeling_opt: OPTDecoder keeps final_layer_norm only when do_layer_norm_before.
   const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
-  shape.norm_params = layers * (norms_per_layer * norm_width + qk_norms + mla_norms) +
-                      (final_norm ? norm_width : 0);
+  shape.norm_params =
+      layers * (norms_per_layer * norm_width + qk_norms + mla_norms) +
+      (final_norm ? norm_width : 0) +
+      (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.
   shape.head_width = family.opt_layout ? read.number("word_embed_proj_dim").value_or(d) : d;
@@ -1137,7 +1158,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                     (family.tie_default ? "true" : "false") + " (" +
                     (found ? std::string(family.model_type) + " default" : "Llama default") + ")");
   }
-  shape.head_params = tied.value_or(family.tie_default) ? 0 : vocab * shape.head_width;
+  shape.head_params = (tied.value_or(family.tie_default) ? 0 : vocab * shape.head_width) +
+                      (family.head_bias ? vocab : 0);
   if (family.learned_positions) {
     // GPT-2: n_positions rows (1024 when absent); OPT: max_position_embeddings + 2 rows
     // (OPTLearnedPositionalEmbedding's offset), 2048 when absent (OPTConfig).

@@ -187,6 +187,8 @@ struct Family {
   // word_embed_proj_dim ≠ hidden_size adds project_in and project_out (OPT-350m);
   // do_layer_norm_before false drops the final LayerNorm.
   bool opt_layout = false;
+  bool head_bias = false;       // Phi: the LM head carries a bias (vocab_size)
+  bool embedding_norm = false;  // BLOOM: a LayerNorm right after the token embedding
   WindowRule windows = WindowRule::none;
   double window_default = 0;   // sliding_window when the config leaves it out (0: none)
   double sliding_pattern = 0;  // WindowRule::pattern: sliding_window_pattern's default
