@@ -244,7 +244,7 @@ const std::array<ConfigKey, 54> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 24> kFamilies{{
+const std::array<Family, 26> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -379,6 +379,19 @@ const std::array<Family, 24> kFamilies{{
      .bias_default = true,
      .mlp_bias = true,
      .embedding_norm = true},
+    {.model_type = "cohere",
+     .source = "transformers models/cohere (one weight-only LayerNorm per layer before parallel "
+               "attention and FFN, tied head)",
+     .norms_per_layer = 1,
+     .tie_default = true},
+    {.model_type = "cohere2",
+     .source = "transformers models/cohere2 (the cohere layer; three sliding layers, then a "
+               "global one)",
+     .norms_per_layer = 1,
+     .tie_default = true,
+     .windows = WindowRule::pattern,
+     .window_default = 4096,
+     .sliding_pattern = 4},
     {.model_type = "llama4_text",
      .source = "transformers models/llama4 (MoE with a shared expert, chunked attention)",
      .llama4_layout = true},
