@@ -72,10 +72,10 @@ const std::array<ConfigKey, 54> kConfigKeys{{
      .kind = K::text,
      .help = "FFN activation; gating follows the family (an unknown family: *glu and silu gate)"},
     {.name = "attention_bias",
-     .aliases = {"bias", "enable_bias"},
+     .aliases = {"bias", "enable_bias", "use_bias"},
      .kind = K::boolean,
-     .help = "q, k, v, o projections carry biases (Falcon's bias, OPT's enable_bias: every linear "
-             "layer)"},
+     .help = "q, k, v, o projections carry biases (Falcon's bias, OPT's enable_bias, StarCoder2's "
+             "use_bias: every linear layer)"},
     {.name = "mlp_bias", .kind = K::boolean, .help = "FFN matrices carry biases (Llama)"},
     {.name = "n_positions",
      .kind = K::size,
@@ -244,7 +244,7 @@ const std::array<ConfigKey, 54> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 26> kFamilies{{
+const std::array<Family, 27> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -379,6 +379,15 @@ const std::array<Family, 26> kFamilies{{
      .bias_default = true,
      .mlp_bias = true,
      .embedding_norm = true},
+    {.model_type = "starcoder2",
+     .source = "transformers models/starcoder2 (GELU FFN, use_bias on every linear layer, "
+               "LayerNorm, tied head, sliding_window on every layer)",
+     .gated_mlp = false,
+     .norm = NormKind::layer,
+     .tie_default = true,
+     .bias_default = true,
+     .bias_key_covers_mlp = true,
+     .windows = WindowRule::every_layer},
     {.model_type = "cohere",
      .source = "transformers models/cohere (one weight-only LayerNorm per layer before parallel "
                "attention and FFN, tied head)",
