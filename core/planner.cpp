@@ -518,19 +518,45 @@ double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwi
 // machine with the same peak in this precision (the same die at the same clocks: H100, H800 and
 // H200); only without those do all points carry over, each as a fraction of its machine's peak
 // at the same relative intensity. A point measured on part of the SMs counts per SM.
-double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, double k,
+double gemmPeak(const Machine& machine, GemmPrecision precision) {
+  switch (precision) {
+    case GemmPrecision::fp4:
+      return machine.peak_flops.fp4.value_or(0);
+    case GemmPrecision::fp8:
+      return machine.peak_flops.fp8.value_or(0);
+    case GemmPrecision::bf16:
+      break;
+  }
+  return machine.peak_flops.bf16.value_or(0);
+}
+
+// NVIDIA, "Introducing NVFP4" (2025): 4-bit E2M1 values, one FP8 E4M3 scale per 16.
+double gemmElementBytes(GemmPrecision precision) {
+  switch (precision) {
+    case GemmPrecision::fp4:
+      return 0.5 + 1.0 / 16;
+    case GemmPrecision::fp8:
+      return 1;
+    case GemmPrecision::bf16:
+      break;
+  }
+  return 2;
+}
+
+double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, double n, double k,
                       std::string_view pass) {
-  const std::string_view precision = fp8 ? "fp8" : "bf16";
-  const double input_bytes = fp8 ? 1 : 2;
+  // FP4 reads the FP8 points (planner.hpp).
+  const GemmPrecision measured =
+      target == GemmPrecision::bf16 ? GemmPrecision::bf16 : GemmPrecision::fp8;
+  const std::string_view precision = label(measured);
+  const double input_bytes = gemmElementBytes(measured);
   const bool framework = pass != "benchmark" &&
                          std::any_of(kGemmCalibrations.begin(), kGemmCalibrations.end(),
                                      [&](const GemmCalibration& point) {
                                        return point.precision == precision && point.pass == pass;
                                      });
   const std::string_view used_pass = framework ? pass : "benchmark";
-  const auto peakOf = [&](const Machine& of) {
-    return fp8 ? of.peak_flops.fp8.value_or(0) : of.peak_flops.bf16.value_or(0);
-  };
+  const auto peakOf = [&](const Machine& of) { return gemmPeak(of, measured); };
   enum class Match { any, same_peak, same_machine };
   struct Point {
     double relative_intensity, efficiency;
@@ -554,8 +580,8 @@ double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, doub
   std::sort(points.begin(), points.end(), [](const Point& a, const Point& b) {
     return a.relative_intensity < b.relative_intensity;
   });
-  const double peak = peakOf(machine);
-  const double x = gemmIntensity(m, n, k, input_bytes) / (peak / machine.memory_bandwidth);
+  const double x = gemmIntensity(m, n, k, gemmElementBytes(target)) /
+                   (gemmPeak(machine, target) / machine.memory_bandwidth);
   if (x <= points.front().relative_intensity) {
     // Below the lowest point only the memory roof is left: x · peak at most.
     return std::min(points.front().efficiency, x);

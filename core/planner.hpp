@@ -27,10 +27,19 @@ inline constexpr std::array<std::string_view, 6> kPlannerNodes{
     "deepseek-h800", "dgx-h100", "dgx-a100", "fire-flyer-a100-pcie", "dgx-b200", "gb200-nvl72"};
 
 // The planner's choices, each a named enum whose labels are the API's values.
-enum class GemmPrecision { bf16, fp8 };
+// A training run's GEMM precision.
+enum class TrainingPrecision { bf16, fp8 };
+template <>
+struct Labels<TrainingPrecision> {
+  static constexpr auto labels = std::to_array<std::string_view>({"bf16", "fp8"});
+};
+
+// A GEMM's operand format, and a serving run's weight precision: BF16, FP8 (E4M3 with DeepGEMM's
+// 1×128 scales) or NVFP4 (E2M1 with one E4M3 scale per 16 elements; Blackwell).
+enum class GemmPrecision { bf16, fp8, fp4 };
 template <>
 struct Labels<GemmPrecision> {
-  static constexpr auto labels = std::to_array<std::string_view>({"bf16", "fp8"});
+  static constexpr auto labels = std::to_array<std::string_view>({"bf16", "fp8", "fp4"});
 };
 
 enum class Recompute { none, selective, full };
@@ -124,8 +133,14 @@ std::span<const ElementwiseCalibration> elementwiseCalibrations();
 // Fraction of `peak` one GEMM (m × k by k × n) reaches on `machine` at `precision`, on all SMs.
 // `pass` other than "benchmark" reads the framework points of that pass when there are any for
 // the precision, else the micro-benchmark points.
-double gemmEfficiency(const Machine& machine, bool fp8, double m, double n, double k,
+// FP4 GEMMs take the FP8 measurements, at the same intensity relative to the ridge point (no
+// published table of FP4 kernel shapes was found); their roof is the machine's FP4 peak.
+double gemmEfficiency(const Machine& machine, GemmPrecision precision, double m, double n, double k,
                       std::string_view pass = "benchmark");
+// Dense tensor-core peak of `machine` at `precision` (0 when it has none).
+double gemmPeak(const Machine& machine, GemmPrecision precision);
+// Bytes one operand element occupies: BF16 2, FP8 1, NVFP4 0.5 + one E4M3 scale per 16 = 0.5625.
+double gemmElementBytes(GemmPrecision precision);
 // Attention kernel on `machine`: FlashAttention-3 on Hopper and later, else FA2; `training`
 // on Hopper and later: the framework profile's MLA forward and backward.
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training = false);
@@ -265,8 +280,8 @@ inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
              "models built like DeepSeek-V3 (MLA, MoE) takes GEMM, attention and non-GEMM kernel "
              "times from DeepSeek's profiled training framework (profile-data train.json)",
          .member = &TrainingStepInput::precision,
-         .default_value = choiceIndex(GemmPrecision::bf16),
-         .choices = Labels<GemmPrecision>::labels},
+         .default_value = choiceIndex(TrainingPrecision::bf16),
+         .choices = Labels<TrainingPrecision>::labels},
         {.name = "recompute",
          .unit = "",
          .help = "activation recomputation: selective recomputes the attention core, full the "
@@ -511,7 +526,8 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .max = 1},
         {.name = "precision",
          .unit = "",
-         .help = "weight and GEMM precision",
+         .help = "weight and GEMM precision (attention, embeddings, LM head and routers stay "
+                 "BF16); fp4 is NVFP4 (E2M1 with one E4M3 scale per 16 weights), on Blackwell",
          .member = &ServingInput::precision,
          .default_value = choiceIndex(GemmPrecision::bf16),
          .choices = Labels<GemmPrecision>::labels},

@@ -50,7 +50,7 @@ struct Serving {
   const ModelShape& shape;
   const Machine& machine;
   const NodeDesign& node;
-  bool fp8 = false;
+  GemmPrecision precision = GemmPrecision::bf16;  // the weights' and their GEMMs'
   double sm_share = 1;
   double mtp_layers = 0;  // MTP modules run (counted in shape's layers), 0 with MTP off
   double tp = 1;          // GPUs of one replica, each with 1/tp of every weight matrix
@@ -78,9 +78,8 @@ struct Serving {
     // FP8 prefill of a model built like DeepSeek-V3 is the forward pass of DeepSeek's profiled
     // framework: its forward GEMM, attention and non-GEMM measurements (planner.cpp). Decode's
     // small GEMMs and latent attention are another regime: micro-benchmarks and FlashMLA there.
-    const bool framework = fp8 && !absorbed && likeProfiledModel(shape);
+    const bool framework = precision == GemmPrecision::fp8 && !absorbed && likeProfiledModel(shape);
     const std::string_view pass = framework ? "forward" : "benchmark";
-    const double peak = fp8 ? *machine.peak_flops.fp8 : *machine.peak_flops.bf16;
     const double bandwidth = machine.memory_bandwidth;
     // A weight-bearing GEMM: its FLOPs at the calibrated efficiency, or its weights read from
     // HBM, whichever is slower (roofline). In the run's precision, or in BF16 for what the V3
@@ -89,12 +88,12 @@ struct Serving {
                     bool run_precision = true, double split = 0) {
       if (rows <= 0 || layers <= 0) return 0.0;
       cols /= split > 0 ? split : tp;
-      const bool in_fp8 = fp8 && run_precision;
+      const GemmPrecision format = run_precision ? precision : GemmPrecision::bf16;
       const double flops = 2 * rows * cols * inner * groups * layers;
       const double compute =
-          flops / ((in_fp8 ? peak : *machine.peak_flops.bf16) *
-                   gemmEfficiency(machine, in_fp8, rows, cols, inner, pass) * sm_share);
-      const double memory = cols * inner * groups * layers * (in_fp8 ? 1 : 2) / bandwidth;
+          flops / (gemmPeak(machine, format) *
+                   gemmEfficiency(machine, format, rows, cols, inner, pass) * sm_share);
+      const double memory = cols * inner * groups * layers * gemmElementBytes(format) / bandwidth;
       step.compute += compute;
       step.memory += std::max(0.0, memory - compute);
       return std::max(compute, memory);
@@ -175,8 +174,8 @@ struct Serving {
       // DeepSeek's inference overview: FP8 dispatch, BF16 combine; decode runs DeepEP's
       // low-latency kernels, prefill its normal kernels (DeepEP README).
       // A replica's GPUs each send their 1/tp of its tokens (sequence-parallel dispatch).
-      const CommunicationBytesResult wire =
-          expertParallelBytes(fp8, tokens / tp, d, shape.experts_per_token);
+      const CommunicationBytesResult wire = expertParallelBytes(
+          precision != GemmPrecision::bf16, tokens / tp, d, shape.experts_per_token);
       const std::string_view kernel = absorbed ? kAllToAllKernels[1] : kAllToAllKernels[0];
       const AllToAllBandwidth bandwidth = allToAllBandwidth(node, kernel, ep);
       // Normal kernels send a token once per target node (or GPU inside a node) and fan it out
@@ -314,13 +313,15 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const ModelShape shape = mtp ? servedWithMtp(shaped.value) : shaped.value;
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
-  const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
+  const auto precision = choiceOf<GemmPrecision>(in.precision);
   const auto phase = choiceOf<ServingPhase>(in.phase);
   const bool decode = phase != ServingPhase::prefill;  // colocated picks the decode batch too
   const double ep = in.expert_parallel, tp = in.tensor_parallel;
-  if (fp8 && !machine.peak_flops.fp8) {
-    return failure<Out>("precision", "precision 'fp8' needs a machine with FP8 tensor cores; " +
-                                         std::string(machine.name) + " has none");
+  if (gemmPeak(machine, precision) <= 0) {
+    return failure<Out>("precision",
+                        "precision '" + std::string(label(precision)) + "' needs a machine with " +
+                            (precision == GemmPrecision::fp4 ? "FP4" : "FP8") + " tensor cores; " +
+                            std::string(machine.name) + " has none");
   }
   if (tp > in.gpus || std::fmod(in.gpus, tp) != 0) {
     return failure<Out>("tensorParallel", "tensorParallel must divide gpus (" +
@@ -360,7 +361,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   }
 
   Serving serving{in, shape, machine, node};
-  serving.fp8 = fp8;
+  serving.precision = precision;
   serving.sm_share = 1 - in.comm_sms / in.gpu_sms;
   serving.mtp_layers = mtp ? shaped.value.mtp_layers : 0;
   serving.tp = tp;
@@ -379,10 +380,11 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const double params_per_gpu =
       (total_params - routed_params - routers) / tp + routers +
       (ep > 1 ? routed_params * experts / shape.routed_experts / ep : routed_params / tp);
-  // FP8 weights but for what the V3 report keeps in BF16 (§3.3.1): embedding, output head and
-  // MoE gating.
+  // FP8 (or FP4) weights but for what the V3 report keeps in BF16 (§3.3.1): embedding, output head
+  // and MoE gating.
   const double bf16_params = (shape.embedding_params + shape.head_params) / tp + routers;
-  out.weight_bytes_per_gpu = fp8 ? params_per_gpu + bf16_params : 2 * params_per_gpu;
+  const double weight_bytes = gemmElementBytes(precision);
+  out.weight_bytes_per_gpu = params_per_gpu * weight_bytes + bf16_params * (2 - weight_bytes);
   const double free_bytes = out.memory_capacity - out.weight_bytes_per_gpu;
   // One sequence's KV on one GPU of its replica.
   const double sequence_bytes =
@@ -398,7 +400,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
                              " GB per GPU) leave no room for one sequence's KV cache in " +
                              formatNumber(out.memory_capacity / 1e9) + " GB: raise " +
                              (experts_spread ? "expertParallel" : "tensorParallel") +
-                             " or use FP8"});
+                             " or use a lower precision"});
     return {out, {}};
   }
   out.fits = true;

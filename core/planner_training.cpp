@@ -69,7 +69,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const ModelShape& shape = shaped.value;
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
-  const bool fp8 = choiceOf<GemmPrecision>(in.precision) == GemmPrecision::fp8;
+  const bool fp8 = choiceOf<TrainingPrecision>(in.precision) == TrainingPrecision::fp8;
   const auto recompute = choiceOf<Recompute>(in.recompute);
   const auto schedule = choiceOf<Schedule>(in.schedule);
   const bool flash = choiceOf<AttentionKernel>(in.attention_kernel) == AttentionKernel::flash;
@@ -186,7 +186,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     const double peak = low_precision ? gemm_peak : bf16_peak;
     auto time = [&](std::string_view pass) {
       return flops /
-             (peak * gemmEfficiency(machine, low_precision, rows, cols, inner, pass) * sm_share);
+             (peak *
+              gemmEfficiency(machine, low_precision ? GemmPrecision::fp8 : GemmPrecision::bf16,
+                             rows, cols, inner, pass) *
+              sm_share);
     };
     times = framework ? GemmTimes{time("forward"), time("inputGradient"), time("weightGradient")}
                       : GemmTimes{time("benchmark"), time("benchmark"), time("benchmark")};
@@ -205,10 +208,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       2 * heads * head_width * t * (flash ? keys_executed : keys_materialized);
   const double attention_time =
       flash ? attention_flops_executed / (bf16_peak * attention_forward_efficiency * sm_share)
-            : attention_flops_executed /
-                  (bf16_peak *
-                   gemmEfficiency(machine, false, in.seq_len, in.seq_len, shape.qk_head_dim) *
-                   sm_share);
+            : attention_flops_executed / (bf16_peak *
+                                          gemmEfficiency(machine, GemmPrecision::bf16, in.seq_len,
+                                                         in.seq_len, shape.qk_head_dim) *
+                                          sm_share);
   // Korthikanti et al. 2022 Eq. 2: a layer saves s·b·h·(34 + 5·a·s/h) / t bytes under TP with
   // sequence parallelism; the 5·a·s/h part is the attention scores (softmax output 2 B, dropout
   // mask 1 B, dropout output 2 B each; without dropout the softmax output alone), which

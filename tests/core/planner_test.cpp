@@ -179,8 +179,8 @@ TEST_CASE(
       (*h800.peak_flops.bf16 * attention.efficiency / attention.sm_share * sm_share);
   const auto up_projection = [&](double prefix) {
     return 2 * prefix * 128 * 256 * 512 * layers /
-           (*h800.peak_flops.fp8 * gemmEfficiency(h800, true, prefix, 128 * 256, 512, "forward") *
-            sm_share);
+           (*h800.peak_flops.fp8 *
+            gemmEfficiency(h800, GemmPrecision::fp8, prefix, 128 * 256, 512, "forward") * sm_share);
   };
   CHECK(longer - shorter ==
         doctest::Approx(attention_time + up_projection(6000) - up_projection(2000)));
@@ -450,9 +450,12 @@ TEST_CASE("the GEMM efficiency reproduces DeepGEMM's own table at its calibratio
   const Machine* h800 = findMachine("h800-sxm");
   REQUIRE(h800);
   // 4096 × 7168 × 16384 is the most intense dense row: it lies in the plateau.
-  CHECK(gemmEfficiency(*h800, true, 4096, 4096, 7168) == doctest::Approx(1304e12 / 1978.8e12));
-  CHECK(gemmEfficiency(*h800, true, 4096, 7168, 2048) == doctest::Approx(1025e12 / 1978.8e12));
-  CHECK(gemmEfficiency(*h800, true, 128, 2112, 7168) == doctest::Approx(352e12 / 1978.8e12));
+  CHECK(gemmEfficiency(*h800, GemmPrecision::fp8, 4096, 4096, 7168) ==
+        doctest::Approx(1304e12 / 1978.8e12));
+  CHECK(gemmEfficiency(*h800, GemmPrecision::fp8, 4096, 7168, 2048) ==
+        doctest::Approx(1025e12 / 1978.8e12));
+  CHECK(gemmEfficiency(*h800, GemmPrecision::fp8, 128, 2112, 7168) ==
+        doctest::Approx(352e12 / 1978.8e12));
 }
 
 TEST_CASE(
@@ -464,19 +467,23 @@ TEST_CASE(
   const Machine* a100_sxm = findMachine("a100-sxm-80gb");
   REQUIRE((h100 && h800 && mi300x && a100_pcie && a100_sxm));
   // Each MAMF point is reproduced at its own shape (stas00/ml-engineering's table).
-  CHECK(gemmEfficiency(*h100, false, 2048, 2048, 13312) == doctest::Approx(794.5e12 / 989e12));
-  CHECK(gemmEfficiency(*mi300x, false, 10240, 15360, 8192) ==
+  CHECK(gemmEfficiency(*h100, GemmPrecision::bf16, 2048, 2048, 13312) ==
+        doctest::Approx(794.5e12 / 989e12));
+  CHECK(gemmEfficiency(*mi300x, GemmPrecision::bf16, 10240, 15360, 8192) ==
         doctest::Approx(668.4e12 / 1307.4e12));
-  CHECK(gemmEfficiency(*a100_pcie, false, 2048, 5120, 6144) == doctest::Approx(252.9e12 / 312e12));
+  CHECK(gemmEfficiency(*a100_pcie, GemmPrecision::bf16, 2048, 5120, 6144) ==
+        doctest::Approx(252.9e12 / 312e12));
   // H800 has no BF16 measurement: H100's (989 against 989.4 TFLOP/s) is its.
-  CHECK(gemmEfficiency(*h800, false, 2048, 2048, 13312) == doctest::Approx(794.5e12 / 989e12));
+  CHECK(gemmEfficiency(*h800, GemmPrecision::bf16, 2048, 2048, 13312) ==
+        doctest::Approx(794.5e12 / 989e12));
   // A large GEMM: the plateau of the machine's own points, never another vendor's.
-  CHECK(gemmEfficiency(*mi300x, false, 16384, 16384, 16384) ==
+  CHECK(gemmEfficiency(*mi300x, GemmPrecision::bf16, 16384, 16384, 16384) ==
         doctest::Approx(668.4e12 / 1307.4e12));
-  CHECK(gemmEfficiency(*a100_sxm, false, 8192, 8192, 8192) == doctest::Approx(263e12 / 312e12));
+  CHECK(gemmEfficiency(*a100_sxm, GemmPrecision::bf16, 8192, 8192, 8192) ==
+        doctest::Approx(263e12 / 312e12));
   // A100 PCIe (power-capped, 81 %) and SXM share a peak but not a measurement.
-  CHECK(gemmEfficiency(*a100_pcie, false, 8192, 8192, 8192) <
-        gemmEfficiency(*a100_sxm, false, 8192, 8192, 8192));
+  CHECK(gemmEfficiency(*a100_pcie, GemmPrecision::bf16, 8192, 8192, 8192) <
+        gemmEfficiency(*a100_sxm, GemmPrecision::bf16, 8192, 8192, 8192));
 }
 
 TEST_CASE("the framework GEMM points are reproduced per SM at their own shapes and passes") {
@@ -487,15 +494,15 @@ TEST_CASE("the framework GEMM points are reproduced per SM at their own shapes a
   // profile-data train.json: 112 of 132 SMs computed beside DeepEP, so per SM the kernel is
   // faster by 132 / 112 than it ran.
   const double share = 112.0 / 132.0;
-  CHECK(gemmEfficiency(*h800, true, 8192, 4096, 7168, "forward") ==
+  CHECK(gemmEfficiency(*h800, GemmPrecision::fp8, 8192, 4096, 7168, "forward") ==
         doctest::Approx(1033.1e12 / (1978.8e12 * share)));
-  CHECK(gemmEfficiency(*h800, true, 8192, 4096, 7168, "inputGradient") ==
+  CHECK(gemmEfficiency(*h800, GemmPrecision::fp8, 8192, 4096, 7168, "inputGradient") ==
         doctest::Approx(977.1e12 / (1978.8e12 * share)));
-  CHECK(gemmEfficiency(*h800, true, 4096, 7168, 2048, "inputGradient") ==
+  CHECK(gemmEfficiency(*h800, GemmPrecision::fp8, 4096, 7168, 2048, "inputGradient") ==
         doctest::Approx(952.5e12 / (1978.8e12 * share)));
   // BF16 has no framework points: every pass reads the micro-benchmark table.
-  CHECK(gemmEfficiency(*h800, false, 8192, 8192, 8192, "weightGradient") ==
-        doctest::Approx(gemmEfficiency(*h800, false, 8192, 8192, 8192)));
+  CHECK(gemmEfficiency(*h800, GemmPrecision::bf16, 8192, 8192, 8192, "weightGradient") ==
+        doctest::Approx(gemmEfficiency(*h800, GemmPrecision::bf16, 8192, 8192, 8192)));
   // The non-GEMM kernels are memory-bound: a GPU with more HBM bandwidth runs them faster in
   // proportion (B200 8 TB/s against H800 3.35 TB/s).
   CHECK(elementwiseCost(*b200, "mlp").forward ==
@@ -527,7 +534,8 @@ TEST_CASE(
   CHECK(speedup < 2);
   // Its GEMMs sit at DeepGEMM's dense plateau, not at the framework's per-pass points.
   CHECK(fp8.at("gemmEfficiency").get<double>() ==
-        doctest::Approx(gemmEfficiency(*findMachine("h100-sxm"), true, 8192, 14336, 4096))
+        doctest::Approx(
+            gemmEfficiency(*findMachine("h100-sxm"), GemmPrecision::fp8, 8192, 14336, 4096))
             .epsilon(0.05));
   const auto precisionNote = [](const json& result) {
     for (const json& note : result.at("notes")) {
@@ -782,8 +790,58 @@ TEST_CASE(
   const double layers = 24, heads = 24, s = 2048, tokens = 16 * s;
   const double attention_flops = 2 * heads * (96 + 96) * tokens * s;
   const double attention_time =
-      attention_flops / (*a100.peak_flops.bf16 * gemmEfficiency(a100, false, s, s, 96));
+      attention_flops /
+      (*a100.peak_flops.bf16 * gemmEfficiency(a100, GemmPrecision::bf16, s, s, 96));
   const double softmax_dropout_time = 9 * heads * s * tokens / a100.memory_bandwidth;
   CHECK(result.at("recomputeTime").get<double>() ==
         doctest::Approx(layers * (attention_time + softmax_dropout_time)));
+}
+
+TEST_CASE(
+    "fp4 serving: NVFP4 weights at 0.5625 B, the LM head and embedding in BF16, Blackwell only") {
+  json input = deploymentInput(deployment("trtllm-llama-3.1-8b"));
+  input["machine"] = "b200";
+  input["node"] = "dgx-b200";
+  input["precision"] = "fp4";
+  input["phase"] = "decode";
+  const json fp4 = run("servingThroughput", input);
+  // Llama 3.1 8B: 8,030,261,248 parameters, of which the embedding and the untied head
+  // (2 × 128,256 × 4,096 = 1,050,673,152) stay BF16: 8,030,261,248 × 0.5625 + 1,050,673,152 ×
+  // (2 − 0.5625) = 6,027,364,608 B.
+  CHECK(fp4.at("weightBytesPerGpu").get<double>() == doctest::Approx(6027364608.0).epsilon(1e-12));
+  // A decode step at batch 1 reads the weights: fewer bytes per weight, a faster user.
+  input["decodeBatchPerGpu"] = 1;
+  double slower = INFINITY;
+  for (const char* precision : {"fp4", "fp8", "bf16"}) {
+    CAPTURE(precision);
+    input["precision"] = precision;
+    const double speed = run("servingThroughput", input).at("tokensPerSecondPerUser").get<double>();
+    CHECK(speed < slower);
+    slower = speed;
+  }
+  // Hopper has no FP4 tensor cores; training has no fp4 choice.
+  input["machine"] = "h100-sxm";
+  input["node"] = "dgx-h100";
+  input["precision"] = "fp4";
+  const auto refused = test::runById("servingThroughput", input);
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.errors.front().field == "precision");
+  json training = deploymentInput(deployment("llama3-405b-8k-8192"));
+  training["precision"] = "fp4";
+  const auto untrained = test::runById("trainingStep", training);
+  REQUIRE_FALSE(untrained.ok());
+  CHECK(untrained.errors.front().field == "precision");
+}
+
+TEST_CASE("an FP4 GEMM reads the FP8 measurements at the same intensity relative to its ridge") {
+  const Machine& b200 = *findMachine("b200");
+  // At the same m, n, k an FP4 GEMM has 1.78× the FP8 operand intensity but twice the FP8 ridge:
+  // it sits lower on the curve, never above the FP8 efficiency of a GEMM as large.
+  for (const double m : {64.0, 512.0, 4096.0}) {
+    CAPTURE(m);
+    const double fp4 = gemmEfficiency(b200, GemmPrecision::fp4, m, 8192, 8192);
+    CHECK(fp4 > 0);
+    CHECK(fp4 <= gemmEfficiency(b200, GemmPrecision::fp8, m, 8192, 8192) + 1e-12);
+  }
+  CHECK(gemmElementBytes(GemmPrecision::fp4) == 0.5625);
 }

@@ -1843,8 +1843,8 @@ export interface ServingThroughputInput {
   decodeBatchPerGpu?: number;
   /** multi-token prediction: acceptance of the one draft token (0: no MTP); the config's MTP modules run on every step, their weights and KV resident (0 … 1; default 0) */
   mtpAcceptance?: number;
-  /** weight and GEMM precision (default "bf16") */
-  precision?: 'bf16' | 'fp8';
+  /** weight and GEMM precision (attention, embeddings, LM head and routers stay BF16); fp4 is NVFP4 (E2M1 with one E4M3 scale per 16 weights), on Blackwell (default "bf16") */
+  precision?: 'bf16' | 'fp8' | 'fp4';
   /** prompt tokens one replica (one GPU, or tensorParallel GPUs) takes per prefill pass (whole prompts) (whole number 1 … 1e7; default 16384) */
   prefillTokensPerGpu?: number;
   /** SMs per GPU kept for communication kernels (DeepEP's low-latency kernels: none) (whole number 0 … 1024; default 0) */

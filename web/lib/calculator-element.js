@@ -53,6 +53,7 @@ const acronyms = new Map(
     moe: 'MoE',
     hf: 'HF',
     fp8: 'FP8',
+    fp4: 'FP4',
     bf16: 'BF16',
     rope: 'RoPE',
     lm: 'LM',
