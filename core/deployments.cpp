@@ -219,8 +219,8 @@ constexpr std::string_view kTrtllmFp4Assumptions =
     "180 GB but the weights for KV, FP4 GEMMs at the fraction of their roof that FP8 GEMMs "
     "reach at the same relative intensity (no published FP4 kernel table was found), and no "
     "cost for quantising activations to FP4. ridgepoint reads high here, as on every TP 1 row "
-    "of that table (+40 % to +69 %): the compute-bound FP4 figures are an upper bound. At FP8 "
-    "the same setup reads 16 % below the published FP4 figure";
+    "of that table (+36 % to +59 %): the compute-bound FP4 figures are an upper bound. At FP8 "
+    "the same setup reads 17 % below the published FP4 figure";
 
 constexpr std::string_view kTrtllm =
     "NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md @ 00f3768: total output "
@@ -231,7 +231,7 @@ constexpr std::string_view kTrtllmAssumptions =
     "TP over the unit (1, 2 and 8 H100), Llama 3.3 70B with Llama 3.1 70B's architecture. "
     "Assumed (not published): an FP8 KV cache (ModelOpt's FP8 export writes kv_cache_quant_algo "
     "FP8: NVIDIA/TensorRT-Model-Optimizer modelopt/torch/export/convert_hf_config.py @ 4c611e4; "
-    "with a BF16 cache ridgepoint reads 35 %, 11 % and 6 % below the published figures), every "
+    "with a BF16 cache ridgepoint reads 36 %, 13 % and 9 % below the published figures), every "
     "request's KV reserved for its whole 2,000 "
     "tokens (TensorRT-LLM's default scheduler never evicts), prefill passes of 16 K tokens, all "
     "80 GB but the weights for KV";

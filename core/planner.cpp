@@ -518,6 +518,50 @@ double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwi
 // machine with the same peak in this precision (the same die at the same clocks: H100, H800 and
 // H200); only without those do all points carry over, each as a fraction of its machine's peak
 // at the same relative intensity. A point measured on part of the SMs counts per SM.
+// What each block keeps outside its tensor-parallel matrices, per token and hidden element: its
+// norm's input (2 B), its first Linear's input and the dropout mask. Korthikanti et al. 2022
+// Eq. 2: without sequence parallelism every TP GPU keeps these whole (10 for a GPT layer).
+double blockInputBytes(bool fp8, bool dropout) { return 2 + (fp8 ? 1 : 2) + (dropout ? 1 : 0); }
+
+// Bytes one layer saves for its backward per token and hidden element (× tokens · hidden / TP
+// under tensor and sequence parallelism): Korthikanti et al. 2022 §4's tensors at the config's
+// widths. The attention block keeps its norm's input and the QKV input (2 B each), Q, K and V
+// (2 B each at their widths) and the output projection's input; the MLP block its norm's input,
+// its first Linear's input, the activation's inputs (gated: gate and up) and the second Linear's
+// input; dropout adds a 1 B mask to each block. A GPT layer (MHA, 4h GELU, dropout) gives their
+// 34. An MoE block keeps each routed copy of the token and its expert's activations, and its
+// shared experts'. FP8 caches Linear and activation inputs at 1 B, the output projection's in
+// E5M6, 1.5 B (V3 report §3.3.2). MLA is left at Korthikanti's count (34; FP8: 34 − 10.5, those
+// same inputs): DeepSeek-V3 recomputes its norms and up-projections in the backward.
+SavedBytes savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dropout) {
+  // MLA at Korthikanti's count, split between the blocks as in their GPT layer: attention 13 of
+  // the 34 (norm and QKV inputs 4, Q, K, V 6, output projection input 2, dropout mask 1), the
+  // MLP block 21 (norm and first Linear inputs 4, the GeLU's and second Linear's inputs 16, mask
+  // 1).
+  if (shape.attention == AttentionKind::mla) {
+    const double total = fp8 ? 34 - 10.5 : 34;
+    return {.attention = total * 13 / 34, .mlp = total * 21 / 34};
+  }
+  const double d = shape.hidden;
+  const double linear_input = fp8 ? 1 : 2;
+  const double qkv =
+      shape.heads * shape.qk_head_dim + shape.kv_heads * (shape.qk_head_dim + shape.v_head_dim);
+  const double attention = blockInputBytes(fp8, dropout) + 2 * qkv / d +
+                           (fp8 ? 1.5 : 2) * shape.heads * shape.v_head_dim / d;
+  // An FFN keeps its activation's inputs and its second Linear's input, each as wide as the FFN:
+  // as many elements per token as its matrices, so one per d of its parameters, gated or not.
+  auto ffn = [&](double params) { return linear_input * params / (d * d); };
+  double mlp = blockInputBytes(fp8, dropout);
+  if (!moe) return {.attention = attention, .mlp = mlp + ffn(shape.dense_ffn_params)};
+  mlp += shape.experts_per_token * (linear_input + ffn(shape.expert_params));
+  if (shape.shared_experts > 0) {
+    const double shared =
+        shape.shared_expert_params > 0 ? shape.shared_expert_params : shape.expert_params;
+    mlp += shape.shared_experts * ffn(shared);
+  }
+  return {.attention = attention, .mlp = mlp};
+}
+
 double gemmPeak(const Machine& machine, GemmPrecision precision) {
   switch (precision) {
     case GemmPrecision::fp4:

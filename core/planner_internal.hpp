@@ -25,4 +25,15 @@ inline bool likeProfiledModel(const ModelShape& shape) {
   return shape.attention == AttentionKind::mla && shape.moe_layers > 0;
 }
 
+// What each block keeps outside its tensor-parallel matrices, per token and hidden element
+// (norm input, first Linear's input, dropout mask): trainingStep's replicated activations.
+double blockInputBytes(bool fp8, bool dropout);
+// Bytes one layer writes (and a training step saves) per token and hidden element, at the
+// config's widths (Korthikanti et al. 2022 §4), by block; `moe` for an MoE layer.
+struct SavedBytes {
+  double attention = 0, mlp = 0;
+  double total() const { return attention + mlp; }
+};
+SavedBytes savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dropout);
+
 }  // namespace ridgepoint

@@ -168,6 +168,22 @@ struct Serving {
       step.memory += attention_elementwise + mlp_elementwise;
       step.attention_in += attention_elementwise;
       step.routed += mlp_elementwise * shape.moe_layers / shape.layers;
+    } else {
+      // Without a profile, as trainingStep's forward counts them: the non-GEMM kernels (norms,
+      // residual adds, rotary, the activation, casts) write each activation a training step
+      // would keep, once, at HBM bandwidth. Each TP GPU writes its slice of the projections'
+      // outputs, and both blocks' inputs whole (serving runs no sequence parallelism).
+      const bool low_precision = precision != GemmPrecision::bf16;
+      const double block_input = blockInputBytes(low_precision, false) * d * (1 - 1 / tp);
+      const double per_token = tokens / bandwidth;
+      const SavedBytes dense = savedBytesPerElement(shape, false, low_precision, false);
+      const SavedBytes moe = savedBytesPerElement(shape, true, low_precision, false);
+      const double attention = per_token * shape.layers * (dense.attention * d / tp + block_input);
+      const double dense_mlp = per_token * shape.dense_layers * (dense.mlp * d / tp + block_input);
+      const double moe_mlp = per_token * shape.moe_layers * (moe.mlp * d / tp + block_input);
+      step.memory += attention + dense_mlp + moe_mlp;
+      step.attention_in += attention;
+      step.routed += moe_mlp;
     }
 
     if (ep > 1 && shape.moe_layers > 0) {

@@ -23,43 +23,6 @@ struct StageCost {
   double activation_bytes = 0;                 // one micro-batch's saved activations
 };
 
-// What each block keeps outside its tensor-parallel matrices, per token and hidden element: its
-// norm's input (2 B), its first Linear's input and the dropout mask. Korthikanti et al. 2022
-// Eq. 2: without sequence parallelism every TP GPU keeps these whole (10 for a GPT layer).
-double blockInputBytes(bool fp8, bool dropout) { return 2 + (fp8 ? 1 : 2) + (dropout ? 1 : 0); }
-
-// Bytes one layer saves for its backward per token and hidden element (× tokens · hidden / TP
-// under tensor and sequence parallelism): Korthikanti et al. 2022 §4's tensors at the config's
-// widths. The attention block keeps its norm's input and the QKV input (2 B each), Q, K and V
-// (2 B each at their widths) and the output projection's input; the MLP block its norm's input,
-// its first Linear's input, the activation's inputs (gated: gate and up) and the second Linear's
-// input; dropout adds a 1 B mask to each block. A GPT layer (MHA, 4h GELU, dropout) gives their
-// 34. An MoE block keeps each routed copy of the token and its expert's activations, and its
-// shared experts'. FP8 caches Linear and activation inputs at 1 B, the output projection's in
-// E5M6, 1.5 B (V3 report §3.3.2). MLA is left at Korthikanti's count (34; FP8: 34 − 10.5, those
-// same inputs): DeepSeek-V3 recomputes its norms and up-projections in the backward.
-double savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dropout) {
-  if (shape.attention == AttentionKind::mla) return fp8 ? 34 - 10.5 : 34;
-  const double d = shape.hidden;
-  const double linear_input = fp8 ? 1 : 2;
-  const double qkv =
-      shape.heads * shape.qk_head_dim + shape.kv_heads * (shape.qk_head_dim + shape.v_head_dim);
-  const double attention = blockInputBytes(fp8, dropout) + 2 * qkv / d +
-                           (fp8 ? 1.5 : 2) * shape.heads * shape.v_head_dim / d;
-  // An FFN keeps its activation's inputs and its second Linear's input, each as wide as the FFN:
-  // as many elements per token as its matrices, so one per d of its parameters, gated or not.
-  auto ffn = [&](double params) { return linear_input * params / (d * d); };
-  double mlp = blockInputBytes(fp8, dropout);
-  if (!moe) return attention + mlp + ffn(shape.dense_ffn_params);
-  mlp += shape.experts_per_token * (linear_input + ffn(shape.expert_params));
-  if (shape.shared_experts > 0) {
-    const double shared =
-        shape.shared_expert_params > 0 ? shape.shared_expert_params : shape.expert_params;
-    mlp += shape.shared_experts * ffn(shared);
-  }
-  return attention + mlp;
-}
-
 }  // namespace
 
 Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) {
@@ -233,9 +196,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double replicated_bytes =
       in.sequence_parallel ? 0 : 2 * blockInputBytes(fp8, dropout) * t * d * (1 - 1 / tp);
   const double dense_saved_bytes =
-      savedBytesPerElement(shape, false, fp8, dropout) * t * d / tp + replicated_bytes;
+      savedBytesPerElement(shape, false, fp8, dropout).total() * t * d / tp + replicated_bytes;
   const double moe_saved_bytes =
-      savedBytesPerElement(shape, true, fp8, dropout) * t * d / tp + replicated_bytes;
+      savedBytesPerElement(shape, true, fp8, dropout).total() * t * d / tp + replicated_bytes;
   // The framework's non-GEMM kernels replace that estimate where they were measured: per token
   // per layer, attention block always, MoE block also on dense FFN layers (an upper bound: no
   // token permutation there).

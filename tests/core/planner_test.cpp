@@ -7,7 +7,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "json.hpp"
 #include "json_io.hpp"
+#include "model.hpp"
 #include "planner_internal.hpp"
 
 using namespace ridgepoint;
@@ -844,4 +846,38 @@ TEST_CASE("an FP4 GEMM reads the FP8 measurements at the same intensity relative
     CHECK(fp4 <= gemmEfficiency(b200, GemmPrecision::fp8, m, 8192, 8192) + 1e-12);
   }
   CHECK(gemmElementBytes(GemmPrecision::fp4) == 0.5625);
+}
+
+TEST_CASE(
+    "serving's non-GEMM kernels: one write of each kept activation, block inputs whole on "
+    "every TP GPU") {
+  // Llama 3.1 8B, BF16, per token and hidden element: attention block 4 (norm and QKV inputs) +
+  // 2 · (32 · 128 + 8 · 256) / 4,096 (Q, K, V) + 2 (output projection input) = 9; MLP block 4 +
+  // 2 · 3 · 14,336 / 4,096 (gate and up outputs, down input) = 25.
+  const auto preset = std::find_if(models().begin(), models().end(), [](const ModelPreset& model) {
+    return model.id == "llama-3.1-8b";
+  });
+  REQUIRE(preset != models().end());
+  const ModelShape shape = readModel(parseJson(preset->config.text).value, KvFormat{}).value;
+  const SavedBytes saved = savedBytesPerElement(shape, false, false, false);
+  CHECK(saved.attention == 9);
+  CHECK(saved.mlp == 25);
+  // A compute-bound prefill moves (9 + 25) · 4,096 B per token and layer at TP 1; at TP 2 each
+  // GPU still writes both blocks' inputs (4 + 4 B per element) whole: (34 / 2 + 8 / 2) / 34 of it.
+  json input = deploymentInput(deployment("trtllm-llama-3.1-8b"));
+  input["phase"] = "prefill";
+  input["precision"] = "bf16";
+  input["inputLength"] = 4096;
+  const double bandwidth = findMachine("h100-sxm")->memory_bandwidth;
+  const double tokens = run("servingThroughput", input).at("tokensPerSecondPerGpu").get<double>();
+  CHECK(tokens > 0);
+  const double one = run("servingThroughput", input).at("memoryTime").get<double>();
+  const double per_pass = 16384.0 * 32 * 34 * 4096 / bandwidth;
+  CHECK(one >= per_pass);
+  CHECK(one < per_pass * 1.05);  // beyond it only the LM head's weights, read for 4 prompts
+  input["gpus"] = 2;
+  input["tensorParallel"] = 2;
+  const double two = run("servingThroughput", input).at("memoryTime").get<double>();
+  CHECK(two >= per_pass * 21 / 34);
+  CHECK(two < per_pass * 21 / 34 * 1.05);
 }

@@ -1877,7 +1877,7 @@ export type ServingThroughputResult = {
   tokensPerSecondPerUser: number;
   /** s: GEMM and attention FLOPs at calibrated efficiency */
   computeTime: number;
-  /** s: weights and KV read beyond what overlaps the arithmetic; fp8 prefill of MLA and MoE models also the non-GEMM kernels as profiled in DeepSeek's training framework (forward) */
+  /** s: weights and KV read beyond what overlaps the arithmetic, and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at HBM bandwidth */
   memoryTime: number;
   /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node), each at least one link latency */
   commTime: number;
