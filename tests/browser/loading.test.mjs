@@ -115,9 +115,13 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
   const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
   assert.equal(inline.length, 2);
   const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).join(' ');
+  // Its one inline stylesheet is allowed by its hash too.
+  const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
+  assert.equal(styles.length, 1);
+  const styleHash = `'sha256-${createHash('sha256').update(styles[0]).digest('base64')}'`;
   assert.equal(
     policy,
-    `default-src 'none'; script-src 'self' ${hashes} 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; img-src data: blob:; base-uri 'none'; form-action 'none'`,
+    `default-src 'none'; script-src 'self' ${hashes} 'wasm-unsafe-eval'; style-src ${styleHash}; connect-src 'self'; img-src data: blob:; base-uri 'none'; form-action 'none'`,
   );
   // An inlined wasm is a string literal of one character per byte, with no escapes.
   const wasmBytes = readFileSync(join(dist, 'ridgepoint.wasm')).length;
