@@ -215,12 +215,13 @@ constexpr std::string_view kTrtllmFp4 =
 constexpr std::string_view kTrtllmFp4Assumptions =
     "published setup: nvidia/Llama-3.3-70B-Instruct-FP4 (NVFP4 weights), one B200 of a DGX B200 "
     "(180 GB), offline run at an infinite request rate, 128-token prompts and 2,048-token "
-    "outputs, prefill interleaved with decode. Assumed (not published): an FP8 KV cache, all "
-    "180 GB but the weights for KV, FP4 GEMMs at the fraction of their roof that FP8 GEMMs "
+    "outputs, prefill interleaved with decode. Assumed (not published): an FP8 KV cache in "
+    "TensorRT-LLM's default 90 % of the memory the weights leave, FP4 GEMMs at the fraction of "
+    "their roof that FP8 GEMMs "
     "reach at the same relative intensity (no published FP4 kernel table was found), and no "
     "cost for quantising activations to FP4. ridgepoint reads high here, as on every TP 1 row "
-    "of that table (+36 % to +59 %): the compute-bound FP4 figures are an upper bound. At FP8 "
-    "the same setup reads 17 % below the published FP4 figure";
+    "of that table (+32 % to +57 %): the compute-bound FP4 figures are an upper bound. At FP8 "
+    "the same setup reads 21 % below the published FP4 figure";
 
 constexpr std::string_view kTrtllm =
     "NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md @ 00f3768: total output "
@@ -231,10 +232,10 @@ constexpr std::string_view kTrtllmAssumptions =
     "TP over the unit (1, 2 and 8 H100), Llama 3.3 70B with Llama 3.1 70B's architecture. "
     "Assumed (not published): an FP8 KV cache (ModelOpt's FP8 export writes kv_cache_quant_algo "
     "FP8: NVIDIA/TensorRT-Model-Optimizer modelopt/torch/export/convert_hf_config.py @ 4c611e4; "
-    "with a BF16 cache ridgepoint reads 36 %, 13 % and 9 % below the published figures), every "
-    "request's KV reserved for its whole 2,000 "
-    "tokens (TensorRT-LLM's default scheduler never evicts), prefill passes of 16 K tokens, all "
-    "80 GB but the weights for KV";
+    "with a BF16 cache ridgepoint reads 36 %, 35 % and 8 % below the published figures), every "
+    "request's KV reserved for its whole 2,000 tokens (TensorRT-LLM's default scheduler never "
+    "evicts), prefill passes of 16 K tokens, the KV cache in TensorRT-LLM's default 90 % "
+    "(free_gpu_memory_fraction) of the memory the weights leave";
 
 // ISCA'25 Table 4, MPFT column: the phases of one step (they sum to 19.90 s).
 constexpr std::array<PublishedPhase, 6> kV3Breakdown{

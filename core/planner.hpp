@@ -420,7 +420,7 @@ struct ServingInput : PlannerHardwareInput {
   double tokens_per_second_per_user = 0, decode_batch_per_gpu = 0, mtp_acceptance = 0,
          precision = 0;
   double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
-  double micro_batches = 0;
+  double micro_batches = 0, kv_memory_fraction = 0;
 };
 
 inline constexpr auto kServingInputs = concatFields<ServingInput>(
@@ -556,6 +556,15 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .min = 1,
          .max = 1024,
          .integer = true},
+        {.name = "kvMemoryFraction",
+         .unit = "1",
+         .help = "share of the memory left beside the weights that the runtime gives the KV cache "
+                 "(TensorRT-LLM's free_gpu_memory_fraction, 0.9 by default; the rest holds "
+                 "activations, CUDA graphs and communication buffers)",
+         .member = &ServingInput::kv_memory_fraction,
+         .default_value = 0.9,
+         .min = 0.01,
+         .max = 1},
         {.name = "pricePerGpuHour",
          .unit = "$",
          .help = "rental price of one GPU for an hour",
@@ -818,8 +827,8 @@ struct Schema<ServingResult> {
                   "largest batch that fits and meets tokensPerSecondPerUser; prefill, whole "
                   "prompts in prefillTokensPerGpu"},
       OutputField{"maxBatchPerGpu", "1", &R::max_batch_per_gpu,
-                  "sequences whose KV fits beside the weights (TP splits K and V by heads, "
-                  "not MLA's latent)"},
+                  "sequences whose KV fits in kvMemoryFraction of the memory beside the weights "
+                  "(TP splits K and V by heads, not MLA's latent)"},
       OutputField{
           "stepTime", "s", &R::step_time,
           "one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each "

@@ -401,7 +401,10 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const double bf16_params = (shape.embedding_params + shape.head_params) / tp + routers;
   const double weight_bytes = gemmElementBytes(precision);
   out.weight_bytes_per_gpu = params_per_gpu * weight_bytes + bf16_params * (2 - weight_bytes);
-  const double free_bytes = out.memory_capacity - out.weight_bytes_per_gpu;
+  // TensorRT-LLM's free_gpu_memory_fraction: the KV cache takes this share of what the weights
+  // leave.
+  const double left_bytes = out.memory_capacity - out.weight_bytes_per_gpu;
+  const double free_bytes = left_bytes * in.kv_memory_fraction;
   // One sequence's KV on one GPU of its replica.
   const double sequence_bytes =
       shape.kvBytesPerSequence(in.input_length + in.output_length) * serving.kv_share;

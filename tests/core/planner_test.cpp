@@ -881,3 +881,18 @@ TEST_CASE(
   CHECK(two >= per_pass * 21 / 34);
   CHECK(two < per_pass * 21 / 34 * 1.05);
 }
+
+TEST_CASE("the KV cache takes kvMemoryFraction of the memory the weights leave") {
+  json input = deploymentInput(deployment("trtllm-llama-3.1-8b"));  // FP8 weights, FP8 KV
+  const json stats =
+      run("modelStats", json{{"config", input["config"]}, {"kvBytes", input["kvBytes"]}});
+  const double sequence = stats.at("kvBytesPerToken").get<double>() * 2000;
+  for (const double fraction : {0.9, 0.5, 1.0}) {
+    CAPTURE(fraction);
+    input["kvMemoryFraction"] = fraction;
+    const json result = run("servingThroughput", input);
+    const double left =
+        result.at("memoryCapacity").get<double>() - result.at("weightBytesPerGpu").get<double>();
+    CHECK(result.at("maxBatchPerGpu").get<double>() == std::floor(fraction * left / sequence));
+  }
+}

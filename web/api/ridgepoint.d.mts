@@ -1851,6 +1851,8 @@ export interface ServingThroughputInput {
   commSms?: number;
   /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
   gpuSms?: number;
+  /** share of the memory left beside the weights that the runtime gives the KV cache (TensorRT-LLM's free_gpu_memory_fraction, 0.9 by default; the rest holds activations, CUDA graphs and communication buffers) (0.01 … 1; default 0.9) */
+  kvMemoryFraction?: number;
   /** rental price of one GPU for an hour (0 … 10000 $; default 2) */
   pricePerGpuHour?: number;
   /** micro-batches in flight: 2 overlaps each one's all-to-all with the other's compute (whole number 1 … 2; default 2) */
@@ -1865,7 +1867,7 @@ export type ServingThroughputResult = {
   tokensPerSecondPerGpu: number;
   /** sequences of one replica (one GPU, or tensorParallel GPUs): decode, the largest batch that fits and meets tokensPerSecondPerUser; prefill, whole prompts in prefillTokensPerGpu */
   batchPerGpu: number;
-  /** sequences whose KV fits beside the weights (TP splits K and V by heads, not MLA's latent) */
+  /** sequences whose KV fits in kvMemoryFraction of the memory beside the weights (TP splits K and V by heads, not MLA's latent) */
   maxBatchPerGpu: number;
   /** s: one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and the TP all-reduces in turn */
   stepTime: number;
