@@ -413,6 +413,13 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   if (out.max_batch_per_gpu < 1) {
     out.fits = false;
     out.bottleneck = ServingBottleneck::capacity;
+    if (left_bytes >= sequence_bytes) {
+      out.notes.push_back(
+          {"kvMemoryFraction", "kvMemoryFraction (" + formatNumber(in.kv_memory_fraction) +
+                                   ") leaves less than one sequence's KV cache (" +
+                                   formatNumber(sequence_bytes / 1e9) + " GB per GPU): raise it"});
+      return {out, {}};
+    }
     const bool experts_spread = shape.routed_experts > 0;
     out.notes.push_back({experts_spread ? "expertParallel" : "tensorParallel",
                          "weights (" + formatNumber(out.weight_bytes_per_gpu / 1e9) +

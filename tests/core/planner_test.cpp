@@ -895,4 +895,10 @@ TEST_CASE("the KV cache takes kvMemoryFraction of the memory the weights leave")
         result.at("memoryCapacity").get<double>() - result.at("weightBytesPerGpu").get<double>();
     CHECK(result.at("maxBatchPerGpu").get<double>() == std::floor(fraction * left / sequence));
   }
+  // Too small a share for one sequence: not run, and the note names the input to raise.
+  input["kvMemoryFraction"] = 0.01;
+  input["inputLength"] = 120000;
+  const json starved = run("servingThroughput", input);
+  CHECK_FALSE(starved.at("fits").get<bool>());
+  CHECK(starved.at("notes")[0].at("field") == "kvMemoryFraction");
 }
