@@ -511,13 +511,6 @@ double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwi
   return outcome.ok() ? outcome.value.time : 0;
 }
 
-// A GEMM's efficiency is read off the calibration points of its precision by arithmetic
-// intensity relative to the machine's ridge (roofline, Williams et al. 2009), interpolated in
-// log(intensity); below the lowest point the memory roof caps it, above the highest it
-// stays flat. The points measured on this machine are used; without any, those measured on a
-// machine with the same peak in this precision (the same die at the same clocks: H100, H800 and
-// H200); only without those do all points carry over, each as a fraction of its machine's peak
-// at the same relative intensity. A point measured on part of the SMs counts per SM.
 // What each block keeps outside its tensor-parallel matrices, per token and hidden element: its
 // norm's input (2 B), its first Linear's input and the dropout mask. Korthikanti et al. 2022
 // Eq. 2: without sequence parallelism every TP GPU keeps these whole (10 for a GPT layer).
@@ -587,6 +580,13 @@ double gemmElementBytes(GemmPrecision precision) {
   return 2;
 }
 
+// A GEMM's efficiency is read off the calibration points of its precision by arithmetic
+// intensity relative to the machine's ridge (roofline, Williams et al. 2009), interpolated in
+// log(intensity); below the lowest point the memory roof caps it, above the highest it
+// stays flat. The points measured on this machine are used; without any, those measured on a
+// machine with the same peak in this precision (the same die at the same clocks: H100, H800 and
+// H200); only without those do all points carry over, each as a fraction of its machine's peak
+// at the same relative intensity. A point measured on part of the SMs counts per SM.
 double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, double n, double k,
                       std::string_view pass) {
   // FP4 reads the FP8 points (planner.hpp).

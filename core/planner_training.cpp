@@ -108,7 +108,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.layers_per_stage = std::ceil(shape.layers / pp);
 
   const double bf16_peak = *machine.peak_flops.bf16;
-  const double gemm_peak = fp8 ? *machine.peak_flops.fp8 : bf16_peak;
+  const GemmPrecision gemm_precision = fp8 ? GemmPrecision::fp8 : GemmPrecision::bf16;
+  const double gemm_peak = gemmPeak(machine, gemm_precision);
   const double bandwidth = machine.memory_bandwidth;
   // V3 report §3.2.2: SMs running communication kernels are lost to compute.
   const double sm_share = 1 - in.comm_sms / in.gpu_sms;
@@ -145,14 +146,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     GemmTimes times;
     if (rows <= 0) return times;
     const double flops = 2 * rows * cols * inner * groups;
-    const bool low_precision = at_gemm_precision && fp8;
-    const double peak = low_precision ? gemm_peak : bf16_peak;
+    const GemmPrecision format = at_gemm_precision ? gemm_precision : GemmPrecision::bf16;
     auto time = [&](std::string_view pass) {
-      return flops /
-             (peak *
-              gemmEfficiency(machine, low_precision ? GemmPrecision::fp8 : GemmPrecision::bf16,
-                             rows, cols, inner, pass) *
-              sm_share);
+      return flops / (gemmPeak(machine, format) *
+                      gemmEfficiency(machine, format, rows, cols, inner, pass) * sm_share);
     };
     times = framework ? GemmTimes{time("forward"), time("inputGradient"), time("weightGradient")}
                       : GemmTimes{time("benchmark"), time("benchmark"), time("benchmark")};
