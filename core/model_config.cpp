@@ -357,6 +357,9 @@ const std::array<Family, 27> kFamilies{{
      .norm = NormKind::layer,
      .tie_default = true,
      .learned_positions = true,
+     .positions_key = "max_position_embeddings",
+     .positions_default = 2048,
+     .position_offset = 2,
      .bias_default = true,
      .bias_key_covers_mlp = true,
      .opt_layout = true},
@@ -1183,19 +1186,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   shape.head_params = (tied.value_or(family.tie_default) ? 0 : vocab * shape.head_width) +
                       (family.head_bias ? vocab : 0);
   if (family.learned_positions) {
-    // GPT-2: n_positions rows (1024 when absent); OPT: max_position_embeddings + 2 rows
-    // (OPTLearnedPositionalEmbedding's offset), 2048 when absent (OPTConfig).
-    const std::string_view positions_key =
-        family.opt_layout ? "max_position_embeddings" : "n_positions";
-    const double positions_default = family.opt_layout ? 2048 : 1024;
-    const std::optional<double> key = read.number(positions_key);
+    const std::optional<double> key = read.number(family.positions_key);
     if (!key && read.ok()) {
-      read.assume(positions_key, std::string(positions_key) +
-                                     " is absent: " + formatNumber(positions_default) + " (" +
-                                     std::string(family.model_type) + " default)");
+      read.assume(family.positions_key, std::string(family.positions_key) + " is absent: " +
+                                            formatNumber(family.positions_default) + " (" +
+                                            std::string(family.model_type) + " default)");
     }
     shape.position_embedding_params =
-        (key.value_or(positions_default) + (family.opt_layout ? 2 : 0)) * d;
+        (key.value_or(family.positions_default) + family.position_offset) * d;
   }
 
   // ---- multi-token prediction (DeepSeek-V3 §2.2): counted apart, as the model card's total ----

@@ -166,9 +166,14 @@ struct Family {
   double ffn_multiple = 0;  // intermediate_size absent: ffn_multiple · hidden_size (0: required)
   NormKind norm = NormKind::rms;
   double norms_per_layer = 2;
-  bool qk_norm = false;              // RMSNorm of head_dim on queries and keys (Qwen3, Gemma-3)
-  bool tie_default = false;          // tie_word_embeddings when the config leaves it out
-  bool learned_positions = false;    // n_positions × hidden_size position embeddings (GPT-2)
+  bool qk_norm = false;            // RMSNorm of head_dim on queries and keys (Qwen3, Gemma-3)
+  bool tie_default = false;        // tie_word_embeddings when the config leaves it out
+  bool learned_positions = false;  // n_positions × hidden_size position embeddings (GPT-2)
+  // Learned positions: the key that counts them, its default, and rows beyond it (OPT:
+  // max_position_embeddings, 2048, OPTLearnedPositionalEmbedding's offset of 2).
+  std::string_view positions_key = "n_positions";
+  double positions_default = 1024;
+  double position_offset = 0;
   bool bias_default = false;         // attention_bias (Falcon: bias) when the config leaves it out
   bool bias_key_covers_mlp = false;  // Falcon's bias switches every linear layer's bias
   bool qkv_bias = false;             // q, k, v always carry biases, o none (Qwen2)
@@ -183,8 +188,7 @@ struct Family {
   // intermediate_size_mlp the dense layers'; layers with RoPE (no_rope_layers) attend in chunks of
   // attention_chunk_size.
   bool llama4_layout = false;
-  // OPT: positions from max_position_embeddings plus OPTLearnedPositionalEmbedding's offset of 2;
-  // word_embed_proj_dim ≠ hidden_size adds project_in and project_out (OPT-350m);
+  // OPT: word_embed_proj_dim ≠ hidden_size adds project_in and project_out (OPT-350m);
   // do_layer_norm_before false drops the final LayerNorm.
   bool opt_layout = false;
   bool head_bias = false;       // Phi: the LM head carries a bias (vocab_size)
