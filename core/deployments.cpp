@@ -222,21 +222,19 @@ constexpr std::string_view kSglangAssumptions =
     "(SGLang's own simulated perfect balance gives 59,337 prefill tokens/s per node)";
 
 // TensorRT-LLM's offline throughput benchmark (trtllm-bench, PyTorch backend): requests at an
-// infinite rate, 1,000 prompt and 1,000 output tokens each, prefill and decode on the same GPUs
-// (in-flight batching), ModelOpt FP8 checkpoints on DGX H100, tensor parallel over the unit.
-std::string trtllmServing(int gpus) {
-  return R"("machine":"h100-sxm","node":"dgx-h100","phase":"colocated","gpus":)" +
-         std::to_string(gpus) + R"(,"tensorParallel":)" + std::to_string(gpus) +
-         R"(,"precision":"fp8","kvBytes":1,"inputLength":1000,"outputLength":1000,)"
-         R"("cacheHitRate":0,"tokensPerSecondPerUser":0,"mtpAcceptance":0)";
+// infinite rate, `input` prompt and `output` output tokens each, prefill and decode on the same
+// GPUs (in-flight batching), ModelOpt checkpoints (FP8 on DGX H100, NVFP4 on DGX B200), tensor
+// parallel over the unit.
+std::string trtllmServing(std::string_view machine, std::string_view node, int gpus,
+                          std::string_view precision, int input, int output) {
+  return R"("machine":")" + std::string(machine) + R"(","node":")" + std::string(node) +
+         R"(","phase":"colocated","gpus":)" + std::to_string(gpus) + R"(,"tensorParallel":)" +
+         std::to_string(gpus) + R"(,"precision":")" + std::string(precision) +
+         R"(","kvBytes":1,"inputLength":)" + std::to_string(input) + R"(,"outputLength":)" +
+         std::to_string(output) +
+         R"(,"cacheHitRate":0,"tokensPerSecondPerUser":0,"mtpAcceptance":0)";
 }
 
-// The same benchmark on one B200 with ModelOpt's NVFP4 checkpoint, 128-token prompts and
-// 2,048-token outputs (TensorRT-LLM 0.19's table).
-constexpr std::string_view kTrtllmB200Fp4 =
-    R"("machine":"b200","node":"dgx-b200","phase":"colocated","gpus":1,"tensorParallel":1,)"
-    R"("precision":"fp4","kvBytes":1,"inputLength":128,"outputLength":2048,"cacheHitRate":0,)"
-    R"("tokensPerSecondPerUser":0,"mtpAcceptance":0)";
 constexpr std::string_view kTrtllmFp4 =
     "NVIDIA TensorRT-LLM 0.19.0 documentation, Performance Overview "
     "(nvidia.github.io/TensorRT-LLM/0.19.0/performance/perf-overview.html): Llama 3.3 70B FP4, "
@@ -509,7 +507,8 @@ std::span<const Deployment> deployments() {
        .name = "TensorRT-LLM Llama 3.1 8B FP8, 1 H100, 1000/1000",
        .calculator = "servingThroughput",
        .model = "llama-3.1-8b",
-       .input = setupInput(presetConfig("llama-3.1-8b"), trtllmServing(1)),
+       .input = setupInput(presetConfig("llama-3.1-8b"),
+                           trtllmServing("h100-sxm", "dgx-h100", 1, "fp8", 1000, 1000)),
        .output = "tokensPerSecondPerGpu",
        .published = 15220,
        .unit = "1/s",
@@ -520,7 +519,8 @@ std::span<const Deployment> deployments() {
        .name = "TensorRT-LLM Llama 3.3 70B FP8, 2 H100 (TP 2), 1000/1000",
        .calculator = "servingThroughput",
        .model = "llama-3.1-70b",
-       .input = setupInput(presetConfig("llama-3.1-70b"), trtllmServing(2)),
+       .input = setupInput(presetConfig("llama-3.1-70b"),
+                           trtllmServing("h100-sxm", "dgx-h100", 2, "fp8", 1000, 1000)),
        .output = "tokensPerSecondPerGpu",
        .published = 4205.0 / 2,
        .unit = "1/s",
@@ -531,7 +531,8 @@ std::span<const Deployment> deployments() {
        .name = "TensorRT-LLM Llama 3.1 405B FP8, 8 H100 (TP 8), 1000/1000",
        .calculator = "servingThroughput",
        .model = "llama-3.1-405b",
-       .input = setupInput(presetConfig("llama-3.1-405b"), trtllmServing(8)),
+       .input = setupInput(presetConfig("llama-3.1-405b"),
+                           trtllmServing("h100-sxm", "dgx-h100", 8, "fp8", 1000, 1000)),
        .output = "tokensPerSecondPerGpu",
        .published = 2919.0 / 8,
        .unit = "1/s",
@@ -542,7 +543,8 @@ std::span<const Deployment> deployments() {
        .name = "TensorRT-LLM Llama 3.3 70B FP4, 1 B200, 128/2048",
        .calculator = "servingThroughput",
        .model = "llama-3.1-70b",
-       .input = setupInput(presetConfig("llama-3.1-70b"), kTrtllmB200Fp4),
+       .input = setupInput(presetConfig("llama-3.1-70b"),
+                           trtllmServing("b200", "dgx-b200", 1, "fp4", 128, 2048)),
        .output = "tokensPerSecondPerGpu",
        .published = 9925.00,
        .unit = "1/s",
