@@ -447,9 +447,11 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     out.fits = false;
     out.bottleneck = ServingBottleneck::capacity;
     out.notes.push_back(
-        {"decodeBatchPerGpu", "the KV of " + formatNumber(in.decode_batch_per_gpu) +
-                                  " sequences does not fit beside the weights: at most " +
-                                  formatNumber(out.max_batch_per_gpu)});
+        {"decodeBatchPerGpu",
+         "the KV of " + formatNumber(in.decode_batch_per_gpu) +
+             " sequences does not fit in kvMemoryFraction of the memory the weights leave: at "
+             "most " +
+             formatNumber(out.max_batch_per_gpu)});
     return {out, {}};
   }
   if (decode) {

@@ -391,10 +391,11 @@ class Planner extends HTMLElement {
       "(per pass), attention and non-GEMM kernel times (quantisation, permutation, norms) from DeepSeek's profiled " +
       'training framework (deepseek-ai/profile-data train.json); other runs take them from kernel micro-benchmarks on ' +
       "the row's GPU or one of the same peak (DeepGEMM, Maximum Achievable Matmul FLOPS, Fire-Flyer's GEMM, " +
-      "FlashAttention-2/3), so the Megatron rows show what today's kernels allow, not what 2021 Megatron-LM reached. " +
-      'Collectives run at the rates NCCL reaches on each link (NCCL maintainers, DeepSeek). Not modelled: expert ' +
-      "imbalance in training (serving takes TensorRT-LLM's measured 11 %), partial utilisation over a day (the " +
-      "DeepSeek serving rows are 24-hour averages), decode's non-GEMM kernels.";
+      'FlashAttention-2/3) and their non-GEMM kernels as the activation bytes they write, so the Megatron rows show ' +
+      "what today's kernels allow, not what 2021 Megatron-LM reached. FP4 GEMMs borrow the FP8 measurements (none " +
+      'published for FP4): FP4 rows are an upper bound. Collectives run at the rates NCCL reaches on each link (NCCL ' +
+      "maintainers, DeepSeek). Not modelled: expert imbalance in training (serving takes TensorRT-LLM's measured " +
+      '11 %), partial utilisation over a day (the DeepSeek serving rows are 24-hour averages).';
   }
 }
 
