@@ -22,6 +22,16 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
   await result(page, 'plannerTraining', 'microBatches').filter({ hasText: /^120$/ }).waitFor();
   assert.match(await result(page, 'plannerTraining', 'stepTime').innerText(), /^\d+(\.\d+)? s$/);
   assert.match(await result(page, 'plannerTraining', 'mfu').innerText(), /^0\.\d+/);
+  // The model in one line, from the core's reading of its config (DeepSeek-V3: 671.03 B, 37.55 B
+  // active, MLA's 70,272 B of KV per token); another preset rewrites it.
+  const summary = page.locator('#planner-model-summary');
+  assert.equal(
+    await summary.innerText(),
+    '671 B parameters, 37.55 B active per token; KV cache 70.27 kB per token at 2 B per value.',
+  );
+  await page.locator('#planner-model').selectOption('llama-3.1-8b');
+  await summary.filter({ hasText: /^8\.03 B parameters, 8\.03 B active per token; KV cache 131\.1 kB/ }).waitFor();
+  await page.locator('#planner-model').selectOption('deepseek-v3');
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   assert.match(await result(page, 'plannerServing', 'tokensPerSecondPerNode').innerText(), /\d/);
   assert.match(await result(page, 'plannerServing', 'costPerMillionTokens').innerText(), /^\$/);

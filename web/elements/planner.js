@@ -13,7 +13,7 @@ import { table } from '../lib/export.js';
 import { formatError, formatValue } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
-import { ridgepoint } from '../lib/ridgepoint.js';
+import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { inTurn } from '../lib/schedule.js';
 import { chartColours } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
@@ -36,6 +36,7 @@ const template = `
       <select id="planner-model" name="model"></select>
       <small class="help">Hugging Face config.json values of the preset.</small>
     </div>
+    <p class="help" id="planner-model-summary" aria-live="polite"></p>
     <div class="field">
       <label for="planner-config">or paste a config.json</label>
       <textarea id="planner-config" name="config" rows="4" spellcheck="false"
@@ -188,12 +189,21 @@ class Planner extends HTMLElement {
   #models;
   #select;
 
-  async connectedCallback() {
-    if (this.#rp) return;
+  connectedCallback() {
+    if (this.#select) return;
     this.innerHTML = template; // static markup: nothing from the URL or the person goes here
+    this.#select = this.querySelector('#planner-model');
+    // Queued now, before the panels just created queue their first results (once the core has
+    // loaded): the model and the published setups reach them first, in tasks of their own.
+    inTurn(
+      () => this.#start(),
+      () => this.#openOnPublished(),
+    ).catch(() => {}); // a core that cannot start is reported by each panel
+  }
+
+  async #start() {
     this.#rp = await ridgepoint;
     this.#models = this.#rp.models();
-    this.#select = this.querySelector('#planner-model');
     for (const model of this.#models)
       this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
     this.#select.addEventListener('change', () => this.#useModel(this.#select.value));
@@ -224,7 +234,12 @@ class Planner extends HTMLElement {
     Promise.allSettled([...this.querySelectorAll('ridgepoint-calculator')].map((panel) => panel.ready)).then(() =>
       validation.observe(this.querySelector('[data-table="validation"]')),
     );
-    // A first visit opens on DeepSeek-V3's published training and decode setups.
+    // Widths are the charts' own business (drawAtWidth); a new colour scheme redraws them.
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#redraw());
+  }
+
+  // A first visit opens on DeepSeek-V3's published training and decode setups.
+  #openOnPublished() {
     const published = this.#rp.deployments();
     if (!Object.keys(readState('plannerTraining')).length)
       this.load(
@@ -236,8 +251,6 @@ class Planner extends HTMLElement {
         published.find((row) => row.id === firstDeployments.serving),
         { scroll: false, save: false },
       );
-    // Widths are the charts' own business (drawAtWidth); a new colour scheme redraws them.
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#redraw());
   }
 
   #panel(state) {
@@ -272,7 +285,23 @@ class Planner extends HTMLElement {
 
   // The config as the panels' hidden `config` input: the model is the planner's own state, never theirs.
   #feedConfig(config) {
+    this.#summarize(config);
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.setValues({ config }, { save: false });
+  }
+
+  // The model in one line under the picker, from the core's reading of its config. A config the
+  // core rejects leaves it empty: each panel names the key it could not read.
+  #summarize(config) {
+    let stats = null;
+    try {
+      stats = this.#rp.modelStats({ config });
+    } catch (error) {
+      if (!(error instanceof RidgepointError)) throw error;
+    }
+    this.querySelector('#planner-model-summary').textContent = stats
+      ? `${formatValue(stats.totalParams, '1', 4)} parameters, ${formatValue(stats.activeParams, '1', 4)} ` +
+        `active per token; KV cache ${formatValue(stats.kvBytesPerToken, 'B', 4)} per token at 2 B per value.`
+      : '';
   }
 
   /** Loads a published deployment's setup into its panel (and its model into the picker). */

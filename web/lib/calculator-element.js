@@ -128,6 +128,7 @@ export class CalculatorElement extends HTMLElement {
   #input = null;
   #choiceNames = {};
   #built = false;
+  #body = null; // the form and results, built and not yet in the page
   #machine; // the machine attribute's preset (null: none), once looked up
   #early = []; // setValues calls made before the form was built
   #first = null; // the first evaluation's outcome, computed in the task before the form is built
@@ -211,10 +212,12 @@ export class CalculatorElement extends HTMLElement {
       throw error;
     }
     // The core compiles a calculator's code the first time it runs it: the first result is
-    // computed in one task and the form that shows it is built in the next.
+    // computed in one task, the form built (detached) in the next, and put in the page with its
+    // result in a third, so no task does all three and no frame shows a form without its result.
     await inTurn(
       () => this.#computeFirst(),
       () => this.#buildForm(),
+      () => this.#showForm(),
     );
   }
 
@@ -296,14 +299,12 @@ export class CalculatorElement extends HTMLElement {
       ...(withFormulas ? [element('div', { className: 'buttons' }, [toggle])] : []),
     ];
     // A titled panel folds away under its title.
-    this.replaceChildren(
-      heading
-        ? element('details', { className: 'panel-body', attributes: { open: '' } }, [
-            element('summary', {}, [element('h3', { text: heading })]),
-            ...body,
-          ])
-        : element('div', {}, body),
-    );
+    this.#body = heading
+      ? element('details', { className: 'panel-body', attributes: { open: '' } }, [
+          element('summary', {}, [element('h3', { text: heading })]),
+          ...body,
+        ])
+      : element('div', {}, body);
     this.#showTexts();
     form.addEventListener('input', (event) => {
       const name = event.target.name;
@@ -312,6 +313,12 @@ export class CalculatorElement extends HTMLElement {
       this.#saveState();
       this.#evaluate();
     });
+  }
+
+  // The built form in the page, with its first result.
+  #showForm() {
+    this.replaceChildren(this.#body);
+    this.#body = null;
     this.#built = true;
     // Values set or navigated to after the first result was computed make a new one.
     const first = this.#early.length ? null : this.#first;
