@@ -105,9 +105,9 @@ constexpr std::string_view kBridgeAssumptions =
     "DDP for the others. Assumed (not published): no recomputation, sequence parallelism with "
     "TP, Megatron-Core's distributed optimizer (ZeRO-1) beside DDP, FSDP as ZeRO-3 with its "
     "weight gathers hidden under compute, DeepGEMM's FP8 GEMM measurements standing for "
-    "Transformer Engine's. ridgepoint reads within 8 % on 70B and 405B but 37 % high on 8B, "
-    "whose FSDP run on one node it takes as compute alone; what that run spends beyond it is not "
-    "identified";
+    "Transformer Engine's, and its current-scaling casts at HBM bandwidth (castTime). ridgepoint "
+    "reads within 4 % on 70B and 405B but 28 % high on 8B, whose FSDP run on one node it takes "
+    "as compute alone; what that run spends beyond it is not identified";
 
 // A DeepSeek-V3 serving unit with routed experts over all its GPUs, FP8 and two micro-batches;
 // `workload` is the row's requests. Decode runs DeepEP's low-latency kernels, which hold no

@@ -386,6 +386,7 @@ struct TrainingStepResult {
   double tokens_per_second = 0, tokens_per_day = 0;
   double data_parallel = 0, micro_batches = 0, layers_per_stage = 0;
   double forward_time = 0, backward_time = 0, weight_backward_time = 0, recompute_time = 0;
+  double cast_time = 0;
   double compute_time = 0, exposed_comm_time = 0;
   double tensor_parallel_time = 0, context_parallel_time = 0, expert_parallel_time = 0;
   double pipeline_send_time = 0, data_parallel_time = 0;
@@ -731,13 +732,19 @@ struct Schema<TrainingStepResult> {
       OutputField{"forwardTime", "s", &R::forward_time,
                   "microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: "
                   "fp8 MLA and MoE models as profiled in DeepSeek's framework, else activation "
-                  "traffic)"},
+                  "traffic and castTime's forward casts)"},
       OutputField{"backwardTime", "s", &R::backward_time,
-                  "microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels)"},
+                  "microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels, "
+                  "castTime's gradient casts)"},
       OutputField{"weightBackwardTime", "s", &R::weight_backward_time,
                   "microBatches · W (weight-gradient GEMMs, their casts and transposes)"},
       OutputField{"recomputeTime", "s", &R::recompute_time,
                   "microBatches · the forward recomputed (full: F; selective: attention core)"},
+      OutputField{"castTime", "s", &R::cast_time,
+                  "microBatches · FP8 casts inside forwardTime and backwardTime: 6 B per element "
+                  "of each FP8 GEMM's input and output gradient (amax read, then read and written "
+                  "row- and column-wise: Transformer Engine's current scaling) / HBM bandwidth; 0 "
+                  "in BF16 and in DeepSeek's profiled framework, whose kernels hold its casts"},
       OutputField{"computeTime", "s", &R::compute_time,
                   "forwardTime + backwardTime + weightBackwardTime + recomputeTime"},
       OutputField{"exposedCommTime", "s", &R::exposed_comm_time,

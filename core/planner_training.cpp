@@ -18,6 +18,7 @@ struct StageCost {
   double attention = 0;  // attention-core time inside forward (CP overlaps with it)
   double tensor_parallel = 0, context_parallel = 0, expert_parallel = 0;
   double gemm_flops = 0, gemm_time = 0, attention_flops = 0, recompute_flops = 0;
+  double cast = 0;  // FP8 casts inside forward and backward (Transformer Engine's current scaling)
   double layers = 0, moe_layers = 0;
   double dense_params = 0, expert_params = 0;  // parameters held per GPU
   double activation_bytes = 0;                 // one micro-batch's saved activations
@@ -138,6 +139,14 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // One GEMM (m × k by k × n), `groups` of them, and its two backward GEMMs: times on this GPU
   // and the forward FLOPs (each backward GEMM has as many: Narayanan et al. SC'21 §5.1).
   double gemm_time = 0, gemm_flops = 0;
+  // FP8 outside DeepSeek's framework casts as Transformer Engine's current scaling does (the
+  // FP8-CS recipe of Megatron-Bridge's rows): every activation an FP8 GEMM reads forward and every
+  // output gradient it reads backward is read for its amax, then read again and written in FP8
+  // row- and column-wise (cast_transpose: Hopper's FP8 GEMMs take both operands K-major),
+  // 2 + 2 + 1 + 1 B per element, at HBM bandwidth. Weights are cast once per step (not counted);
+  // the framework profile already holds its own casts.
+  constexpr double kCastBytesPerElement = 6;
+  double cast_forward_bytes = 0, cast_backward_bytes = 0;
   struct GemmTimes {
     double forward = 0, input_gradient = 0, weight_gradient = 0;
   };
@@ -153,6 +162,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     };
     times = framework ? GemmTimes{time("forward"), time("inputGradient"), time("weightGradient")}
                       : GemmTimes{time("benchmark"), time("benchmark"), time("benchmark")};
+    if (fp8 && at_gemm_precision && !framework) {
+      cast_forward_bytes += kCastBytesPerElement * rows * inner * groups;
+      cast_backward_bytes += kCastBytesPerElement * rows * cols * groups;
+    }
     gemm_time += times.forward + times.input_gradient + times.weight_gradient;
     gemm_flops += flops;
     return times;
@@ -288,7 +301,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   for (double stage = 0; stage < pp; ++stage) {
     StageCost cost;
     cost.layers = base_layers + (stage >= first_extra && stage < first_extra + extra ? 1 : 0);
-    gemm_time = gemm_flops = 0;
+    gemm_time = gemm_flops = cast_forward_bytes = cast_backward_bytes = 0;
     GemmTimes stage_gemm;
     auto add = [&](const GemmTimes& times) {
       stage_gemm.forward += times.forward;
@@ -367,8 +380,11 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     const double backward_attention_time =
         attention_backward * cost.attention * attention_forward_efficiency /
         (flash ? attention_backward_efficiency : attention_forward_efficiency);
-    cost.forward = stage_gemm.forward + cost.attention + elementwise_forward_time;
-    cost.backward = stage_gemm.input_gradient + backward_attention_time + elementwise_backward_time;
+    cost.cast = (cast_forward_bytes + cast_backward_bytes) / bandwidth;
+    cost.forward = stage_gemm.forward + cost.attention + elementwise_forward_time +
+                   cast_forward_bytes / bandwidth;
+    cost.backward = stage_gemm.input_gradient + backward_attention_time +
+                    elementwise_backward_time + cast_backward_bytes / bandwidth;
     cost.weight_backward =
         stage_gemm.weight_gradient + elementwise_weight_backward * attention_layers;
     cost.attention_flops *= (1 + attention_backward) / 3;  // executed, averaged per pass
@@ -402,6 +418,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       both.expert_parallel = half_sum(a.expert_parallel, b.expert_parallel);
       both.gemm_flops = half_sum(a.gemm_flops, b.gemm_flops);
       both.gemm_time = half_sum(a.gemm_time, b.gemm_time);
+      both.cast = half_sum(a.cast, b.cast);
       both.attention_flops = half_sum(a.attention_flops, b.attention_flops);
       both.recompute_flops = half_sum(a.recompute_flops, b.recompute_flops);
       both.activation_bytes = half_sum(a.activation_bytes, b.activation_bytes);
@@ -428,6 +445,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.backward_time = m * s.backward;
   out.weight_backward_time = m * s.weight_backward;
   out.recompute_time = m * s.recompute;
+  out.cast_time = m * s.cast;
   out.compute_time =
       out.forward_time + out.backward_time + out.weight_backward_time + out.recompute_time;
   out.gemm_efficiency = s.gemm_time > 0 ? 3 * s.gemm_flops / (s.gemm_time * gemm_peak) : 0;

@@ -552,6 +552,34 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "FP8 outside DeepSeek's framework pays Transformer Engine's casts: 6 B per GEMM input and "
+    "output-gradient element at HBM bandwidth") {
+  // Llama 3.1 8B, one micro-batch of 8,192 tokens per GPU, TP 1. Per token and layer its FP8
+  // GEMMs read d = 4,096 (attention projections, as one GEMM d wide), 4,096 (gate and up) and
+  // 14,336 (down) input elements, and 10,240 (the attention parameters / d), 28,672 and 4,096
+  // output-gradient elements: 65,536 in all. The LM head stays BF16.
+  json input = {{"config", presetConfig("llama-3.1-8b")},
+                {"machine", "h100-sxm"},
+                {"node", "dgx-h100"},
+                {"gpus", 8},
+                {"seqLen", 8192},
+                {"globalBatch", 8},
+                {"microBatch", 1},
+                {"precision", "fp8"}};
+  const json fp8 = run("trainingStep", input);
+  const double bandwidth = findMachine("h100-sxm")->memory_bandwidth;
+  CHECK(fp8.at("castTime").get<double>() ==
+        doctest::Approx(6.0 * 65536 * 8192 * 32 / bandwidth).epsilon(1e-12));
+  CHECK(fp8.at("castTime").get<double>() < fp8.at("computeTime").get<double>());
+  input["precision"] = "bf16";
+  CHECK(run("trainingStep", input).at("castTime").get<double>() == 0);
+  // DeepSeek's profiled kernels already hold its casts.
+  CHECK(run("trainingStep", deploymentInput(deployment("deepseek-v3-step")))
+            .at("castTime")
+            .get<double>() == 0);
+}
+
+TEST_CASE(
     "colocated serving shares each GPU between prompts and outputs: the harmonic sum of the two "
     "rates") {
   // TensorRT-LLM's Llama 3.1 8B row: 1,000 prompt and 1,000 output tokens per request. The same

@@ -1740,14 +1740,16 @@ export type TrainingStepResult = {
   microBatches: number;
   /** ⌈num_hidden_layers / pipelineParallel⌉ (the slowest stage) */
   layersPerStage: number;
-  /** s: microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: fp8 MLA and MoE models as profiled in DeepSeek's framework, else activation traffic) */
+  /** s: microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: fp8 MLA and MoE models as profiled in DeepSeek's framework, else activation traffic and castTime's forward casts) */
   forwardTime: number;
-  /** s: microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels) */
+  /** s: microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels, castTime's gradient casts) */
   backwardTime: number;
   /** s: microBatches · W (weight-gradient GEMMs, their casts and transposes) */
   weightBackwardTime: number;
   /** s: microBatches · the forward recomputed (full: F; selective: attention core) */
   recomputeTime: number;
+  /** s: microBatches · FP8 casts inside forwardTime and backwardTime: 6 B per element of each FP8 GEMM's input and output gradient (amax read, then read and written row- and column-wise: Transformer Engine's current scaling) / HBM bandwidth; 0 in BF16 and in DeepSeek's profiled framework, whose kernels hold its casts */
+  castTime: number;
   /** s: forwardTime + backwardTime + weightBackwardTime + recomputeTime */
   computeTime: number;
   /** s: sum of the exposed TP, CP, EP, PP and DP times */

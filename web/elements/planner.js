@@ -21,7 +21,7 @@ import { offerChartExport } from '../lib/chart-export.js';
 const trainingFields =
   'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,sequenceParallel,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
 const trainingOutputs =
-  'stepTime,mfu,hardwareFlopsPerGpu,tokensPerSecond,tokensPerDay,dataParallel,microBatches,layersPerStage,computeTime,exposedCommTime,exposedTensorParallelTime,exposedContextParallelTime,exposedExpertParallelTime,exposedPipelineSendTime,exposedDataParallelTime,bubbleTime,optimizerTime,gemmEfficiency,attentionEfficiency,memoryPerGpu,memoryCapacity,fits,fitNote,bottleneck,notes';
+  'stepTime,mfu,hardwareFlopsPerGpu,tokensPerSecond,tokensPerDay,dataParallel,microBatches,layersPerStage,computeTime,castTime,exposedCommTime,exposedTensorParallelTime,exposedContextParallelTime,exposedExpertParallelTime,exposedPipelineSendTime,exposedDataParallelTime,bubbleTime,optimizerTime,gemmEfficiency,attentionEfficiency,memoryPerGpu,memoryCapacity,fits,fitNote,bottleneck,notes';
 const servingFields =
   'machine,node,phase,gpus,tensorParallel,expertParallel,redundantExperts,expertImbalance,inputLength,outputLength,cacheHitRate,tokensPerSecondPerUser,decodeBatchPerGpu,mtpAcceptance,precision,kvBytes,kvMemoryFraction,prefillTokensPerGpu,commSms,microBatches,pricePerGpuHour';
 const servingOutputs =
