@@ -427,7 +427,7 @@ class Planner extends HTMLElement {
       '11 %), partial utilisation over a day (the DeepSeek serving rows are 24-hour averages), and the host: a ' +
       'framework that waits for it in every MoE layer spends a time per layer and micro-batch that does not grow ' +
       "with the micro-batch's tokens, which ridgepoint has no term for. Megatron-Bridge's published Qwen3-30B-A3B " +
-      'runs (performance-summary.md: H100, B200, GB200) reach 14–44 % of the tokens/s ridgepoint predicts, and ' +
+      'runs (performance-summary.md: H100, B200, GB200) reach 15–49 % of the tokens/s ridgepoint predicts, and ' +
       'its H100 run with 2 sequences per micro-batch makes 2.1× the tokens/s of the one with 1: fine-grained MoE ' +
       'training is predicted optimistic.';
   }
