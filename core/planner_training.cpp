@@ -71,7 +71,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                             formatNumber(ep) + ")");
   }
   if (ep > 1 && (ep > shape.routed_experts || std::fmod(shape.routed_experts, ep) != 0)) {
-    return failure<Out>("expertParallel", "expertParallel must divide n_routed_experts (" +
+    return failure<Out>("expertParallel", "expertParallel must divide the routed experts (" +
                                               formatNumber(shape.routed_experts) + ") (got " +
                                               formatNumber(ep) + ")");
   }

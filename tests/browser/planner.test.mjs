@@ -126,7 +126,7 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
   // field and keeps its last result.
   await page
     .locator('ridgepoint-calculator[state="plannerTraining"] [data-field="expertParallel"] .error')
-    .filter({ hasText: 'n_routed_experts (8)' })
+    .filter({ hasText: 'the routed experts (8)' })
     .waitFor();
   await page
     .locator('ridgepoint-calculator[state="plannerServing"] [data-field="redundantExperts"] .error')

@@ -446,6 +446,26 @@ TEST_CASE("bad plans are rejected naming the field") {
   const auto stages = test::runById("trainingStep", too_many_stages);
   REQUIRE_FALSE(stages.ok());
   CHECK(stages.errors.front().field == "pipelineParallel");
+
+  // Mixtral's 8 experts over 32 serving GPUs: the plan's EP is at fault, unless redundant experts
+  // were added, whose count is then named.
+  json serving = {{"config", presetConfig("mixtral-8x7b")},
+                  {"machine", "h100-sxm"},
+                  {"node", "dgx-h100"},
+                  {"phase", "decode"},
+                  {"gpus", 32},
+                  {"expertParallel", 32}};
+  const auto spread = test::runById("servingThroughput", serving);
+  REQUIRE_FALSE(spread.ok());
+  CHECK(spread.errors.front().field == "expertParallel");
+  CHECK(spread.errors.front().message ==
+        "expertParallel must divide the routed experts (8) (got 32)");
+  serving["redundantExperts"] = 4;
+  const auto redundant = test::runById("servingThroughput", serving);
+  REQUIRE_FALSE(redundant.ok());
+  CHECK(redundant.errors.front().field == "redundantExperts");
+  serving["redundantExperts"] = 24;
+  CHECK(test::runById("servingThroughput", serving).ok());
 }
 
 TEST_CASE("the GEMM efficiency reproduces DeepGEMM's own table at its calibration points") {
