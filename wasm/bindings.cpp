@@ -1,5 +1,5 @@
-// The Embind surface of the core: one function per calculator in core/registry.hpp, a sweep of
-// any of them over one input, the field declarations and the preset lists. Inputs cross as one JSON
+// The Embind surface of the core: any calculator in core/registry.hpp by id, a sweep of any of
+// them over one input, the field declarations and the preset lists. Inputs cross as one JSON
 // text that the JS API made from a plain copy of the caller's object, and results cross back as one
 // JSON text: no JS code runs while the core reads, and one string is far cheaper than many Embind
 // property reads. A sweep's numbers cross as one Float64Array each way, cheaper still than text.
@@ -10,7 +10,6 @@
 #include <span>
 
 #include "api.hpp"
-#include "registry.hpp"
 
 namespace {
 
@@ -28,11 +27,11 @@ emscripten::val jsText(const std::string& json) {
 
 EMSCRIPTEN_BINDINGS(ridgepoint) {
   using namespace ridgepoint;
-  forEachCalculator([](auto calculator) {
-    using Calculator = decltype(calculator);
-    emscripten::function(
-        Calculator::id, +[](std::string input) { return jsText(evaluateJson<Calculator>(input)); });
-  });
+  // One function for every calculator, by id (the core's own dispatch, as native callers use):
+  // one Embind registration rather than one per calculator, which the page pays for at start-up.
+  emscripten::function(
+      "evaluate",
+      +[](std::string id, std::string input) { return jsText(evaluateJson(id, input)); });
   // A sweep's values come as JSON text, or as one Float64Array for a number input; its numbers
   // go back as one Float64Array, a column per numeric output.
   emscripten::function(

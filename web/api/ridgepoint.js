@@ -215,8 +215,7 @@ function calculatorInputText(id, input, limits) {
 }
 
 function wrap(core, id, limits) {
-  const evaluate = core[id];
-  return (input) => answer(evaluate(calculatorInputText(id, input, limits)));
+  return (input) => answer(core.evaluate(id, calculatorInputText(id, input, limits)));
 }
 
 class Ridgepoint {
