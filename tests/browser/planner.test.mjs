@@ -27,7 +27,7 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
   const summary = page.locator('#planner-model-summary');
   assert.equal(
     await summary.innerText(),
-    '671 B parameters, 37.55 B active per token; KV cache 70.27 kB per token at 2 B per value.',
+    '671 B parameters, 37.55 B active per token; KV cache 70.27 kB per token in BF16.',
   );
   await page.locator('#planner-model').selectOption('llama-3.1-8b');
   await summary.filter({ hasText: /^8\.03 B parameters, 8\.03 B active per token; KV cache 131\.1 kB/ }).waitFor();

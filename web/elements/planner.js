@@ -300,7 +300,7 @@ class Planner extends HTMLElement {
     }
     this.querySelector('#planner-model-summary').textContent = stats
       ? `${formatValue(stats.totalParams, '1', 4)} parameters, ${formatValue(stats.activeParams, '1', 4)} ` +
-        `active per token; KV cache ${formatValue(stats.kvBytesPerToken, 'B', 4)} per token at 2 B per value.`
+        `active per token; KV cache ${formatValue(stats.kvBytesPerToken, 'B', 4)} per token in BF16.`
       : '';
   }
 
