@@ -194,9 +194,11 @@ class Planner extends HTMLElement {
     this.innerHTML = template; // static markup: nothing from the URL or the person goes here
     this.#select = this.querySelector('#planner-model');
     // Queued now, before the panels just created queue their first results (once the core has
-    // loaded): the model and the published setups reach them first, in tasks of their own.
+    // loaded): the model and the published setups reach them first, each step a task of its own
+    // (the presets, the model's first reading, the published setups).
     inTurn(
       () => this.#start(),
+      () => this.#restore(),
       () => this.#openOnPublished(),
     ).catch(() => {}); // a core that cannot start is reported by each panel
   }
@@ -213,7 +215,6 @@ class Planner extends HTMLElement {
       this.#onResult(event.target.getAttribute('state'), event.detail),
     );
     onStateChange(() => this.#restore());
-    this.#restore();
     // The validation table evaluates every published deployment: only once it comes near the
     // screen, looked at once the panels above it are built (before, it is near only because they
     // are not yet as tall as they will be).
@@ -285,8 +286,9 @@ class Planner extends HTMLElement {
 
   // The config as the panels' hidden `config` input: the model is the planner's own state, never theirs.
   #feedConfig(config) {
-    this.#summarize(config);
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.setValues({ config }, { save: false });
+    // After the panels' results: on a first visit the core reads its first config for them.
+    inTurn(() => this.#summarize(config));
   }
 
   // The model in one line under the picker, from the core's reading of its config. A config the
