@@ -427,11 +427,11 @@ class Planner extends HTMLElement {
       'published for FP4): FP4 rows are an upper bound. Collectives run at the rates NCCL reaches on each link (NCCL ' +
       "maintainers, DeepSeek). Not modelled: expert imbalance in training (serving takes TensorRT-LLM's measured " +
       '11 %), partial utilisation over a day (the DeepSeek serving rows are 24-hour averages), and the host: a ' +
-      'framework that waits for it in every MoE layer spends a time per layer and micro-batch that does not grow ' +
-      "with the micro-batch's tokens, which ridgepoint has no term for. Megatron-Bridge's published Qwen3-30B-A3B " +
-      'runs (performance-summary.md: H100, B200, GB200) reach 15–49 % of the tokens/s ridgepoint predicts, and ' +
-      'its H100 run with 2 sequences per micro-batch makes 2.1× the tokens/s of the one with 1: fine-grained MoE ' +
-      'training is predicted optimistic.';
+      'framework that waits for it in every MoE layer spends time per layer and micro-batch that ridgepoint has ' +
+      "no term for. Megatron-Bridge's published dropless Qwen3-30B-A3B runs (performance-summary.md, 25.11 and " +
+      '26.02) reach 20–54 % of the tokens/s ridgepoint predicts; per GPU they grow with the micro-batch (DGX B300 ' +
+      "at 8 sequences per micro-batch makes 3.0× DGX B200's at 1) and with fixed shapes (a token-dropping run " +
+      'makes 1.9× the dropless one on DGX B200): fine-grained MoE training is predicted optimistic.';
   }
 }
 
