@@ -152,7 +152,7 @@ constexpr NodeDesign node(std::string_view id, std::string_view name, double gpu
           note};
 }
 
-constexpr std::array<NodeDesign, 6> kNodeDesigns{{
+constexpr std::array<NodeDesign, 7> kNodeDesigns{{
     node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9, "nvlink4-h800",
          perGpuScaleOut(8, 400, 8), "ib-ndr",
          "V3 report §3.2.2: NVLink 160 GB/s, IB 50 GB/s, \"roughly 3.2 times\"; ISCA'25 §4.1: "
@@ -178,6 +178,11 @@ constexpr std::array<NodeDesign, 6> kNodeDesigns{{
         "switches giving 14.4 TB/s in all (900 GB/s per GPU per direction, as [S1]), 8 "
         "single-port ConnectX-7 at up to 400 Gb/s",
         "nominal rates on both fabrics; BlueField-3 storage ports not counted"),
+    node("dgx-b300", "DGX B300 (8 GPUs, 8 × 800G CX8)", 8, 8, 900e9, "nvlink5-b200",
+         perGpuScaleOut(8, 800, 8), "ib-xdr",
+         "[S1]: DGX B300 with 8 ConnectX-8 at 800 Gb/s (XDR); NVLink 5 900 GB/s per direction, as "
+         "B200's",
+         "nominal rates on both fabrics (no achievable XDR rate published)"),
     node(
         "gb200-nvl72", "GB200 NVL72 (72 GPUs in one NVLink domain, 1 × 400G per GPU)", 72, 72,
         900e9, "nvlink5-b200", perGpuScaleOut(72, 400, 72), "ib-ndr",

@@ -72,6 +72,16 @@ const auto kMachines = std::to_array<Machine>({
      .memory_capacity = 180e9,
      .source = "NVIDIA DGX B200 datasheet via stas00/ml-engineering and glennklockwood.com",
      .note = "dense; capacity is the DGX B200 figure"},
+    {.id = "b300",
+     .name = "NVIDIA B300 (HGX/DGX, Blackwell Ultra)",
+     .peak_flops =
+         {.tf32 = 1125e12, .bf16 = 2250e12, .fp8 = 4500e12, .int8 = 4500e12, .fp4 = 12600e12},
+     .memory_bandwidth = 8e12,
+     .memory_capacity = 288e9,
+     .source = "NVIDIA DGX B300 datasheet via stas00/ml-engineering @ 744d01e (TFLOPS and memory "
+               "tables: dense)",
+     .note = "dense; FP4 is the table's fp4 column (15 PFLOP/s NVFP4 listed apart); FP64 not in "
+             "the cited table"},
     {.id = "gb200",
      .name = "NVIDIA GB200 (one Blackwell GPU of an NVL72)",
      .peak_flops = {.fp64 = 45e12,

@@ -299,6 +299,8 @@ TEST_CASE(
   CHECK(achievable("fire-flyer-a100-pcie") == std::pair{27e9, 25e9 / 8});
   CHECK(achievable("gb200-nvl72") == std::pair{900e9, 40e9});
   CHECK(achievable("dgx-b200") == std::pair{900e9, 40e9});
+  // DGX B300: 8 × 800 Gb/s ConnectX-8, one per GPU; no achievable XDR rate published, so nominal.
+  CHECK(achievable("dgx-b300") == std::pair{900e9, 100e9});
   REQUIRE(measuredLatencies().size() == 3);
   CHECK(measuredLatencies()[1].same_leaf == 2.8e-6);
   CHECK(*measuredLatencies()[1].cross_leaf == 3.7e-6);

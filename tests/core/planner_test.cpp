@@ -571,6 +571,34 @@ TEST_CASE(
             .find("profiled in DeepSeek's training framework") != std::string::npos);
 }
 
+TEST_CASE("a DGX B300 holds what a DGX B200 cannot: same compute peaks, 288 GB against 180 GB") {
+  const Machine& b300 = *findMachine("b300");
+  const Machine& b200 = *findMachine("b200");
+  // DGX B300 datasheet via stas00/ml-engineering @ 744d01e: dense peaks as B200's, 288 GB HBM3e.
+  CHECK(*b300.peak_flops.bf16 == *b200.peak_flops.bf16);
+  CHECK(*b300.peak_flops.fp8 == *b200.peak_flops.fp8);
+  CHECK(*b300.memory_capacity == 288e9);
+  // Qwen3-30B-A3B on one node, 16 sequences of 4,096 tokens per micro-batch, no recomputation:
+  // its activations fill more than a B200 and less than a B300.
+  json input = {{"config", presetConfig("qwen3-30b-a3b")},
+                {"machine", "b200"},
+                {"node", "dgx-b200"},
+                {"gpus", 8},
+                {"expertParallel", 8},
+                {"seqLen", 4096},
+                {"globalBatch", 512},
+                {"microBatch", 16},
+                {"precision", "fp8"}};
+  const json b200_plan = run("trainingStep", input);
+  input["machine"] = "b300";
+  input["node"] = "dgx-b300";
+  const json b300_plan = run("trainingStep", input);
+  CHECK(b200_plan.at("memoryPerGpu").get<double>() > 180e9);
+  CHECK(b200_plan.at("memoryPerGpu").get<double>() < 288e9);
+  CHECK_FALSE(b200_plan.at("fits").get<bool>());
+  CHECK(b300_plan.at("fits").get<bool>());
+}
+
 TEST_CASE(
     "FP8 outside DeepSeek's framework pays Transformer Engine's casts: 6 B per GEMM input and "
     "output-gradient element at HBM bandwidth") {
