@@ -741,13 +741,13 @@ struct Schema<TrainingStepResult> {
                   "microBatches · W (weight-gradient GEMMs, their casts and transposes)"},
       OutputField{"recomputeTime", "s", &R::recompute_time,
                   "microBatches · the forward recomputed (full: F; selective: attention core)"},
+      OutputField{"computeTime", "s", &R::compute_time,
+                  "forwardTime + backwardTime + weightBackwardTime + recomputeTime"},
       OutputField{"castTime", "s", &R::cast_time,
                   "microBatches · FP8 casts inside forwardTime and backwardTime: 6 B per element "
                   "of each FP8 GEMM's input and output gradient (amax read, then read and written "
                   "row- and column-wise: Transformer Engine's current scaling) / HBM bandwidth; 0 "
                   "in BF16 and in DeepSeek's profiled framework, whose kernels hold its casts"},
-      OutputField{"computeTime", "s", &R::compute_time,
-                  "forwardTime + backwardTime + weightBackwardTime + recomputeTime"},
       OutputField{"exposedCommTime", "s", &R::exposed_comm_time,
                   "sum of the exposed TP, CP, EP, PP and DP times"},
       OutputField{

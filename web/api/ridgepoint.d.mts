@@ -1748,10 +1748,10 @@ export type TrainingStepResult = {
   weightBackwardTime: number;
   /** s: microBatches · the forward recomputed (full: F; selective: attention core) */
   recomputeTime: number;
-  /** s: microBatches · FP8 casts inside forwardTime and backwardTime: 6 B per element of each FP8 GEMM's input and output gradient (amax read, then read and written row- and column-wise: Transformer Engine's current scaling) / HBM bandwidth; 0 in BF16 and in DeepSeek's profiled framework, whose kernels hold its casts */
-  castTime: number;
   /** s: forwardTime + backwardTime + weightBackwardTime + recomputeTime */
   computeTime: number;
+  /** s: microBatches · FP8 casts inside forwardTime and backwardTime: 6 B per element of each FP8 GEMM's input and output gradient (amax read, then read and written row- and column-wise: Transformer Engine's current scaling) / HBM bandwidth; 0 in BF16 and in DeepSeek's profiled framework, whose kernels hold its casts */
+  castTime: number;
   /** s: sum of the exposed TP, CP, EP, PP and DP times */
   exposedCommTime: number;
   /** s: microBatches · 4 ring all-reduces of tokens · hidden · 2 B per layer (6 with full recomputation: the recomputed forward repeats its two) */
