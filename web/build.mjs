@@ -94,6 +94,11 @@ function withOneDataSegment(bytes) {
 // or `</script`), the other 164 as U+00A0–U+0143 (two UTF-8 bytes each). For this module's
 // 501 kB that text gzips to 166 kB where the byte's own character with escapes gzips to 191 kB and
 // base64 to 215 kB (the wasm file: 157 kB). `wasmAlphabet[byte]` is the character for each byte.
+// The wasm in that alphabet.
+const wasmText = () => {
+  const alphabet = wasmAlphabet(wasm);
+  return Array.from(wasm, (byte) => alphabet[byte]).join('');
+};
 const printable = [];
 for (let code = 0x20; code < 0x7f; code++) if (!'"\\<'.includes(String.fromCharCode(code))) printable.push(code);
 const wasmAlphabetEnd = 0xa0 + 256 - printable.length;
@@ -112,18 +117,23 @@ function wasmAlphabet(bytes) {
 // or `streamed` (ridgepoint.wasm beside the script, compiled as it downloads). Either way the
 // glue gets a ready instance through its instantiateWasm hook and loads nothing itself.
 const wasmPlaceholder = '__RIDGEPOINT_WASM_BYTES__';
+const wasmElementId = 'ridgepoint-wasm';
 const alphabetPlaceholder = '__RIDGEPOINT_WASM_ALPHABET__';
-const coreLoaders = {
-  inline: `
+const decodeCore = (textExpression) => `
     const wasmAlphabet = "${alphabetPlaceholder}";
-    const wasmText = "${wasmPlaceholder}";
     function compileCore() {
+      const wasmText = ${textExpression};
       const byteOf = new Uint8Array(${wasmAlphabetEnd});
       for (let byte = 0; byte < 256; byte++) byteOf[wasmAlphabet.charCodeAt(byte)] = byte;
       const bytes = new Uint8Array(wasmText.length);
       for (let i = 0; i < wasmText.length; i++) bytes[i] = byteOf[wasmText.charCodeAt(i)];
       return WebAssembly.compile(bytes);
-    }`,
+    }`;
+const coreLoaders = {
+  inline: decodeCore(`"${wasmPlaceholder}"`),
+  // The offline file: the text is a data block of the page (<script type="application/octet-stream">,
+  // never run), so V8 compiles only the code, not a 570,000-character string literal with it.
+  page: decodeCore(`document.getElementById(${JSON.stringify(wasmElementId)}).text`),
   streamed: `
     const wasmUrl = new URL('ridgepoint.wasm', import.meta.url);
     const compileCore = () => WebAssembly.compileStreaming(fetch(wasmUrl));`,
@@ -166,12 +176,9 @@ async function bundle(entry, loader) {
     legalComments: 'none',
   });
   const code = result.outputFiles[0].text;
-  if (loader !== 'inline') return code;
-  const alphabet = wasmAlphabet(wasm);
-  const replacements = [
-    [alphabetPlaceholder, alphabet.join('')],
-    [wasmPlaceholder, Array.from(wasm, (byte) => alphabet[byte]).join('')],
-  ];
+  if (loader === 'streamed') return code;
+  const replacements = [[alphabetPlaceholder, wasmAlphabet(wasm).join('')]];
+  if (loader === 'inline') replacements.push([wasmPlaceholder, wasmText()]);
   let filled = code;
   for (const [placeholder, text] of replacements) {
     const [before, after, ...more] = filled.split(placeholder);
@@ -256,7 +263,7 @@ const style = (
 ).code;
 const api = await bundle(apiEntry, 'inline');
 const app = await bundle(join(web, 'app.js'), 'streamed');
-const standalone = await bundle(join(web, 'app.js'), 'inline');
+const standalone = await bundle(join(web, 'app.js'), 'page');
 if (/<\/script/i.test(standalone)) throw new Error('the inlined script contains </script');
 
 await writeFile(join(dist, 'ridgepoint.mjs'), api);
@@ -295,7 +302,9 @@ await writeFile(
     '<!--linked-->': `<script>${linkedScript}</script>`,
     '<!--planner-headline-->': headline,
     '<!--style-->': `<style>${style}</style>`,
-    '<!--script-->': `<script type="module">${standalone}</script>`,
+    '<!--script-->':
+      `<script type="module">${standalone}</script>` +
+      `<script type="application/octet-stream" id="${wasmElementId}">${wasmText()}</script>`,
   }),
 );
 console.log(`ridgepoint: wrote ${dist}`);

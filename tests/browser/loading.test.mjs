@@ -131,7 +131,11 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
       .some((part) => part.length === wasmBytes);
   assert.ok(!inlinesWasm('app.js'), 'no inlined wasm in app.js');
   assert.ok(inlinesWasm('ridgepoint.mjs'), 'ridgepoint.mjs keeps the wasm inlined for Node');
-  assert.ok(inlinesWasm('ridgepoint.html'), 'so does the offline file');
+  // The offline file holds it as the text of a data block that never runs, beside its module.
+  const offline = readFileSync(join(dist, 'ridgepoint.html'), 'utf8');
+  const block = /<script type="application\/octet-stream" id="ridgepoint-wasm">([^<]*)<\/script>/.exec(offline);
+  assert.equal(block?.[1].length, wasmBytes, 'the offline file carries the wasm in a data block');
+  assert.ok(!inlinesWasm('ridgepoint.html'), 'and not as a string literal of its module');
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
