@@ -24,11 +24,11 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
   assert.match(await result(page, 'plannerTraining', 'mfu').innerText(), /^0\.\d+/);
   // The model in one line, from the core's reading of its config (DeepSeek-V3: 671.03 B, 37.55 B
   // active, MLA's 70,272 B of KV per token); another preset rewrites it.
+  // Written once the panels have their first results.
   const summary = page.locator('#planner-model-summary');
-  assert.equal(
-    await summary.innerText(),
-    '671 B parameters, 37.55 B active per token; KV cache 70.27 kB per token in BF16.',
-  );
+  await summary
+    .filter({ hasText: /^671 B parameters, 37\.55 B active per token; KV cache 70\.27 kB per token in BF16\.$/ })
+    .waitFor();
   await page.locator('#planner-model').selectOption('llama-3.1-8b');
   await summary.filter({ hasText: /^8\.03 B parameters, 8\.03 B active per token; KV cache 131\.1 kB/ }).waitFor();
   await page.locator('#planner-model').selectOption('deepseek-v3');
@@ -47,7 +47,9 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
 test('the validation table lists every published deployment and a row loads its setup', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   const rows = page.locator('[data-table="validation"] tbody tr');
-  // Computed once it comes near the screen.
+  // Computed once it comes near the screen, looked at once the panels above it have their results
+  // (before, the panels' growth can push it back out of view).
+  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
   await rows.nth(5).waitFor();
   assert.match(await rows.nth(0).textContent(), /DeepSeek-V3 training step[\s\S]*19\.926 s/);
@@ -73,6 +75,7 @@ test('the validation table lists every published deployment and a row loads its 
 
 test("a serving plan's notes are shown: prefill's share when colocated, why a batch does not fit", async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
   await page.locator('button[data-load="trtllm-llama-3.1-8b"]').click();
   const serving = page.locator('ridgepoint-calculator[state="plannerServing"]');
