@@ -90,15 +90,10 @@ function withOneDataSegment(bytes) {
 
 // The wasm as the body of a JS string literal, one character per byte and no escapes: the 92
 // commonest byte values are written as the printable ASCII characters that need none (all but
-// the quote, the backslash and `<`, so the offline file's inline script holds no `<!--`, `<script`
-// or `</script`), the other 164 as U+00A0–U+0143 (two UTF-8 bytes each). For this module's
+// the quote, the backslash and `<`, so the offline file's script and data blocks hold no `<!--`,
+// `<script` or `</script`), the other 164 as U+00A0–U+0143 (two UTF-8 bytes each). For this module's
 // 501 kB that text gzips to 166 kB where the byte's own character with escapes gzips to 191 kB and
 // base64 to 215 kB (the wasm file: 157 kB). `wasmAlphabet[byte]` is the character for each byte.
-// The wasm in that alphabet.
-const wasmText = () => {
-  const alphabet = wasmAlphabet(wasm);
-  return Array.from(wasm, (byte) => alphabet[byte]).join('');
-};
 const printable = [];
 for (let code = 0x20; code < 0x7f; code++) if (!'"\\<'.includes(String.fromCharCode(code))) printable.push(code);
 const wasmAlphabetEnd = 0xa0 + 256 - printable.length;
@@ -111,11 +106,15 @@ function wasmAlphabet(bytes) {
   commonestFirst.forEach((byte, rank) => (alphabet[byte] = String.fromCharCode(codes[rank])));
   return alphabet;
 }
+// This build's wasm in its alphabet: the text both inlined bundles carry.
+const characterOf = wasmAlphabet(wasm);
+const wasmText = Array.from(wasm, (byte) => characterOf[byte]).join('');
 
 // `#core` in the API source is the Emscripten factory of this build, wrapped so that the wasm
-// comes from where this bundle wants it: `inline` (a string in the module: Node, the offline file)
-// or `streamed` (ridgepoint.wasm beside the script, compiled as it downloads). Either way the
-// glue gets a ready instance through its instantiateWasm hook and loads nothing itself.
+// comes from where this bundle wants it: `inline` (a string in the module: Node, bundlers),
+// `page` (the text of a data block in the page: the offline file) or `streamed` (ridgepoint.wasm
+// beside the script, compiled as it downloads). Either way the glue gets a ready instance through
+// its instantiateWasm hook and loads nothing itself.
 const wasmPlaceholder = '__RIDGEPOINT_WASM_BYTES__';
 const wasmElementId = 'ridgepoint-wasm';
 const alphabetPlaceholder = '__RIDGEPOINT_WASM_ALPHABET__';
@@ -177,8 +176,8 @@ async function bundle(entry, loader) {
   });
   const code = result.outputFiles[0].text;
   if (loader === 'streamed') return code;
-  const replacements = [[alphabetPlaceholder, wasmAlphabet(wasm).join('')]];
-  if (loader === 'inline') replacements.push([wasmPlaceholder, wasmText()]);
+  const replacements = [[alphabetPlaceholder, characterOf.join('')]];
+  if (loader === 'inline') replacements.push([wasmPlaceholder, wasmText]);
   let filled = code;
   for (const [placeholder, text] of replacements) {
     const [before, after, ...more] = filled.split(placeholder);
@@ -304,7 +303,7 @@ await writeFile(
     '<!--style-->': `<style>${style}</style>`,
     '<!--script-->':
       `<script type="module">${standalone}</script>` +
-      `<script type="application/octet-stream" id="${wasmElementId}">${wasmText()}</script>`,
+      `<script type="application/octet-stream" id="${wasmElementId}">${wasmText}</script>`,
   }),
 );
 console.log(`ridgepoint: wrote ${dist}`);
