@@ -364,14 +364,14 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
                         "expertParallel must be 1 for a model without routed experts (got " +
                             formatNumber(ep) + ")");
   }
-  // Without redundant experts the plan's EP is at fault; with them, the count added.
   const double experts = shape.routed_experts + in.redundant_experts;
-  if (ep > 1 && std::fmod(experts, ep) != 0 && in.redundant_experts == 0) {
-    return failure<Out>("expertParallel", "expertParallel must divide the routed experts (" +
-                                              formatNumber(experts) + ") (got " + formatNumber(ep) +
-                                              ")");
-  }
   if (ep > 1 && std::fmod(experts, ep) != 0) {
+    // Without redundant experts the plan's EP is at fault; with them, the count added.
+    if (in.redundant_experts == 0) {
+      return failure<Out>("expertParallel", "expertParallel must divide the routed experts (" +
+                                                formatNumber(experts) + ") (got " +
+                                                formatNumber(ep) + ")");
+    }
     return failure<Out>("redundantExperts",
                         "the routed experts (" + formatNumber(shape.routed_experts) +
                             ") + redundantExperts (" + formatNumber(in.redundant_experts) +

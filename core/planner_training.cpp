@@ -162,7 +162,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     };
     times = framework ? GemmTimes{time("forward"), time("inputGradient"), time("weightGradient")}
                       : GemmTimes{time("benchmark"), time("benchmark"), time("benchmark")};
-    if (fp8 && at_gemm_precision && !framework) {
+    if (format == GemmPrecision::fp8 && !framework) {
       cast_forward_bytes += kCastBytesPerElement * rows * inner * groups;
       cast_backward_bytes += kCastBytesPerElement * rows * cols * groups;
     }
@@ -380,11 +380,12 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     const double backward_attention_time =
         attention_backward * cost.attention * attention_forward_efficiency /
         (flash ? attention_backward_efficiency : attention_forward_efficiency);
-    cost.cast = (cast_forward_bytes + cast_backward_bytes) / bandwidth;
-    cost.forward = stage_gemm.forward + cost.attention + elementwise_forward_time +
-                   cast_forward_bytes / bandwidth;
+    const double cast_forward = cast_forward_bytes / bandwidth;
+    const double cast_backward = cast_backward_bytes / bandwidth;
+    cost.cast = cast_forward + cast_backward;
+    cost.forward = stage_gemm.forward + cost.attention + elementwise_forward_time + cast_forward;
     cost.backward = stage_gemm.input_gradient + backward_attention_time +
-                    elementwise_backward_time + cast_backward_bytes / bandwidth;
+                    elementwise_backward_time + cast_backward;
     cost.weight_backward =
         stage_gemm.weight_gradient + elementwise_weight_backward * attention_layers;
     cost.attention_flops *= (1 + attention_backward) / 3;  // executed, averaged per pass
