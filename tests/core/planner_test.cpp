@@ -578,6 +578,11 @@ TEST_CASE("a DGX B300 holds what a DGX B200 cannot: same compute peaks, 288 GB a
   CHECK(*b300.peak_flops.bf16 == *b200.peak_flops.bf16);
   CHECK(*b300.peak_flops.fp8 == *b200.peak_flops.fp8);
   CHECK(*b300.memory_capacity == 288e9);
+  // Its own MAMF point (1,769 TFLOP/s at 12288 × 18432 × 1024) sets its BF16 GEMMs, not B200's.
+  CHECK(gemmEfficiency(b300, GemmPrecision::bf16, 12288, 18432, 1024) ==
+        doctest::Approx(1769.0e12 / 2250e12));
+  CHECK(gemmEfficiency(b200, GemmPrecision::bf16, 1792, 16128, 3072) ==
+        doctest::Approx(1745e12 / 2250e12));
   // Qwen3-30B-A3B on one node, 16 sequences of 4,096 tokens per micro-batch, no recomputation:
   // its activations fill more than a B200 and less than a B300.
   json input = {{"config", presetConfig("qwen3-30b-a3b")},
