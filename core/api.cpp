@@ -25,30 +25,27 @@ std::string parseErrorJson(const JsonParse& parsed, std::string_view name) {
   return errorsJson({{parsed.error_path, parsed.error_path + ": " + parsed.error}});
 }
 
+namespace {
+
+std::string noCalculator(std::string_view id) {
+  return errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}});
+}
+
+}  // namespace
+
 std::string evaluateJson(std::string_view id, std::string_view text) {
-  std::string result;
-  forEachCalculator([&](auto calculator) {
-    using Calculator = decltype(calculator);
-    if (id == Calculator::id) result = evaluateJson<Calculator>(text);
-  });
-  if (result.empty())
-    result = errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}});
-  return result;
+  const auto evaluate =
+      calculatorEntry(id, [](auto calculator) { return &evaluateJson<decltype(calculator)>; });
+  return evaluate ? evaluate(text) : noCalculator(id);
 }
 
 namespace {
 
 SweepAnswer sweepCalculator(std::string_view id, std::string_view input_text,
                             std::string_view field, SweepValues values) {
-  std::optional<SweepAnswer> answer;
-  forEachCalculator([&](auto calculator) {
-    using Calculator = decltype(calculator);
-    if (id == Calculator::id) answer = sweep<Calculator>(input_text, field, values);
-  });
-  if (!answer) {
-    return sweepFailure(errorsJson({{"calculator", "no calculator '" + std::string(id) + "'"}}));
-  }
-  return std::move(*answer);
+  const auto sweepOne =
+      calculatorEntry(id, [](auto calculator) { return &sweep<decltype(calculator)>; });
+  return sweepOne ? sweepOne(input_text, field, values) : sweepFailure(noCalculator(id));
 }
 
 }  // namespace
@@ -254,9 +251,9 @@ std::string calculatorsJson(bool declarations) {
 
 std::string specJson(std::string_view id) {
   std::string json;
-  forEachCalculator([&](auto calculator) {
-    if (id == decltype(calculator)::id) appendSpec<decltype(calculator)>(json);
-  });
+  const auto append =
+      calculatorEntry(id, [](auto calculator) { return &appendSpec<decltype(calculator)>; });
+  if (append) append(json);
   return json;
 }
 

@@ -2,6 +2,7 @@
 // so a new calculator is one entry here.
 #pragma once
 
+#include <string_view>
 #include <tuple>
 
 #include "interconnect.hpp"
@@ -32,6 +33,19 @@ using Calculators = std::tuple<
 template <class Visit>
 void forEachCalculator(Visit&& visit) {
   std::apply([&](auto... calculator) { (visit(calculator), ...); }, Calculators{});
+}
+
+// The entry `pick` names for the calculator with this id (a function pointer), or null: callers
+// call it through the pointer, so each calculator's entry stays a function of its own rather than
+// being inlined into one dispatch over all of them, and a browser that compiles wasm functions
+// on first call compiles only the calculator called.
+template <class Pick>
+auto calculatorEntry(std::string_view id, Pick pick) {
+  decltype(pick(std::get<0>(Calculators{}))) entry = nullptr;
+  forEachCalculator([&](auto calculator) {
+    if (id == decltype(calculator)::id) entry = pick(calculator);
+  });
+  return entry;
 }
 
 }  // namespace ridgepoint

@@ -102,12 +102,7 @@ bool evaluatePoint(const void* input, double* first, std::size_t points, std::st
 }  // namespace
 
 SweepStep sweepStep(std::string_view id) {
-  SweepStep found = nullptr;
-  forEachCalculator([&](auto calculator) {
-    using Calculator = decltype(calculator);
-    if (id == Calculator::id) found = &evaluatePoint<Calculator>;
-  });
-  return found;
+  return calculatorEntry(id, [](auto calculator) { return &evaluatePoint<decltype(calculator)>; });
 }
 
 }  // namespace ridgepoint
