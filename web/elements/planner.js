@@ -188,6 +188,8 @@ class Planner extends HTMLElement {
   #rp;
   #models;
   #select;
+  #config; // the model's config.json object, as fed to the panels
+  #started = false; // the start-up job has run: a new config's model line is queued as it comes
 
   connectedCallback() {
     if (this.#select) return;
@@ -195,10 +197,16 @@ class Planner extends HTMLElement {
     this.#select = this.querySelector('#planner-model');
     // Queued now, before the panels just created queue their first results (once the core has
     // loaded): the model and the published setups reach them first, each step a task of its own
-    // (the presets, the model's first reading, the published setups).
+    // (the presets, the model picked, its one-line summary, the published setups). The summary is
+    // the core's first reading of a config, so the panels' first results, which read it again,
+    // do not also compile the reader on their first call.
     inTurn(
       () => this.#start(),
       () => this.#restore(),
+      () => {
+        this.#summarize();
+        this.#started = true;
+      },
       () => this.#openOnPublished(),
     ).catch(() => {}); // a core that cannot start is reported by each panel
   }
@@ -286,17 +294,18 @@ class Planner extends HTMLElement {
 
   // The config as the panels' hidden `config` input: the model is the planner's own state, never theirs.
   #feedConfig(config) {
+    this.#config = config;
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.setValues({ config }, { save: false });
-    // After the panels' results: on a first visit the core reads its first config for them.
-    inTurn(() => this.#summarize(config));
+    // After the panels' results; at start-up, a step of the start-up job.
+    if (this.#started) inTurn(() => this.#summarize());
   }
 
   // The model in one line under the picker, from the core's reading of its config. A config the
   // core rejects leaves it empty: each panel names the key it could not read.
-  #summarize(config) {
+  #summarize() {
     let stats = null;
     try {
-      stats = this.#rp.modelStats({ config });
+      stats = this.#rp.modelStats({ config: this.#config });
     } catch (error) {
       if (!(error instanceof RidgepointError)) throw error;
     }
