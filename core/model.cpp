@@ -37,8 +37,7 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
   // ISCA'25 Table 2 (reference §1.2): 6 · N_act for forward + backward of the matmuls …
   out.matmul_flops_per_token = 6 * out.active_matmul_params;
   // … plus 3 (forward + 2× backward) · 2 · heads · (d_qk + d_v) per key, per layer.
-  out.attention_flops_per_token = 3 * 2 * shape.heads * (shape.qk_head_dim + shape.v_head_dim) *
-                                  shape.keysPerQuery(in.seq_len, in.causal);
+  out.attention_flops_per_token = 3 * shape.attentionFlopsPerQuery(in.seq_len, in.causal, false);
   out.training_flops_per_token = out.matmul_flops_per_token + out.attention_flops_per_token;
   // The forward pass alone is a third of training (backward = 2× forward, Kaplan et al. 2020).
   out.forward_flops_per_token = 2 * out.active_matmul_params + out.attention_flops_per_token / 3;

@@ -703,9 +703,12 @@ struct Schema<ModelStatsResult> {
                   "totalParams − norms − embedding; the LM head counts even when tied"},
       OutputField{"activeMatmulParams", "1", &ModelStatsResult::active_matmul_params,
                   "activeParams − norms − embedding; the LM head counts even when tied"},
-      OutputField{"kvBytesPerToken", "B", &ModelStatsResult::kv_bytes_per_token,
-                  "MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else "
-                  "2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales"},
+      OutputField{
+          "kvBytesPerToken", "B", &ModelStatsResult::kv_bytes_per_token,
+          "MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else "
+          "2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds "
+          "the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · "
+          "num_hidden_layers"},
       OutputField{"kvBytesPerSequence", "B", &ModelStatsResult::kv_bytes_per_sequence,
                   "Σ over layers of kvBytesPerToken / num_hidden_layers · min(seqLen, the layer's "
                   "window)"},
@@ -713,7 +716,10 @@ struct Schema<ModelStatsResult> {
                   "6 · activeMatmulParams"},
       OutputField{"attentionFlopsPerToken", "FLOP", &ModelStatsResult::attention_flops_per_token,
                   "3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = "
-                  "seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W)"},
+                  "seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: "
+                  "keys capped at index_topk as a window, the cheaper of dense per-head and "
+                  "sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's "
+                  "2 · index_n_heads · index_head_dim per earlier key"},
       OutputField{"trainingFlopsPerToken", "FLOP", &ModelStatsResult::training_flops_per_token,
                   "matmulFlopsPerToken + attentionFlopsPerToken"},
       OutputField{"forwardFlopsPerToken", "FLOP", &ModelStatsResult::forward_flops_per_token,

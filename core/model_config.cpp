@@ -26,7 +26,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 54> kConfigKeys{{
+const std::array<ConfigKey, 57> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -160,6 +160,20 @@ const std::array<ConfigKey, 54> kConfigKeys{{
      .min = 0,
      .max = 1e6,
      .help = "MLA: compressed query width (absent: no query compression)"},
+    {.name = "index_topk",
+     .min = 1,
+     .max = 1e7,
+     .help = "MLA with DeepSeek Sparse Attention (V3.2): keys each query attends to, picked by the "
+             "lightning indexer"},
+    {.name = "index_n_heads",
+     .min = 1,
+     .max = 1e5,
+     .help = "DeepSeek Sparse Attention: the lightning indexer's query heads"},
+    {.name = "index_head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "DeepSeek Sparse Attention: width of the indexer's heads and of the key it caches"},
     {.name = "qk_rope_head_dim",
      .kind = K::size,
      .min = 0,
@@ -244,7 +258,7 @@ const std::array<ConfigKey, 54> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 27> kFamilies{{
+const std::array<Family, 28> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -296,6 +310,9 @@ const std::array<Family, 27> kFamilies{{
      .vocab_default = 262208},
     {.model_type = "deepseek_v2", .source = "transformers models/deepseek_v2"},
     {.model_type = "deepseek_v3", .source = "transformers models/deepseek_v3"},
+    {.model_type = "deepseek_v32",
+     .source =
+         "deepseek-ai/DeepSeek-V3.2-Exp inference/model.py (V3 with DeepSeek Sparse Attention)"},
     {.model_type = "kimi_k2",
      .source = "moonshotai/Kimi-K2 modeling_deepseek.py (the DeepSeek-V3 architecture)"},
     {.model_type = "gpt_oss",
@@ -673,16 +690,47 @@ double ModelShape::totalMatmulParams() const {
          vocab * head_width;
 }
 
-double ModelShape::keysPerQuery(double seq_len, bool causal) const {
+double ModelShape::keysPerQuery(double seq_len, bool causal, bool sparse) const {
+  // DSA's top-k caps a query's keys as a window of that many keys would (min(position, k)).
+  auto attended = [&](double layer_window) {
+    if (!sparse || sparse_keys <= 0) return layer_window;
+    return layer_window > 0 ? std::min(layer_window, sparse_keys) : sparse_keys;
+  };
   if (layer_shapes.empty()) {
-    return (layers - windowed_layers) * keysInLayer(seq_len, 0, causal) +
-           windowed_layers * keysInLayer(seq_len, window, causal);
+    return (layers - windowed_layers) * keysInLayer(seq_len, attended(0), causal) +
+           windowed_layers * keysInLayer(seq_len, attended(window), causal);
   }
   double keys = 0;
   for (const LayerShape& layer : layer_shapes) {
-    keys += keysInLayer(seq_len, layer.window, causal, layer.chunked);
+    keys += keysInLayer(seq_len, attended(layer.window), causal, layer.chunked);
   }
   return keys;
+}
+
+double ModelShape::attentionFlopsPerQuery(double to, bool causal, bool latent, double from) const {
+  // Keys per query, summed over layers: for queries at positions from..to of a causal pass, the
+  // sum over the whole pass to `to` less the part before `from`.
+  auto keys = [&](bool sparse) {
+    if (!causal) return keysPerQuery(to, false, sparse);
+    if (from <= 0) return keysPerQuery(to, true, sparse);
+    return (to * keysPerQuery(to, true, sparse) - from * keysPerQuery(from, true, sparse)) /
+           (to - from);
+  };
+  // ISCA'25 Table 2: 2 · heads · (d_qk + d_v) FLOPs per key, per head as trained or, decoding
+  // MLA, in its latent space (§2.1.2).
+  const double per_head = latent ? absorbed_qk_dim + absorbed_v_dim : qk_head_dim + v_head_dim;
+  double flops = 2 * heads * per_head * keys(true);
+  if (sparse_keys > 0) {
+    // DeepSeek-V3.2 report §2.1: DSA attends in MLA's latent (MQA) space, and a short prefill
+    // runs a masked dense MHA instead because it is cheaper: whichever costs less.
+    if (!latent) {
+      flops = std::min(2 * heads * per_head * keys(false),
+                       2 * heads * (absorbed_qk_dim + absorbed_v_dim) * keys(true));
+    }
+    // The lightning indexer scores every earlier key.
+    flops += indexer_flops_per_key * keys(false);
+  }
+  return flops;
 }
 
 double ModelShape::kvBytesPerSequence(double seq_len) const {
@@ -697,6 +745,14 @@ double ModelShape::kvBytesPerSequence(double seq_len) const {
   double tokens = 0;
   for (const LayerShape& layer : layer_shapes) tokens += kept(layer.window);
   return kv_bytes_per_token_per_layer * tokens;
+}
+
+double ModelShape::attendedKvBytes(double seq_len) const {
+  if (sparse_keys <= 0) return kvBytesPerSequence(seq_len);
+  // DSA: the latent entries of the top-k keys, and the indexer's key of every cached token.
+  const double latent = kv_bytes_per_token_per_layer - indexer_bytes_per_token_per_layer;
+  return layers *
+         (latent * std::min(seq_len, sparse_keys) + indexer_bytes_per_token_per_layer * seq_len);
 }
 
 std::vector<LayerRun> ModelShape::layerRuns() const {
@@ -831,6 +887,26 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                              kv_lora_rank * heads * (*nope + *v_dim) + heads * *v_dim * d;
     // modeling_deepseek: RMSNorms on the compressed query and KV latents.
     mla_norms = q_lora_rank + kv_lora_rank;
+    if (auto top_k = read.number("index_topk")) {
+      // DeepSeek-V3.2's lightning indexer (inference/model.py, class Indexer): wq_b from the
+      // compressed query to index_n_heads × index_head_dim, wk from the hidden state to one
+      // shared key, a LayerNorm on that key, and weights_proj (one weight per indexer head).
+      const std::optional<double> index_heads = read.number("index_n_heads");
+      const std::optional<double> index_dim = read.number("index_head_dim");
+      if (!index_heads) read.fail("index_n_heads", "is required when index_topk is set (DSA)");
+      if (!index_dim) read.fail("index_head_dim", "is required when index_topk is set (DSA)");
+      if (!read.ok()) return {{}, read.errors};
+      const double query_input = q_lora_rank > 0 ? q_lora_rank : d;
+      shape.attention_params +=
+          query_input * *index_heads * *index_dim + d * *index_dim + d * *index_heads;
+      mla_norms += 2 * *index_dim;  // k_norm: weight and bias
+      shape.sparse_keys = *top_k;
+      // Its scores: one index_head_dim dot product per indexer head per earlier key.
+      shape.indexer_flops_per_key = 2 * *index_heads * *index_dim;
+      // Its key cache: FP8, one FP32 scale per 128 elements (k_cache, k_scale_cache), whatever
+      // format the latent cache uses.
+      shape.indexer_bytes_per_token_per_layer = *index_dim + 4 * std::ceil(*index_dim / 128);
+    }
   } else {
     if (auto head_dim = read.number("head_dim")) {
       shape.head_dim = *head_dim;
@@ -1220,7 +1296,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // V3 report §3.3: FP8 carries one scale per group of elements (1×128 tiles).
   const double scales =
       kv.scale_group_size > 0 ? vectors * std::ceil(vector_length / kv.scale_group_size) : 0;
-  shape.kv_bytes_per_token_per_layer = vectors * vector_length * kv.bytes + scales * kv.scale_bytes;
+  shape.kv_bytes_per_token_per_layer = vectors * vector_length * kv.bytes +
+                                       scales * kv.scale_bytes +
+                                       shape.indexer_bytes_per_token_per_layer;
 
   shape.assumed = std::move(read.assumed);
   if (nested) outer.unused(shape.ignored_keys);

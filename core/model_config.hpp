@@ -118,13 +118,26 @@ struct ModelShape {
   std::vector<LayerShape> layer_shapes;   // one per layer, in order
   std::vector<std::string> ignored_keys;  // config keys ridgepoint did not use
   std::vector<ConfigAssumption> assumed;  // defaults applied, each with its rule
+  // DeepSeek Sparse Attention (V3.2): each query attends to at most sparse_keys keys, which a
+  // lightning indexer picks by scoring every earlier key (0: dense attention).
+  double sparse_keys = 0;
+  double indexer_flops_per_key = 0;              // 2 · index_n_heads · index_head_dim
+  double indexer_bytes_per_token_per_layer = 0;  // its key cache, within the KV bytes above
 
   double totalParams() const;
   double activeParams() const;
   double activeMatmulParams() const;  // what a token multiplies by: no embedding lookup, no norms
   double totalMatmulParams() const;
-  // Keys one query attends to, summed over layers, for a sequence of seq_len tokens.
-  double keysPerQuery(double seq_len, bool causal) const;
+  // Keys one query attends to, summed over layers, for a sequence of seq_len tokens (`sparse`
+  // false: before DSA's top-k, as its indexer and a dense kernel see them).
+  double keysPerQuery(double seq_len, bool causal, bool sparse = true) const;
+  // FLOPs of one query's attention core, all heads, summed over layers: averaged over the
+  // queries at positions from..to of a causal pass (from > 0: after a cached prefix), or, causal
+  // false, each seeing all `to` keys (decode); per head as trained, or in MLA's latent space.
+  double attentionFlopsPerQuery(double to, bool causal, bool latent, double from = 0) const;
+  // Cached bytes one query's attention reads: every kept token, or under DSA the top-k tokens'
+  // entries and every token's indexer key.
+  double attendedKvBytes(double seq_len) const;
   // Cached bytes of one sequence of seq_len tokens: each layer keeps at most its window.
   double kvBytesPerSequence(double seq_len) const;
   std::vector<LayerRun> layerRuns() const;

@@ -9,10 +9,11 @@ namespace ridgepoint {
 
 namespace {
 
-// One pass through the model: `tokens` new tokens, each attending to `keys` keys per layer
-// summed over layers, with `logit_tokens` rows through the LM head.
+// One pass through the model: `tokens` new tokens, each costing `attention_flops` in the
+// attention core (summed over layers) and reading `cache_read_bytes` of KV cache in all, with
+// `logit_tokens` rows through the LM head.
 struct Pass {
-  double tokens = 0, keys = 0, logit_tokens = 0, cache_read_tokens = 0;
+  double tokens = 0, attention_flops = 0, logit_tokens = 0, cache_read_bytes = 0;
   bool absorbed = false;  // MLA decode attends in the latent space
 };
 
@@ -44,15 +45,16 @@ std::vector<OperatorCost> operators(const ModelShape& shape, const ModelInferenc
   };
   linear("attention projections", shape.attention_params, shape.layers, t);
 
-  // Attention core: QKᵀ and P·V, 2 · heads · (d_qk + d_v) FLOPs per key per query.
+  // Attention core: QKᵀ and P·V (ModelShape::attentionFlopsPerQuery); queries and outputs are
+  // heads · (d_qk + d_v) wide.
   const double qk = pass.absorbed ? shape.absorbed_qk_dim : shape.qk_head_dim;
   const double v = pass.absorbed ? shape.absorbed_v_dim : shape.v_head_dim;
-  const double attention_flops = 2 * shape.heads * (qk + v) * t * pass.keys;
+  const double attention_flops = t * pass.attention_flops;
   // Bytes: queries in and outputs out, new K/V (or latents) written once, and the cache read once
   // per pass (FlashAttention keeps the scores on chip).
   const double kv_layer = shape.kv_bytes_per_token_per_layer;
   const double attention_bytes = a * t * shape.layers * shape.heads * (qk + v) +
-                                 kv_layer * t * shape.layers + kv_layer * pass.cache_read_tokens;
+                                 kv_layer * t * shape.layers + pass.cache_read_bytes;
   rows.push_back(priced(pass.absorbed ? "attention core (MLA absorbed)" : "attention core",
                         attention_flops, attention_bytes, in));
 
@@ -93,12 +95,11 @@ double sumTime(const std::vector<OperatorCost>& rows) {
 Pass decodePass(const ModelShape& shape, double batch, double context_length) {
   Pass pass;
   pass.tokens = batch;
-  pass.keys = shape.keysPerQuery(context_length, false);
-  pass.logit_tokens = batch;
-  // Every sequence reads its own cache: tokens kept per layer, summed over layers.
-  pass.cache_read_tokens =
-      batch * shape.kvBytesPerSequence(context_length) / shape.kv_bytes_per_token_per_layer;
   pass.absorbed = shape.attention == AttentionKind::mla;
+  pass.attention_flops = shape.attentionFlopsPerQuery(context_length, false, pass.absorbed);
+  pass.logit_tokens = batch;
+  // Every sequence reads its own cache: what its attention reads of each layer's.
+  pass.cache_read_bytes = batch * shape.attendedKvBytes(context_length);
   return pass;
 }
 
@@ -127,7 +128,7 @@ Outcome<ModelInferenceResult> ModelInference::evaluate(const ModelInferenceInput
   // Prefill of one prompt: causal attention over the prompt, logits for its last token only.
   Pass prefill;
   prefill.tokens = in.prompt_length;
-  prefill.keys = shape.keysPerQuery(in.prompt_length, true);
+  prefill.attention_flops = shape.attentionFlopsPerQuery(in.prompt_length, true, false);
   prefill.logit_tokens = 1;
   out.prefill = operators(shape, in, prefill);
   out.time_to_first_token = sumTime(out.prefill);

@@ -67,12 +67,13 @@ struct Serving {
                           in_node ? CollectiveAlgorithm::direct : CollectiveAlgorithm::ring);
   }
 
-  // One pass of a replica over `tokens` tokens, each attending to `keys` keys (summed over
-  // layers), reading `cache_bytes` of KV for `prefix_tokens` cached tokens; `logits` rows through
-  // the LM head. Each of the replica's tp GPUs runs every token through 1/tp of each weight
-  // matrix and of the attention heads (Megatron's column- and row-parallel layers).
-  Step pass(double tokens, double keys, double cache_bytes, double prefix_tokens, double logits,
-            bool absorbed) const {
+  // One pass of a replica over `tokens` tokens, each costing `attention_flops_per_token` in the
+  // attention core (all heads, summed over layers), reading `cache_bytes` of KV for `prefix_tokens`
+  // cached tokens; `logits` rows through the LM head. Each of the replica's tp GPUs runs every
+  // token through 1/tp of each weight matrix and of the attention heads (Megatron's column- and
+  // row-parallel layers).
+  Step pass(double tokens, double attention_flops_per_token, double cache_bytes,
+            double prefix_tokens, double logits, bool absorbed) const {
     Step step;
     const double d = shape.hidden;
     // FP8 prefill of a model built like DeepSeek-V3 is the forward pass of DeepSeek's profiled
@@ -147,9 +148,7 @@ struct Serving {
     const AttentionCalibration& kernel = absorbed && shape.attention == AttentionKind::mla
                                              ? latentDecodeCalibration(machine)
                                              : attentionCalibration(machine, framework);
-    const double qk = absorbed ? shape.absorbed_qk_dim : shape.qk_head_dim;
-    const double v = absorbed ? shape.absorbed_v_dim : shape.v_head_dim;
-    const double attention_flops = 2 * shape.heads / tp * (qk + v) * tokens * keys;
+    const double attention_flops = attention_flops_per_token / tp * tokens;
     const double attention_compute =
         attention_flops /
         (*machine.peak_flops.bf16 * kernel.efficiency / kernel.sm_share * sm_share);
@@ -269,12 +268,12 @@ struct Serving {
     const double context = in.input_length + in.output_length / 2;
     const double tokens_per_sequence = in.mtp_acceptance > 0 ? 2 : 1;
     const double tokens = batch * tokens_per_sequence;
-    const double keys = shape.keysPerQuery(context, false);
-    const double cache_bytes = batch * shape.kvBytesPerSequence(context);
+    const double attention = shape.attentionFlopsPerQuery(context, false, true);
+    const double cache_bytes = batch * shape.attendedKvBytes(context);
     // The head scores every verified token, and the MTP module's draft for each sequence.
     const double logits = tokens + (mtp_layers > 0 ? batch : 0);
-    if (!overlapsMicroBatches()) return pass(tokens, keys, cache_bytes, 0, logits, true);
-    return twoMicroBatches(pass(tokens / 2, keys, cache_bytes / 2, 0, logits / 2, true), true);
+    if (!overlapsMicroBatches()) return pass(tokens, attention, cache_bytes, 0, logits, true);
+    return twoMicroBatches(pass(tokens / 2, attention, cache_bytes / 2, 0, logits / 2, true), true);
   }
 
   // Prefill of `prompts` whole prompts per GPU; cached prefix tokens are attended to but do not
@@ -282,18 +281,19 @@ struct Serving {
   Step prefill(double prompts) const {
     const double length = in.input_length, hit = in.cache_hit_rate;
     const double new_tokens = prompts * length * (1 - hit);
-    // Keys per new token: the cached prefix plus, on average, half the new part (causal).
-    const double keys = shape.layers * (hit * length + (1 - hit) * length / 2);
+    // Each new token attends to the cached prefix and the new tokens before it.
+    const double attention = shape.attentionFlopsPerQuery(length, true, false, length * hit);
     const double cache_bytes = prompts * shape.kvBytesPerSequence(length * hit);
     // The head scores each prompt's last token, and the MTP module drafts the next.
     const double logits = prompts * (mtp_layers > 0 ? 2 : 1);
     const double prefix_tokens = prompts * length * hit;
     if (!overlapsMicroBatches()) {
-      return pass(new_tokens, keys, cache_bytes, prefix_tokens, logits, false);
+      return pass(new_tokens, attention, cache_bytes, prefix_tokens, logits, false);
     }
     // DeepSeek splits prompts between the micro-batches so their attention is equal.
     return twoMicroBatches(
-        pass(new_tokens / 2, keys, cache_bytes / 2, prefix_tokens / 2, logits / 2, false), false);
+        pass(new_tokens / 2, attention, cache_bytes / 2, prefix_tokens / 2, logits / 2, false),
+        false);
   }
 
   double speed(double batch) const { return (1 + in.mtp_acceptance) / decode(batch).time; }

@@ -171,14 +171,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     return times;
   };
 
-  // Keys per query in an average layer, executed (FlashAttention skips the masked half).
-  const double keys_executed = shape.keysPerQuery(in.seq_len, true) / shape.layers;
-  const double keys_materialized = shape.keysPerQuery(in.seq_len, false) / shape.layers;
-  const double heads = shape.heads / tp;
-  const double head_width = shape.qk_head_dim + shape.v_head_dim;
-  // ISCA'25 Table 2: 2 · heads · (d_qk + d_v) FLOPs per key per query.
+  // An average layer's attention FLOPs on this GPU's heads (ISCA'25 Table 2): FlashAttention
+  // executes the causal half; a materialized score matrix is computed whole.
   const double attention_flops_executed =
-      2 * heads * head_width * t * (flash ? keys_executed : keys_materialized);
+      t / tp * shape.attentionFlopsPerQuery(in.seq_len, flash, false) / shape.layers;
   const double attention_time =
       flash ? attention_flops_executed / (bf16_peak * attention_forward_efficiency * sm_share)
             : attention_flops_executed / (bf16_peak *
@@ -241,9 +237,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       tp_forward_all_reduces / (tp_forward_all_reduces + tp_backward_all_reduces);
   // CP: ring attention passes the K and V of each block round the ring, once forward, twice
   // backward (K, V and their gradients).
-  const double kv_bytes_per_token = shape.attention == AttentionKind::mla
-                                        ? heads * head_width * 2
-                                        : 2 * shape.kv_heads / tp * shape.head_dim * 2;
+  const double kv_bytes_per_token =
+      shape.attention == AttentionKind::mla
+          ? shape.heads / tp * (shape.qk_head_dim + shape.v_head_dim) * 2
+          : 2 * shape.kv_heads / tp * shape.head_dim * 2;
   const double cp_layer = 3 * (cp - 1) * t * kv_bytes_per_token / cp_bandwidth;
 
   // EP: dispatch (FP8 with its 1×128 scales, or BF16) and combine (BF16) forward; both BF16
@@ -536,7 +533,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double tokens = in.global_batch * in.seq_len;
   const double model_flops =
       tokens * (6 * shape.activeMatmulParams() +
-                3 * 2 * shape.heads * head_width * shape.keysPerQuery(in.seq_len, in.causal));
+                3 * shape.attentionFlopsPerQuery(in.seq_len, in.causal, false));
   out.mfu = model_flops / (out.step_time * gpus * bf16_peak);
   out.model_flops_per_gpu = model_flops / (out.step_time * gpus);
   const double executed_per_gpu = m * (3 * (s.gemm_flops + s.attention_flops) + s.recompute_flops);

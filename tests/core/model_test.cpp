@@ -219,6 +219,55 @@ TEST_CASE("a nested text_config is read and the wrapper's other keys are reporte
   CHECK(rejection(wrapper).field == "config.text_config.hidden_size");
 }
 
+namespace {
+
+// DeepSeek-V3's config with DeepSeek-V3.2's sparse attention keys (its inference config).
+ModelShape v32Shape() {
+  json config = configOf("deepseek-v3");
+  config["model_type"] = "deepseek_v32";
+  config["index_n_heads"] = 64;
+  config["index_head_dim"] = 128;
+  config["index_topk"] = 2048;
+  const auto read = readModel(parseJson(config.dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  return read.value;
+}
+
+}  // namespace
+
+TEST_CASE("DSA decode reads the top-k keys' latents and every token's indexer key") {
+  const ModelShape shape = v32Shape();
+  // 61 layers × (1,152 B of latent for 2,048 keys + 132 B of indexer key for 131,072 tokens).
+  CHECK(shape.attendedKvBytes(131072) == 61.0 * (1152 * 2048 + 132 * 131072));
+  // What it keeps is every token's 1,284 B.
+  CHECK(shape.kvBytesPerSequence(131072) == 61.0 * 1284 * 131072);
+  // Below top-k a query reads all it keeps.
+  CHECK(shape.attendedKvBytes(1000) == shape.kvBytesPerSequence(1000));
+  // Decode scores in the latent space: 2,048 keys per layer and the indexer over all of them.
+  CHECK(shape.attentionFlopsPerQuery(131072, false, true) ==
+        doctest::Approx(61.0 * (2 * 128 * 1088 * 2048 + 2 * 64 * 128 * 131072.0)));
+}
+
+TEST_CASE("after a cached prefix, new tokens attend to it and to the new tokens before them") {
+  // Dense: the average over positions from..to is layers · (from + to) / 2 keys per query.
+  const auto llama = readModel(parseJson(configOf("llama-3.1-8b").dump()).value, {.bytes = 2});
+  REQUIRE(llama.ok());
+  const ModelShape& shape = llama.value;
+  const double per_key = 2 * shape.heads * (shape.qk_head_dim + shape.v_head_dim);
+  CHECK(shape.attentionFlopsPerQuery(4096, true, false, 1024) ==
+        doctest::Approx(per_key * shape.layers * (1024 + 4096) / 2.0));
+  CHECK(shape.attentionFlopsPerQuery(4096, true, false, 0) ==
+        doctest::Approx(per_key * shape.layers * 4096 / 2.0));
+  // A longer cached prefix never makes a new token cheaper, dense or sparse.
+  const ModelShape sparse = v32Shape();
+  double last = 0;
+  for (const double prefix : {0.0, 1024.0, 4096.0, 16384.0, 60000.0}) {
+    const double flops = sparse.attentionFlopsPerQuery(65536, true, false, prefix);
+    CHECK(flops >= last);
+    last = flops;
+  }
+}
+
 TEST_CASE("mixture of experts saves compute; a dense model saves none") {
   const json v3 = stats(configOf("deepseek-v3"));
   CHECK(v3["sparsitySaving"].get<double>() > 0.9);

@@ -105,6 +105,33 @@ TEST_CASE("DeepSeek-V3's 61 layers on 16 stages: the slowest stage takes 4 layer
   CHECK(result.at("dataParallel").get<double>() == 128);
 }
 
+TEST_CASE("DeepSeek Sparse Attention pays off at long contexts only, in prefill and in decode") {
+  json v32 = presetConfig("deepseek-v3");
+  v32["model_type"] = "deepseek_v32";
+  v32["index_n_heads"] = 64;
+  v32["index_head_dim"] = 128;
+  v32["index_topk"] = 2048;
+  for (const char* id : {"deepseek-v3-prefill", "deepseek-v3-decode"}) {
+    CAPTURE(id);
+    json input = deploymentInput(deployment(id));
+    input["cacheHitRate"] = 0;
+    auto rate = [&](const json& config, double length) {
+      input["config"] = config;
+      input["inputLength"] = length;
+      return run("servingThroughput", input).at("tokensPerSecondPerNode").get<double>();
+    };
+    // 128 K tokens: each query attends to 2,048 keys instead of all of them.
+    CHECK(rate(v32, 131072) > 2 * rate(presetConfig("deepseek-v3"), 131072));
+  }
+  // 4 K-token prompts: every key is in the top 2,048 of half the queries, and the indexer costs.
+  json prefill = deploymentInput(deployment("deepseek-v3-prefill"));
+  prefill["cacheHitRate"] = 0;
+  prefill["inputLength"] = 4096;
+  const double dense = run("servingThroughput", prefill).at("tokensPerSecondPerNode").get<double>();
+  prefill["config"] = v32;
+  CHECK(run("servingThroughput", prefill).at("tokensPerSecondPerNode").get<double>() < dense);
+}
+
 TEST_CASE("more prefix-cache hits never lower prefill tokens per second") {
   json input = deploymentInput(deployment("deepseek-v3-prefill"));
   double last = 0;
