@@ -624,11 +624,14 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 4> kUnmodelled{{
+const std::array<UnmodelledFamily, 5> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "nemotron_h",
       "bamba", "granitemoehybrid", "recurrent_gemma", "rwkv", "lfm2", "plamo2"}},
     {"a linear-attention hybrid", {"qwen3_next", "minimax", "minimax_m1"}},
+    // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
+    {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
+     {"deepseek_v4"}},
     {"an encoder-decoder",
      {"t5", "mt5", "umt5", "bart", "mbart", "pegasus", "marian", "whisper", "longt5",
       "switch_transformers"}},
@@ -804,7 +807,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (!model_type && nested) model_type = outer.text("model_type");
   if (const UnmodelledFamily* other = model_type ? unmodelled(*model_type) : nullptr) {
     read.fail("model_type", "'" + *model_type + "' is " + std::string(other->kind) +
-                                "; ridgepoint models decoder-only transformers");
+                                "; ridgepoint models decoder-only transformers of attention and "
+                                "feed-forward blocks");
     return {{}, read.errors};
   }
   if (read.flag("is_encoder_decoder").value_or(false)) {
