@@ -715,7 +715,7 @@ double ModelShape::attentionFlopsPerQuery(double to, bool causal, bool latent, d
   // sum over the whole pass to `to` less the part before `from`.
   auto keys = [&](bool sparse) {
     if (!causal) return keysPerQuery(to, false, sparse);
-    if (from <= 0) return keysPerQuery(to, true, sparse);
+    if (from <= 0 || from >= to) return keysPerQuery(to, true, sparse);
     return (to * keysPerQuery(to, true, sparse) - from * keysPerQuery(from, true, sparse)) /
            (to - from);
   };

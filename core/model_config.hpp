@@ -132,8 +132,9 @@ struct ModelShape {
   // false: before DSA's top-k, as its indexer and a dense kernel see them).
   double keysPerQuery(double seq_len, bool causal, bool sparse = true) const;
   // FLOPs of one query's attention core, all heads, summed over layers: averaged over the
-  // queries at positions from..to of a causal pass (from > 0: after a cached prefix), or, causal
-  // false, each seeing all `to` keys (decode); per head as trained, or in MLA's latent space.
+  // queries at positions from..to of a causal pass (0 < from < to: after a cached prefix), or,
+  // causal false, each seeing all `to` keys (decode); per head as trained, or in MLA's latent
+  // space.
   double attentionFlopsPerQuery(double to, bool causal, bool latent, double from = 0) const;
   // Cached bytes one query's attention reads: every kept token, or under DSA the top-k tokens'
   // entries and every token's indexer key.
