@@ -721,19 +721,16 @@ double ModelShape::attentionFlopsPerQuery(double to, bool causal, bool latent, d
   };
   // ISCA'25 Table 2: 2 · heads · (d_qk + d_v) FLOPs per key, per head as trained or, decoding
   // MLA, in its latent space (§2.1.2).
-  const double per_head = latent ? absorbed_qk_dim + absorbed_v_dim : qk_head_dim + v_head_dim;
-  double flops = 2 * heads * per_head * keys(true);
-  if (sparse_keys > 0) {
-    // DeepSeek-V3.2 report §2.1: DSA attends in MLA's latent (MQA) space, and a short prefill
-    // runs a masked dense MHA instead because it is cheaper: whichever costs less.
-    if (!latent) {
-      flops = std::min(2 * heads * per_head * keys(false),
-                       2 * heads * (absorbed_qk_dim + absorbed_v_dim) * keys(true));
-    }
-    // The lightning indexer scores every earlier key.
-    flops += indexer_flops_per_key * keys(false);
-  }
-  return flops;
+  const double per_head = 2 * heads * (qk_head_dim + v_head_dim);
+  const double per_latent = 2 * heads * (absorbed_qk_dim + absorbed_v_dim);
+  const double attended = keys(true);
+  if (sparse_keys <= 0) return (latent ? per_latent : per_head) * attended;
+  // DeepSeek-V3.2 report §2.1: DSA attends in MLA's latent (MQA) space, and a short prefill runs
+  // a masked dense MHA instead because it is cheaper: whichever costs less. Its lightning indexer
+  // scores every earlier key.
+  const double every = keys(false);
+  const double sparse = per_latent * attended;
+  return (latent ? sparse : std::min(per_head * every, sparse)) + indexer_flops_per_key * every;
 }
 
 double ModelShape::kvBytesPerSequence(double seq_len) const {
