@@ -26,7 +26,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 57> kConfigKeys{{
+const std::array<ConfigKey, 61> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -53,6 +53,7 @@ const std::array<ConfigKey, 57> kConfigKeys{{
      .kind = K::boolean,
      .help = "Falcon, GPT-BigCode: one key/value head shared by all query heads"},
     {.name = "head_dim",
+     .aliases = {"attention_head_dim"},
      .kind = K::size,
      .min = 1,
      .max = 1e5,
@@ -83,24 +84,35 @@ const std::array<ConfigKey, 57> kConfigKeys{{
      .max = 1e8,
      .help = "learned position embeddings (GPT-2)"},
     {.name = "num_experts",
-     .aliases = {"num_local_experts", "n_routed_experts"},
+     .aliases = {"num_local_experts", "n_routed_experts", "moe_num_experts"},
      .min = 0,
      .max = 1e5,
-     .help = "routed experts per MoE layer (0 or absent: dense)"},
+     .help = "routed experts per MoE layer (0 or absent: dense)",
+     .per_layer = true},
     {.name = "num_experts_per_tok",
-     .aliases = {"experts_per_token"},
+     .aliases = {"experts_per_token", "moe_k", "moe_topk"},
      .min = 1,
      .max = 1e5,
-     .help = "routed experts chosen per token (top-k)"},
+     .help = "routed experts chosen per token (top-k)",
+     .per_layer = true},
     {.name = "moe_intermediate_size",
      .kind = K::size,
      .min = 1,
      .max = 1e7,
-     .help = "FFN width of one expert; absent: intermediate_size"},
+     .help = "FFN width of one expert; absent: intermediate_size",
+     .per_layer = true},
     {.name = "n_shared_experts",
+     .aliases = {"num_shared_experts", "moe_num_shared_experts", "num_shared_expert"},
      .min = 0,
      .max = 1e4,
-     .help = "shared experts every token passes through, each an expert wide (DeepSeek)"},
+     .help = "shared experts every token passes through, each an expert wide (DeepSeek, ERNIE, "
+             "Ling, Hunyuan)",
+     .per_layer = true},
+    {.name = "moe_shared_expert_intermediate_size",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e7,
+     .help = "width of each shared expert where it differs from a routed one (Ling 2.0)"},
     {.name = "shared_expert_intermediate_size",
      .kind = K::size,
      .min = 0,
@@ -115,10 +127,11 @@ const std::array<ConfigKey, 57> kConfigKeys{{
      .max = 1e4,
      .help = "layers i with i mod moe_layer_freq = 0 are MoE (DeepSeek)"},
     {.name = "decoder_sparse_step",
-     .aliases = {"interleave_moe_layer_step"},
+     .aliases = {"interleave_moe_layer_step", "moe_layer_interval"},
      .min = 1,
      .max = 1e4,
-     .help = "layers i with (i + 1) mod decoder_sparse_step = 0 are MoE (Qwen-MoE, Llama 4)"},
+     .help =
+         "layers i with (i + 1) mod decoder_sparse_step = 0 are MoE (Qwen-MoE, Llama 4, ERNIE)"},
     {.name = "moe_layers",
      .kind = K::list,
      .min = 0,
@@ -142,7 +155,8 @@ const std::array<ConfigKey, 57> kConfigKeys{{
              "layer global"},
     {.name = "use_qk_norm",
      .kind = K::boolean,
-     .help = "Llama 4: L2 norm of queries and keys (no weights)"},
+     .help = "Llama 4: L2 norm of queries and keys (no weights); Hunyuan: its query and key "
+             "RMSNorms"},
     {.name = "mlp_only_layers",
      .kind = K::list,
      .min = 0,
@@ -248,17 +262,28 @@ const std::array<ConfigKey, 57> kConfigKeys{{
     {.name = "scoring_func", .kind = K::text, .help = "router score function"},
     {.name = "topk_method", .kind = K::text, .help = "router top-k method"},
     {.name = "qkv_bias",
+     .aliases = {"use_qkv_bias"},
      .kind = K::boolean,
      .help = "q, k, v carry biases, o none (overrides attention_bias)"},
     {.name = "moe_layer_start_index",
      .min = 0,
      .max = 1e4,
      .help = "layers before this index are dense (alias of first_k_dense_replace)"},
+    {.name = "moe_layer_end_index",
+     .min = -1,
+     .max = 1e4,
+     .help = "layers after this index are dense (ERNIE; -1 or absent: the last layer)"},
+    {.name = "use_mixed_mlp_moe",
+     .kind = K::boolean,
+     .help = "Hunyuan: a shared MLP beside the routed experts (false: none)"},
+    {.name = "use_cla",
+     .kind = K::boolean,
+     .help = "Hunyuan cross-layer attention (layers share KV): refused when true"},
 }};
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 28> kFamilies{{
+const std::array<Family, 34> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -427,6 +452,34 @@ const std::array<Family, 28> kFamilies{{
     {.model_type = "phi3",
      .source = "transformers models/phi3 (fused qkv and gate_up; sliding_window on every layer)",
      .windows = WindowRule::every_layer},
+    {.model_type = "ernie4_5",
+     .source = "transformers models/ernie4_5 (use_bias on every linear layer, tied head)",
+     .tie_default = true,
+     .bias_key_covers_mlp = true},
+    {.model_type = "ernie4_5_moe",
+     .source = "transformers models/ernie4_5_moe (moe_num_experts, moe_k; MoE from "
+               "moe_layer_start_index to moe_layer_end_index every moe_layer_interval; one shared "
+               "MLP moe_num_shared_experts experts wide; the router's e_score_correction_bias)",
+     .tie_default = true,
+     .bias_key_covers_mlp = true,
+     .router_bias = true},
+    // Tencent's released configs say model_type "hunyuan" (their modeling_hunyuan.py);
+    // transformers' conversions, hunyuan_v1_moe and hunyuan_v1_dense. The same layers.
+    {.model_type = "hunyuan",
+     .source = "Tencent's modeling_hunyuan.py (Hunyuan-A13B, Hunyuan-7B): num_experts > 1 makes "
+               "every layer MoE, with a shared MLP when use_mixed_mlp_moe; moe_topk and "
+               "num_shared_expert listed per layer; attention_head_dim; query and key RMSNorms of "
+               "head_dim when use_qk_norm",
+     .qk_norm = true},
+    {.model_type = "hunyuan_v1_moe",
+     .source = "transformers models/hunyuan_v1_moe (the hunyuan rules)",
+     .qk_norm = true},
+    {.model_type = "hunyuan_v1_dense",
+     .source = "transformers models/hunyuan_v1_dense (the hunyuan rules, one dense MLP)",
+     .qk_norm = true},
+    {.model_type = "bailing_moe",
+     .source = "inclusionAI's modeling_bailing_moe.py for Ling (DeepSeek-MoE layout: "
+               "first_k_dense_replace, num_shared_experts experts wide)"},
 }};
 
 std::string describeNumber(const Json& value) {
@@ -505,6 +558,22 @@ class ConfigReader {
     const Json* value = find(name, &where);
     if (!value) return std::nullopt;
     const ConfigKey& key = lookup(name);
+    if (key.per_layer && value->kind == Json::Kind::array) {
+      const auto differs =
+          std::find_if(value->items.begin(), value->items.end(),
+                       [&](const Json& item) { return !sameValue(item, value->items.front()); });
+      if (value->items.empty() || differs != value->items.end()) {
+        fail(where,
+             "lists a value per layer; ridgepoint reads such a list only when every layer "
+             "has the same value (got " +
+                 (value->items.empty()
+                      ? std::string("an empty list")
+                      : describeNumber(value->items.front()) + " and " + describeNumber(*differs)) +
+                 ")");
+        return std::nullopt;
+      }
+      value = &value->items.front();
+    }
     const bool whole =
         key.kind == ConfigKeyKind::ratio || value->number == std::floor(value->number);
     const bool valid = value->kind == Json::Kind::number && std::isfinite(value->number) && whole;
@@ -584,6 +653,42 @@ class ConfigReader {
     return seen;
   }
 
+  // The first key that names experts, holds a count above 1 and is not read: a top-level key
+  // that is no spelling ridgepoint reads, or any such key one object deep ("ffn_config.
+  // moe_num_experts (16)", DBRX). A MoE family whose keys ridgepoint does not know would
+  // otherwise be read as a dense model.
+  std::optional<std::string> unreadExpertKey() const {
+    auto counts = [](const Json& value) {
+      if (value.kind == Json::Kind::number) return value.number > 1;
+      return value.kind == Json::Kind::array &&
+             std::any_of(value.items.begin(), value.items.end(), [](const Json& item) {
+               return item.kind == Json::Kind::number && item.number > 1;
+             });
+    };
+    auto unread = [&](const std::string& name, const Json& value,
+                      bool nested) -> std::optional<std::string> {
+      if (name.find("expert") == std::string::npos || (!nested && isSpelling(name)) ||
+          !counts(value)) {
+        return std::nullopt;
+      }
+      return name + " (" +
+             (value.kind == Json::Kind::number ? formatNumber(value.number)
+                                               : std::string("a list")) +
+             ")";
+    };
+    for (std::size_t i = 0; i < model_.keys.size(); ++i) {
+      if (auto found = unread(model_.keys[i], model_.items[i], false)) return shown(*found);
+      const Json& inner = model_.items[i];
+      if (!inner.isObject()) continue;
+      for (std::size_t j = 0; j < inner.keys.size(); ++j) {
+        if (auto found = unread(inner.keys[j], inner.items[j], true)) {
+          return shown(model_.keys[i]) + "." + *found;
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
   void markUsed(std::string_view key) {
     for (std::size_t i = 0; i < model_.keys.size(); ++i) {
       if (model_.keys[i] == key) used_[i] = true;
@@ -591,6 +696,13 @@ class ConfigReader {
   }
 
  private:
+  static bool isSpelling(std::string_view name) {
+    return std::any_of(kConfigKeys.begin(), kConfigKeys.end(), [&](const ConfigKey& key) {
+      return key.name == name ||
+             std::find(key.aliases.begin(), key.aliases.end(), name) != key.aliases.end();
+    });
+  }
+
   static const ConfigKey& lookup(std::string_view name) {
     for (const ConfigKey& key : kConfigKeys) {
       if (key.name == name) return key;
@@ -824,6 +936,24 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                     "tie_word_embeddings)");
   }
 
+  // A family's own spelling of its routed experts, unread, would make a MoE model dense.
+  if (read.number("num_experts").value_or(0) == 0 && read.ok()) {
+    if (std::optional<std::string> key = read.unreadExpertKey()) {
+      read.fail("num_experts",
+                "is absent, but " + *key +
+                    " names experts in a spelling ridgepoint does not read for this family: read "
+                    "as a dense model it would be wrong. Give the routed experts as num_experts "
+                    "and the experts per token as num_experts_per_tok");
+      return {{}, read.errors};
+    }
+  }
+  if (read.flag("use_cla").value_or(false)) {
+    read.fail("use_cla",
+              "is true: cross-layer attention (layers share one KV cache); ridgepoint gives "
+              "every layer its own");
+    return {{}, read.errors};
+  }
+
   // ---- sizes ----
   const double d = read.required("hidden_size");
   const double layers = read.required("num_hidden_layers");
@@ -966,9 +1096,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
 
   // ---- layer layout: MoE ----
-  const double experts = read.number("num_experts").value_or(0);
+  // One "expert" is the dense FFN: Hunyuan-7B writes num_experts 1, and modeling_hunyuan builds
+  // its MoE block only for num_experts > 1.
+  const double experts_key = read.number("num_experts").value_or(0);
+  const double experts = experts_key > 1 ? experts_key : 0;
   const double first_dense = std::max(read.number("first_k_dense_replace").value_or(0),
                                       read.number("moe_layer_start_index").value_or(0));
+  // ERNIE: MoE up to moe_layer_end_index inclusive; -1 (its default) is the last layer.
+  const double last_moe = read.number("moe_layer_end_index").value_or(-1);
   const double moe_every = read.number("moe_layer_freq").value_or(1);
   const double sparse_step = read.number("decoder_sparse_step").value_or(1);
   std::vector<bool> mlp_only(static_cast<std::size_t>(layers), false);
@@ -1013,7 +1148,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.layer_shapes[i].attention = shape.attention;
     shape.layer_shapes[i].moe =
         experts > 0 &&
-        (listed_moe.empty() ? index >= first_dense && std::fmod(index, moe_every) == 0 &&
+        (listed_moe.empty() ? index >= first_dense && (last_moe < 0 || index <= last_moe) &&
+                                  std::fmod(index, moe_every) == 0 &&
                                   std::fmod(index + 1, sparse_step) == 0 && !mlp_only[i]
                             : listed_moe[i]);
     shape.moe_layers += shape.layer_shapes[i].moe ? 1 : 0;
@@ -1095,9 +1231,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       // modeling_llama4: every MoE layer adds one shared expert as wide as a routed one.
       shape.shared_experts = 1;
       shape.shared_expert_params = shape.expert_params;
-    } else if (auto shared = read.number("n_shared_experts"); shared && *shared > 0) {
+    } else if (auto shared = read.number("n_shared_experts");
+               shared && *shared > 0 && read.flag("use_mixed_mlp_moe").value_or(true)) {
       shape.shared_experts = *shared;
-      shape.shared_expert_params = shape.expert_params;
+      // Ling 2.0 (modeling_bailing_moe_v2): shared experts of their own width.
+      const std::optional<double> shared_width = read.number("moe_shared_expert_intermediate_size");
+      shape.shared_expert_params = shared_width ? ffnParams(*shared_width) : shape.expert_params;
     } else if (auto width = read.number("shared_expert_intermediate_size"); width && *width > 0) {
       // Qwen2-MoE: one shared expert of its own width, scaled by a sigmoid gate (d × 1).
       shape.shared_experts = 1;
@@ -1111,7 +1250,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.notes.push_back(
           {"first_k_dense_replace", "no layer is MoE with this layout; every layer is dense"});
     }
-  } else if (read.number("n_shared_experts").value_or(0) > 0) {
+  } else if (read.number("n_shared_experts").value_or(0) > 0 && experts_key != 1) {
     read.fail("n_shared_experts",
               "needs routed experts (num_experts, num_local_experts or "
               "n_routed_experts)");
@@ -1241,7 +1380,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     norms_per_layer = new_decoder || !parallel ? 2 : 1;
   }
   const double norm_width = family.norm == NormKind::layer ? 2 * d : d;
-  const double qk_norms = family.qk_norm ? 2 * shape.head_dim : 0;
+  // Hunyuan's use_qk_norm switches its family's query and key RMSNorms.
+  const double qk_norms =
+      family.qk_norm && read.flag("use_qk_norm").value_or(true) ? 2 * shape.head_dim : 0;
   // modeling_opt: OPTDecoder keeps final_layer_norm only when do_layer_norm_before.
   const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
   shape.norm_params =

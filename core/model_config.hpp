@@ -158,6 +158,9 @@ struct ConfigKey {
   ConfigKeyKind kind = ConfigKeyKind::count;
   double min = 0, max = 0;  // counts and sizes: whole numbers in this range; ratios: any number
   std::string_view help;
+  // Hunyuan lists some MoE keys once per layer: a list whose items are all one number reads as
+  // that number (layers that differ are refused, not averaged).
+  bool per_layer = false;
 };
 
 // How a family places sliding windows on its layers.
