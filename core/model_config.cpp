@@ -653,36 +653,30 @@ class ConfigReader {
     return seen;
   }
 
-  // The first key that names experts, holds a count above 1 and is not read: a top-level key
-  // that is no spelling ridgepoint reads, or any such key one object deep ("ffn_config.
-  // moe_num_experts (16)", DBRX). A MoE family whose keys ridgepoint does not know would
-  // otherwise be read as a dense model.
-  std::optional<std::string> unreadExpertKey() const {
-    auto counts = [](const Json& value) {
-      if (value.kind == Json::Kind::number) return value.number > 1;
-      return value.kind == Json::Kind::array &&
-             std::any_of(value.items.begin(), value.items.end(), [](const Json& item) {
-               return item.kind == Json::Kind::number && item.number > 1;
-             });
-    };
-    auto unread = [&](const std::string& name, const Json& value,
-                      bool nested) -> std::optional<std::string> {
-      if (name.find("expert") == std::string::npos || (!nested && isSpelling(name)) ||
-          !counts(value)) {
-        return std::nullopt;
-      }
-      return name + " (" +
-             (value.kind == Json::Kind::number ? formatNumber(value.number)
-                                               : std::string("a list")) +
-             ")";
+  // The first key that `matches` (its name and value) and that ridgepoint does not read: a key
+  // here that is no spelling of kConfigKeys or, with `nested`, any key one object deep, shown as
+  // its path and value: "ffn_config.moe_num_experts (16)".
+  struct UnreadKey {
+    std::string path;       // as fail() takes it: "ffn_config.moe_num_experts"
+    std::string described;  // as a message shows it: "ffn_config.moe_num_experts (16)"
+  };
+  template <class Matches>
+  std::optional<UnreadKey> firstUnreadKey(Matches matches, bool nested) const {
+    auto found = [&](const std::string& path, const Json& value) {
+      return UnreadKey{path, shown(path) + " (" +
+                                 (value.kind == Json::Kind::number ? formatNumber(value.number)
+                                                                   : value.describe()) +
+                                 ")"};
     };
     for (std::size_t i = 0; i < model_.keys.size(); ++i) {
-      if (auto found = unread(model_.keys[i], model_.items[i], false)) return shown(*found);
-      const Json& inner = model_.items[i];
-      if (!inner.isObject()) continue;
-      for (std::size_t j = 0; j < inner.keys.size(); ++j) {
-        if (auto found = unread(inner.keys[j], inner.items[j], true)) {
-          return shown(model_.keys[i]) + "." + *found;
+      const Json& value = model_.items[i];
+      if (!isSpelling(model_.keys[i]) && matches(model_.keys[i], value)) {
+        return found(model_.keys[i], value);
+      }
+      if (!nested || !value.isObject()) continue;
+      for (std::size_t j = 0; j < value.keys.size(); ++j) {
+        if (matches(value.keys[j], value.items[j])) {
+          return found(model_.keys[i] + "." + value.keys[j], value.items[j]);
         }
       }
     }
@@ -736,11 +730,14 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 5> kUnmodelled{{
+const std::array<UnmodelledFamily, 6> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "nemotron_h",
       "bamba", "granitemoehybrid", "recurrent_gemma", "rwkv", "lfm2", "plamo2"}},
-    {"a linear-attention hybrid", {"qwen3_next", "minimax", "minimax_m1"}},
+    {"a linear-attention hybrid", {"qwen3_next", "minimax", "minimax_m1", "kimi_linear"}},
+    // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV.
+    {"a Gemma 3n (per-layer embeddings, AltUp, KV shared between layers)",
+     {"gemma3n", "gemma3n_text"}},
     // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
     {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
      {"deepseek_v4"}},
@@ -925,6 +922,25 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
               "is true: an encoder-decoder; ridgepoint models decoder-only transformers");
     return {{}, read.errors};
   }
+  // Layers of another kind, or sharing KV, in a family kUnmodelled does not name yet: a key of
+  // their own gives them away (Kimi-Linear's linear_attn_config, a mamba_ or ssm_ setting,
+  // Gemma 3n's num_kv_shared_layers, Hunyuan-Large's cla_share_factor).
+  auto otherLayers = [](const std::string& name, const Json& value) {
+    constexpr std::array<std::string_view, 5> kWords{"mamba", "ssm", "linear_attn", "kv_shared",
+                                                     "cla_share"};
+    const bool set = !value.isNull() && !(value.kind == Json::Kind::boolean && !value.boolean) &&
+                     !(value.kind == Json::Kind::number && value.number == 0);
+    return set && std::any_of(kWords.begin(), kWords.end(), [&](std::string_view word) {
+             return name.find(word) != std::string::npos;
+           });
+  };
+  if (auto key = read.firstUnreadKey(otherLayers, false)) {
+    read.fail(key->path,
+              "configures layers other than attention and FFN blocks, or KV shared "
+              "between layers; ridgepoint models decoder-only transformers whose "
+              "every layer has its own attention and KV cache");
+    return {{}, read.errors};
+  }
   const Family* found = model_type ? familyOf(*model_type) : nullptr;
   const Family& family = found ? *found : kFamilies.front();
   shape.family = found ? std::string(found->model_type) : "";
@@ -938,9 +954,18 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
 
   // A family's own spelling of its routed experts, unread, would make a MoE model dense.
   if (read.number("num_experts").value_or(0) == 0 && read.ok()) {
-    if (std::optional<std::string> key = read.unreadExpertKey()) {
+    // A key naming experts with a count above 1 (a number, or a list holding one).
+    auto countsExperts = [](const std::string& name, const Json& value) {
+      auto above1 = [](const Json& item) {
+        return item.kind == Json::Kind::number && item.number > 1;
+      };
+      return name.find("expert") != std::string::npos &&
+             (above1(value) || (value.kind == Json::Kind::array &&
+                                std::any_of(value.items.begin(), value.items.end(), above1)));
+    };
+    if (auto key = read.firstUnreadKey(countsExperts, true)) {
       read.fail("num_experts",
-                "is absent, but " + *key +
+                "is absent, but " + key->described +
                     " names experts in a spelling ridgepoint does not read for this family: read "
                     "as a dense model it would be wrong. Give the routed experts as num_experts "
                     "and the experts per token as num_experts_per_tok");
