@@ -1277,8 +1277,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
   } else if (read.number("n_shared_experts").value_or(0) > 0 && experts_key != 1) {
     read.fail("n_shared_experts",
-              "needs routed experts (num_experts, num_local_experts or "
-              "n_routed_experts)");
+              "needs routed experts (num_experts, num_local_experts, n_routed_experts or "
+              "moe_num_experts)");
   }
   if (!read.ok()) return {{}, read.errors};
 
