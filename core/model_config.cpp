@@ -730,7 +730,7 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 6> kUnmodelled{{
+const std::array<UnmodelledFamily, 7> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "nemotron_h",
       "bamba", "granitemoehybrid", "recurrent_gemma", "rwkv", "lfm2", "plamo2"}},
@@ -738,6 +738,11 @@ const std::array<UnmodelledFamily, 6> kUnmodelled{{
     // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV.
     {"a Gemma 3n (per-layer embeddings, AltUp, KV shared between layers)",
      {"gemma3n", "gemma3n_text"}},
+    // LongCat-Flash: each layer holds two MLA blocks and two dense FFNs beside one MoE whose
+    // zero experts compute nothing; read as a DeepSeek layer it would count half its attention.
+    {"a shortcut-connected MoE (LongCat-Flash: two attention blocks per layer, zero-computation "
+     "experts)",
+     {"longcat_flash"}},
     // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
     {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
      {"deepseek_v4"}},
