@@ -155,8 +155,8 @@ const std::array<ConfigKey, 61> kConfigKeys{{
              "layer global"},
     {.name = "use_qk_norm",
      .kind = K::boolean,
-     .help = "Llama 4: L2 norm of queries and keys (no weights); Hunyuan: its query and key "
-             "RMSNorms"},
+     .help = "Llama 4: L2 norm of queries and keys (no weights); Hunyuan, GLM-4.5: query and "
+             "key RMSNorms of head_dim"},
     {.name = "mlp_only_layers",
      .kind = K::list,
      .min = 0,
@@ -283,7 +283,7 @@ const std::array<ConfigKey, 61> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 34> kFamilies{{
+const std::array<Family, 36> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -470,13 +470,25 @@ const std::array<Family, 34> kFamilies{{
                "every layer MoE, with a shared MLP when use_mixed_mlp_moe; moe_topk and "
                "num_shared_expert listed per layer; attention_head_dim; query and key RMSNorms of "
                "head_dim when use_qk_norm",
-     .qk_norm = true},
+     .qk_norm_key = true},
     {.model_type = "hunyuan_v1_moe",
      .source = "transformers models/hunyuan_v1_moe (the hunyuan rules)",
      .qk_norm = true},
     {.model_type = "hunyuan_v1_dense",
      .source = "transformers models/hunyuan_v1_dense (the hunyuan rules, one dense MLP)",
      .qk_norm = true},
+    {.model_type = "glm4",
+     .source = "transformers models/glm4 (four RMSNorms per layer: post-attention and post-MLP "
+               "ones beside the pre-norms; attention_bias on q, k and v, never o)",
+     .norms_per_layer = 4,
+     .output_bias = false},
+    {.model_type = "glm4_moe",
+     .source = "transformers models/glm4_moe (the DeepSeek-MoE layout; attention_bias on q, k and "
+               "v, never o; query and key RMSNorms of head_dim when use_qk_norm; the router's "
+               "e_score_correction_bias)",
+     .qk_norm_key = true,
+     .output_bias = false,
+     .router_bias = true},
     {.model_type = "bailing_moe",
      .source = "inclusionAI's modeling_bailing_moe.py for Ling (DeepSeek-MoE layout: "
                "first_k_dense_replace, num_shared_experts experts wide)"},
@@ -1020,7 +1032,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const std::optional<bool> bias_key = read.flag("attention_bias");
   const bool biased = bias_key.value_or(family.bias_default);
   const bool qkv_bias = read.flag("qkv_bias").value_or(family.qkv_bias || biased);
-  const bool o_bias = biased && !family.qkv_bias;
+  const bool o_bias = biased && !family.qkv_bias && family.output_bias;
   double mla_norms = 0;
   if (mla) {
     const std::optional<double> nope = read.number("qk_nope_head_dim");
@@ -1410,9 +1422,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     norms_per_layer = new_decoder || !parallel ? 2 : 1;
   }
   const double norm_width = family.norm == NormKind::layer ? 2 * d : d;
-  // Hunyuan's use_qk_norm switches its family's query and key RMSNorms.
-  const double qk_norms =
-      family.qk_norm && read.flag("use_qk_norm").value_or(true) ? 2 * shape.head_dim : 0;
+  const bool qk_norm =
+      family.qk_norm || (family.qk_norm_key && read.flag("use_qk_norm").value_or(false));
+  const double qk_norms = qk_norm ? 2 * shape.head_dim : 0;
   // modeling_opt: OPTDecoder keeps final_layer_norm only when do_layer_norm_before.
   const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
   shape.norm_params =

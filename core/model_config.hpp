@@ -184,6 +184,8 @@ struct Family {
   NormKind norm = NormKind::rms;
   double norms_per_layer = 2;
   bool qk_norm = false;            // RMSNorm of head_dim on queries and keys (Qwen3, Gemma-3)
+  bool qk_norm_key = false;        // those norms only with use_qk_norm (GLM-4.5, Hunyuan)
+  bool output_bias = true;         // attention_bias also biases o (GLM: q, k and v only)
   bool tie_default = false;        // tie_word_embeddings when the config leaves it out
   bool learned_positions = false;  // n_positions × hidden_size position embeddings (GPT-2)
   // Learned positions: the key that counts them, its default, and rows beyond it (OPT:
