@@ -152,7 +152,7 @@ constexpr NodeDesign node(std::string_view id, std::string_view name, double gpu
           note};
 }
 
-constexpr std::array<NodeDesign, 7> kNodeDesigns{{
+constexpr std::array<NodeDesign, 8> kNodeDesigns{{
     node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9, "nvlink4-h800",
          perGpuScaleOut(8, 400, 8), "ib-ndr",
          "V3 report §3.2.2: NVLink 160 GB/s, IB 50 GB/s, \"roughly 3.2 times\"; ISCA'25 §4.1: "
@@ -163,6 +163,12 @@ constexpr std::array<NodeDesign, 7> kNodeDesigns{{
          "[S1]: DGX H100 with 8 single-port ConnectX-7 at 400 Gb/s; NVLink 4 450 GB/s per "
          "direction",
          "nominal rates on both fabrics"),
+    node("hgx-h200", "HGX H200 (8 GPUs, 8 × NDR 400G)", 8, 8, 450e9, "nvlink4-h100",
+         perGpuScaleOut(8, 400, 8), "ib-ndr",
+         "NVIDIA's MLPerf system description H200-SXM-141GBx8 (MLCommons inference_results_v4.1): "
+         "\"18x 4th Gen NVLink, 900GB/s\", i.e. NVLink 4 at 450 GB/s per direction as H100's",
+         "the scale-out NICs (8 single-port ConnectX-7 at 400 Gb/s, as DGX H100's) are an "
+         "assumption, not a cited figure"),
     node("dgx-a100", "DGX A100 (8 GPUs, 8 + 1 × HDR 200G)", 8, 8, 300e9, "nvlink3-a100",
          perGpuScaleOut(8, 200, 8), "ib-hdr",
          "Fire-Flyer Table I: 9 × CX6 200 Gb/s, NVLink 600 GB/s among 8 GPUs (both directions)",

@@ -295,6 +295,8 @@ TEST_CASE(
   };
   CHECK(achievable("deepseek-h800") == std::pair{160e9, 40e9});  // ISCA'25 §4.3: 160:40
   CHECK(achievable("dgx-h100") == std::pair{370e9, 40e9});
+  // H200's NVLink 4 is H100's (MLPerf's "18x 4th Gen NVLink, 900GB/s"): the same rates.
+  CHECK(achievable("hgx-h200") == std::pair{370e9, 40e9});
   CHECK(achievable("dgx-a100") == std::pair{230e9, 25e9});
   CHECK(achievable("fire-flyer-a100-pcie") == std::pair{27e9, 25e9 / 8});
   CHECK(achievable("gb200-nvl72") == std::pair{900e9, 40e9});

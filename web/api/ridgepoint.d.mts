@@ -1675,7 +1675,7 @@ export interface TrainingStepInput {
   /** GPU (a machine preset) (default "h100-sxm") */
   machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'mi300x';
   /** node design: GPUs per node, scale-up and scale-out bandwidth (default "dgx-h100") */
-  node?: 'deepseek-h800' | 'dgx-h100' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'dgx-b200' | 'dgx-b300' | 'gb200-nvl72';
+  node?: 'deepseek-h800' | 'dgx-h100' | 'hgx-h200' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'dgx-b200' | 'dgx-b300' | 'gb200-nvl72';
   /** GPUs in the job (whole number 1 … 1e6; default 64) */
   gpus?: number;
   /** TP: GPUs sharing each matrix (Megatron) (whole number 1 … 1024; default 1) */
@@ -1820,7 +1820,7 @@ export interface ServingThroughputInput {
   /** GPU (a machine preset) (default "h100-sxm") */
   machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'mi300x';
   /** node design: GPUs per node, scale-up and scale-out bandwidth (default "dgx-h100") */
-  node?: 'deepseek-h800' | 'dgx-h100' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'dgx-b200' | 'dgx-b300' | 'gb200-nvl72';
+  node?: 'deepseek-h800' | 'dgx-h100' | 'hgx-h200' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'dgx-b200' | 'dgx-b300' | 'gb200-nvl72';
   /** prefill (prompt tokens), decode (output tokens), or colocated: both on the same GPUs, as vLLM, SGLang and TensorRT-LLM run by default (output tokens, each request's prefill time included) (default "decode") */
   phase?: 'prefill' | 'decode' | 'colocated';
   /** GPUs in one serving unit (DeepSeek: prefill 32, decode 144) (whole number 1 … 1e5; default 8) */
