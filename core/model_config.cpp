@@ -1293,7 +1293,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
           {"first_k_dense_replace", "no layer is MoE with this layout; every layer is dense"});
     }
   } else if (read.number("n_shared_experts").value_or(0) > 0 && experts_key != 1) {
-    read.fail("n_shared_experts",
+    std::string spelled;  // the config's own spelling (ERNIE's moe_num_shared_experts, …)
+    read.find("n_shared_experts", &spelled);
+    read.fail(spelled,
               "needs routed experts (num_experts, num_local_experts, n_routed_experts or "
               "moe_num_experts)");
   }
