@@ -505,6 +505,19 @@ const NodeDesign* findNode(std::string_view id) {
   return nullptr;
 }
 
+std::optional<std::string> expertParallelError(double ep, double routed_experts) {
+  if (ep <= 1) return std::nullopt;
+  if (routed_experts == 0) {
+    return "expertParallel must be 1 for a model without routed experts (got " + formatNumber(ep) +
+           ")";
+  }
+  if (std::fmod(routed_experts, ep) != 0) {
+    return "expertParallel must divide the routed experts (" + formatNumber(routed_experts) +
+           ") (got " + formatNumber(ep) + ")";
+  }
+  return std::nullopt;
+}
+
 double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwidth, double latency,
                       CollectiveAlgorithm algorithm) {
   if (ranks < 2 || bytes <= 0) return 0;

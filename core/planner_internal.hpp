@@ -1,6 +1,8 @@
 // Helpers the planner's source files share; not part of the public core.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <string_view>
 
 #include "interconnect.hpp"
@@ -35,5 +37,10 @@ struct SavedBytes {
   double total() const { return attention + mlp; }
 };
 SavedBytes savedBytesPerElement(const ModelShape& shape, bool moe, bool fp8, bool dropout);
+
+// The expert-parallel rules both planners apply, as the message for the expertParallel field:
+// EP 1 for a model without routed experts, otherwise a divisor of `experts` (the routed ones; a
+// serving plan's redundant copies are the caller's to check). Empty when `ep` passes.
+std::optional<std::string> expertParallelError(double ep, double routed_experts);
 
 }  // namespace ridgepoint

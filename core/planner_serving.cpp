@@ -359,19 +359,13 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
                                               formatNumber(in.gpus) + ") (got " + formatNumber(ep) +
                                               ")");
   }
-  if (ep > 1 && shape.routed_experts == 0) {
-    return failure<Out>("expertParallel",
-                        "expertParallel must be 1 for a model without routed experts (got " +
-                            formatNumber(ep) + ")");
+  // Without redundant experts the plan's EP is at fault; with them, the count added.
+  if (auto error = expertParallelError(ep, shape.routed_experts);
+      error && (shape.routed_experts == 0 || in.redundant_experts == 0)) {
+    return failure<Out>("expertParallel", std::move(*error));
   }
   const double experts = shape.routed_experts + in.redundant_experts;
   if (ep > 1 && std::fmod(experts, ep) != 0) {
-    // Without redundant experts the plan's EP is at fault; with them, the count added.
-    if (in.redundant_experts == 0) {
-      return failure<Out>("expertParallel", "expertParallel must divide the routed experts (" +
-                                                formatNumber(experts) + ") (got " +
-                                                formatNumber(ep) + ")");
-    }
     return failure<Out>("redundantExperts",
                         "the routed experts (" + formatNumber(shape.routed_experts) +
                             ") + redundantExperts (" + formatNumber(in.redundant_experts) +

@@ -65,15 +65,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     return failure<Out>("pipelineParallel", "pipelineParallel must be even for DualPipe (got " +
                                                 formatNumber(pp) + ")");
   }
-  if (ep > 1 && shape.routed_experts == 0) {
-    return failure<Out>("expertParallel",
-                        "expertParallel must be 1 for a model without routed experts (got " +
-                            formatNumber(ep) + ")");
-  }
-  if (ep > 1 && (ep > shape.routed_experts || std::fmod(shape.routed_experts, ep) != 0)) {
-    return failure<Out>("expertParallel", "expertParallel must divide the routed experts (" +
-                                              formatNumber(shape.routed_experts) + ") (got " +
-                                              formatNumber(ep) + ")");
+  if (auto error = expertParallelError(ep, shape.routed_experts)) {
+    return failure<Out>("expertParallel", std::move(*error));
   }
   if (std::fmod(dp * tp, ep) != 0) {
     return failure<Out>("expertParallel",
