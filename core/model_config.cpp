@@ -742,14 +742,19 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 7> kUnmodelled{{
+const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "nemotron_h",
       "bamba", "granitemoehybrid", "recurrent_gemma", "rwkv", "lfm2", "plamo2"}},
     {"a linear-attention hybrid", {"qwen3_next", "minimax", "minimax_m1", "kimi_linear"}},
-    // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV.
+    // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV. Gemma 4:
+    // global layers with their own head width and KV heads whose keys are their values
+    // (attention_k_eq_v), and in the small models Gemma 3n's per-layer inputs and KV sharing.
     {"a Gemma 3n (per-layer embeddings, AltUp, KV shared between layers)",
      {"gemma3n", "gemma3n_text"}},
+    {"a Gemma 4 (global layers of their own head width whose keys are their values; per-layer "
+     "inputs and KV shared between layers in the small models)",
+     {"gemma4", "gemma4_text", "gemma4_unified", "gemma4_unified_text"}},
     // LongCat-Flash: each layer holds two MLA blocks and two dense FFNs beside one MoE whose
     // zero experts compute nothing; read as a DeepSeek layer it would count half its attention.
     {"a shortcut-connected MoE (LongCat-Flash: two attention blocks per layer, zero-computation "
@@ -941,10 +946,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
   // Layers of another kind, or sharing KV, in a family kUnmodelled does not name yet: a key of
   // their own gives them away (Kimi-Linear's linear_attn_config, a mamba_ or ssm_ setting,
-  // Gemma 3n's num_kv_shared_layers, Hunyuan-Large's cla_share_factor).
+  // Gemma 3n's num_kv_shared_layers, Hunyuan-Large's cla_share_factor, Gemma 4's
+  // attention_k_eq_v).
   auto otherLayers = [](const std::string& name, const Json& value) {
-    constexpr std::array<std::string_view, 5> kWords{"mamba", "ssm", "linear_attn", "kv_shared",
-                                                     "cla_share"};
+    constexpr std::array<std::string_view, 6> kWords{"mamba",     "ssm",       "linear_attn",
+                                                     "kv_shared", "cla_share", "k_eq_v"};
     const bool set = !value.isNull() && !(value.kind == Json::Kind::boolean && !value.boolean) &&
                      !(value.kind == Json::Kind::number && value.number == 0);
     return set && std::any_of(kWords.begin(), kWords.end(), [&](std::string_view word) {
@@ -953,9 +959,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   };
   if (auto key = read.firstUnreadKey(otherLayers, false)) {
     read.fail(key->path,
-              "configures layers other than attention and FFN blocks, or KV shared "
-              "between layers; ridgepoint models decoder-only transformers whose "
-              "every layer has its own attention and KV cache");
+              "configures layers other than attention and FFN blocks, or KV shared between "
+              "layers or between keys and values; ridgepoint models decoder-only transformers "
+              "whose every layer has its own attention and KV cache");
     return {{}, read.errors};
   }
   const Family* found = model_type ? familyOf(*model_type) : nullptr;
