@@ -746,7 +746,9 @@ const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "nemotron_h",
       "bamba", "granitemoehybrid", "recurrent_gemma", "rwkv", "lfm2", "plamo2"}},
-    {"a linear-attention hybrid", {"qwen3_next", "minimax", "minimax_m1", "kimi_linear"}},
+    {"a linear-attention hybrid",
+     {"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax",
+      "minimax_m1", "kimi_linear"}},
     // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV. Gemma 4:
     // global layers with their own head width and KV heads whose keys are their values
     // (attention_k_eq_v), and in the small models Gemma 3n's per-layer inputs and KV sharing.
