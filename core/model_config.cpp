@@ -951,13 +951,22 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // Gemma 3n's num_kv_shared_layers, Hunyuan-Large's cla_share_factor, Gemma 4's
   // attention_k_eq_v).
   auto otherLayers = [](const std::string& name, const Json& value) {
-    constexpr std::array<std::string_view, 6> kWords{"mamba",     "ssm",       "linear_attn",
-                                                     "kv_shared", "cla_share", "k_eq_v"};
+    constexpr std::array<std::string_view, 7> kWords{
+        "mamba", "mamba2", "ssm", "linear_attn", "kv_shared", "cla_share", "k_eq_v"};
     const bool set = !value.isNull() && !(value.kind == Json::Kind::boolean && !value.boolean) &&
                      !(value.kind == Json::Kind::number && value.number == 0);
-    return set && std::any_of(kWords.begin(), kWords.end(), [&](std::string_view word) {
-             return name.find(word) != std::string::npos;
-           });
+    // Whole words between underscores, so that use_ssmax (scalable softmax) is not an SSM.
+    auto namesToken = [&](std::string_view word) {
+      for (std::size_t at = name.find(word); at != std::string::npos;
+           at = name.find(word, at + 1)) {
+        const std::size_t end = at + word.size();
+        if ((at == 0 || name[at - 1] == '_') && (end == name.size() || name[end] == '_')) {
+          return true;
+        }
+      }
+      return false;
+    };
+    return set && std::any_of(kWords.begin(), kWords.end(), namesToken);
   };
   if (auto key = read.firstUnreadKey(otherLayers, false)) {
     read.fail(key->path,
