@@ -429,16 +429,19 @@ std::optional<OutputName> firstNonFinite(const Record& record) {
   return found;
 }
 
-// True when `formula` names `word` as a whole identifier (not as part of a longer name).
-inline bool namesWord(std::string_view formula, std::string_view word) {
-  auto identifier = [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-  };
-  for (std::size_t at = formula.find(word); at != std::string_view::npos;
-       at = formula.find(word, at + 1)) {
+inline bool isIdentifierChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// True when `text` holds `word` whole: no `part_of_word` character on either side. By default a
+// whole identifier (a formula naming an input, not part of a longer name).
+inline bool namesWord(std::string_view text, std::string_view word,
+                      bool (*part_of_word)(char) = isIdentifierChar) {
+  for (std::size_t at = text.find(word); at != std::string_view::npos;
+       at = text.find(word, at + 1)) {
     const std::size_t end = at + word.size();
-    if ((at == 0 || !identifier(formula[at - 1])) &&
-        (end == formula.size() || !identifier(formula[end]))) {
+    if ((at == 0 || !part_of_word(text[at - 1])) &&
+        (end == text.size() || !part_of_word(text[end]))) {
       return true;
     }
   }

@@ -26,7 +26,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 61> kConfigKeys{{
+const std::array<ConfigKey, 60> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -276,9 +276,6 @@ const std::array<ConfigKey, 61> kConfigKeys{{
     {.name = "use_mixed_mlp_moe",
      .kind = K::boolean,
      .help = "Hunyuan: a shared MLP beside the routed experts (false: none)"},
-    {.name = "use_cla",
-     .kind = K::boolean,
-     .help = "Hunyuan cross-layer attention (layers share KV): refused when true"},
 }};
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
@@ -657,10 +654,7 @@ class ConfigReader {
     const ConfigKey& key = lookup(name);
     bool seen = false;
     for (std::size_t i = 0; i < model_.keys.size(); ++i) {
-      const bool spelled =
-          model_.keys[i] == key.name ||
-          std::find(key.aliases.begin(), key.aliases.end(), model_.keys[i]) != key.aliases.end();
-      if (spelled) used_[i] = seen = true;
+      if (spells(key, model_.keys[i])) used_[i] = seen = true;
     }
     return seen;
   }
@@ -702,11 +696,14 @@ class ConfigReader {
   }
 
  private:
+  // Whether `name` is one of `key`'s spellings.
+  static bool spells(const ConfigKey& key, std::string_view name) {
+    return key.name == name ||
+           std::find(key.aliases.begin(), key.aliases.end(), name) != key.aliases.end();
+  }
   static bool isSpelling(std::string_view name) {
-    return std::any_of(kConfigKeys.begin(), kConfigKeys.end(), [&](const ConfigKey& key) {
-      return key.name == name ||
-             std::find(key.aliases.begin(), key.aliases.end(), name) != key.aliases.end();
-    });
+    return std::any_of(kConfigKeys.begin(), kConfigKeys.end(),
+                       [&](const ConfigKey& key) { return spells(key, name); });
   }
 
   static const ConfigKey& lookup(std::string_view name) {
@@ -948,25 +945,17 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
   // Layers of another kind, or sharing KV, in a family kUnmodelled does not name yet: a key of
   // their own gives them away (Kimi-Linear's linear_attn_config, a mamba_ or ssm_ setting,
-  // Gemma 3n's num_kv_shared_layers, Hunyuan-Large's cla_share_factor, Gemma 4's
-  // attention_k_eq_v).
+  // Gemma 3n's num_kv_shared_layers, Hunyuan's use_cla and Hunyuan-Large's cla_share_factor:
+  // cross-layer attention, Gemma 4's attention_k_eq_v).
   auto otherLayers = [](const std::string& name, const Json& value) {
-    constexpr std::array<std::string_view, 7> kWords{
-        "mamba", "mamba2", "ssm", "linear_attn", "kv_shared", "cla_share", "k_eq_v"};
+    constexpr std::array<std::string_view, 7> kWords{"mamba",     "mamba2", "ssm",   "linear_attn",
+                                                     "kv_shared", "cla",    "k_eq_v"};
     const bool set = !value.isNull() && !(value.kind == Json::Kind::boolean && !value.boolean) &&
                      !(value.kind == Json::Kind::number && value.number == 0);
     // Whole words between underscores, so that use_ssmax (scalable softmax) is not an SSM.
-    auto namesToken = [&](std::string_view word) {
-      for (std::size_t at = name.find(word); at != std::string::npos;
-           at = name.find(word, at + 1)) {
-        const std::size_t end = at + word.size();
-        if ((at == 0 || name[at - 1] == '_') && (end == name.size() || name[end] == '_')) {
-          return true;
-        }
-      }
-      return false;
-    };
-    return set && std::any_of(kWords.begin(), kWords.end(), namesToken);
+    return set && std::any_of(kWords.begin(), kWords.end(), [&](std::string_view word) {
+             return namesWord(name, word, [](char c) { return c != '_'; });
+           });
   };
   if (auto key = read.firstUnreadKey(otherLayers, false)) {
     read.fail(key->path,
@@ -986,8 +975,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                     "tie_word_embeddings)");
   }
 
+  // One "expert" is the dense FFN: Hunyuan-7B writes num_experts 1, and modeling_hunyuan builds
+  // its MoE block only for num_experts > 1.
+  const double experts_key = read.number("num_experts").value_or(0);
+  const double experts = experts_key > 1 ? experts_key : 0;
   // A family's own spelling of its routed experts, unread, would make a MoE model dense.
-  if (read.number("num_experts").value_or(0) == 0 && read.ok()) {
+  if (experts_key == 0 && read.ok()) {
     // A key naming experts with a count above 1 (a number, or a list holding one).
     auto countsExperts = [](const std::string& name, const Json& value) {
       auto above1 = [](const Json& item) {
@@ -1005,12 +998,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                     "and the experts per token as num_experts_per_tok");
       return {{}, read.errors};
     }
-  }
-  if (read.flag("use_cla").value_or(false)) {
-    read.fail("use_cla",
-              "is true: cross-layer attention (layers share one KV cache); ridgepoint gives "
-              "every layer its own");
-    return {{}, read.errors};
   }
 
   // ---- sizes ----
@@ -1155,10 +1142,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
 
   // ---- layer layout: MoE ----
-  // One "expert" is the dense FFN: Hunyuan-7B writes num_experts 1, and modeling_hunyuan builds
-  // its MoE block only for num_experts > 1.
-  const double experts_key = read.number("num_experts").value_or(0);
-  const double experts = experts_key > 1 ? experts_key : 0;
   const double first_dense = std::max(read.number("first_k_dense_replace").value_or(0),
                                       read.number("moe_layer_start_index").value_or(0));
   // ERNIE: MoE up to moe_layer_end_index inclusive; -1 (its default) is the last layer.
