@@ -148,6 +148,7 @@ struct ExpertParallelUnit {
   std::string_view machine, node;
   int redundant_experts;
   std::string_view expert_imbalance, mtp_acceptance;  // as JSON numbers
+  int micro_batches = 2;
 };
 
 std::string expertParallelServing(const ExpertParallelUnit& unit, std::string_view phase, int gpus,
@@ -157,7 +158,8 @@ std::string expertParallelServing(const ExpertParallelUnit& unit, std::string_vi
          R"(,"expertParallel":)" + std::to_string(gpus) + R"(,"redundantExperts":)" +
          std::to_string(unit.redundant_experts) + R"(,"expertImbalance":)" +
          std::string(unit.expert_imbalance) + R"(,"mtpAcceptance":)" +
-         std::string(unit.mtp_acceptance) + R"(,"precision":"fp8","microBatches":2,"commSms":)" +
+         std::string(unit.mtp_acceptance) + R"(,"precision":"fp8","microBatches":)" +
+         std::to_string(unit.micro_batches) + R"(,"commSms":)" +
          (phase == "prefill" ? "24," : "0,") + std::string(workload);
 }
 
@@ -252,6 +254,29 @@ constexpr std::string_view kSglangAssumptions =
     "Assumed (not published): one 400 Gb/s NIC per GPU, DeepEP's normal kernels on 24 SMs as in "
     "DeepSeek's profile, the busiest GPU 11 % above the mean as TensorRT-LLM measured with EPLB "
     "(SGLang's own simulated perfect balance gives 59,337 prefill tokens/s per node)";
+
+// SGLang's decode on 48 GPUs of a GB200 NVL72 (12 compute trays), the EP group inside the rack's
+// NVLink domain; BF16 attention and FP8 MoE, no two-batch overlap (its all-to-all rides NVLink).
+constexpr ExpertParallelUnit kSglangRackUnit{"gb200", "gb200-nvl72", 32, "0.11", "0", 1};
+
+constexpr std::string_view kSglangRack =
+    "SGLang team, \"Deploying DeepSeek on GB200 NVL72 with PD and Large Scale EP (Part II)\" "
+    "(lmsys.org blog 2025-09-25; lm-sys/lm-sys.github.io blog/2025-09-25-gb200-part-2.md @ "
+    "0f32018): BF16 attention and FP8 MoE, output tokens/s per GPU";
+constexpr std::string_view kSglangRackAssumptions =
+    "published setup: DeepSeek-V3 decode on 48 ranks of a GB200 NVL72 (EP48, DP attention), FP8 "
+    "MoE GEMMs, BF16 attention and KV cache, 2,000-token prompts, the batch chosen to fill the "
+    "KV cache, no MTP, DeepEP's low-latency kernels over the rack's NVLink. Assumed (not "
+    "published): 1,900 prompt and 200 output tokens as in the H100 row (a 2,000-token KV length "
+    "mid-output), EPLB over 288 experts, the busiest GPU 11 % above the mean as TensorRT-LLM "
+    "measured, no overlap of the all-to-all with compute (SGLang overlaps the combine with the "
+    "down GEMM and the shared expert), DeepEP's NVLink measurement on H800 (153 and 158 of 160 "
+    "GB/s) as the share of NVLink 5 its kernels reach. ridgepoint reads high: it runs Blackwell's "
+    "attention and GEMM kernels at the shares of peak measured on Hopper (FlashMLA, DeepGEMM). "
+    "Blackwell's FP8 matmuls can reach Hopper's share (stas00/ml-engineering's MAMF table: "
+    "GB200 72.3 %, H100 70.9 %), but SGLang writes that many of its Blackwell kernels do not yet "
+    "saturate the GPU's compute or memory bandwidth, and this September figure is 20 % above its "
+    "June one (7,583 tokens/s per GPU, same hardware)";
 
 // TensorRT-LLM's offline throughput benchmark (trtllm-bench, PyTorch backend): requests at an
 // infinite rate, `input` prompt and `output` output tokens each, prefill and decode on the same
@@ -559,6 +584,20 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kSglang,
        .assumptions = kSglangAssumptions,
+       .published_breakdown = {}},
+      {.id = "sglang-v3-decode-gb200",
+       .name = "SGLang DeepSeek-V3 decode, GB200 NVL72 (EP48), 2 K prompts",
+       .calculator = "servingThroughput",
+       .model = "deepseek-v3",
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           expertParallelServing(kSglangRackUnit, "decode", 48,
+                                                 R"("inputLength":1900,"outputLength":200,)"
+                                                 R"("cacheHitRate":0)")),
+       .output = "tokensPerSecondPerGpu",
+       .published = 9087,
+       .unit = "1/s",
+       .source = kSglangRack,
+       .assumptions = kSglangRackAssumptions,
        .published_breakdown = {}},
       {.id = "trtllm-llama-3.1-8b",
        .name = "TensorRT-LLM Llama 3.1 8B FP8, 1 H100, 1000/1000",

@@ -683,14 +683,18 @@ const AttentionCalibration& latentDecodeCalibration(const Machine& machine) {
   return machine.peak_flops.fp8 ? kAttentionCalibrations[3] : kAttentionCalibrations[1];
 }
 
-// Low-latency kernels send over RDMA even inside a node, so they always read their scale-out
-// points; normal kernels read the fabric the group spans. Above the largest measured EP the
-// bandwidth stays flat (DeepEP's low-latency EP128 and EP256 agree).
+// A group inside one scale-up domain stays on it, whichever kernel: DeepEP's low-latency kernels
+// reach NVLink peers directly by default (deep_ep/buffer.py, allow_nvlink_for_low_latency_mode;
+// allow_mnnvl across a multi-node NVLink domain such as GB200 NVL72). Only normal kernels were
+// measured on NVLink, so low-latency kernels there take those points; V1's low-latency EP8 ran
+// over RDMA inside one node (NVSHMEM_DISABLE_P2P) and stays a scale-out point. Above the largest
+// measured EP the bandwidth stays flat (DeepEP's low-latency EP128 and EP256 agree).
 AllToAllBandwidth allToAllBandwidth(const NodeDesign& node, std::string_view kernel,
                                     double expert_parallel) {
-  const bool low_latency = kernel == kAllToAllKernels[1];
   AllToAllBandwidth out;
-  out.fabric = !low_latency && expert_parallel <= node.gpus ? Fabric::scale_up : Fabric::scale_out;
+  out.fabric = expert_parallel <= node.gpus ? Fabric::scale_up : Fabric::scale_out;
+  const std::string_view measured_kernel =
+      out.fabric == Fabric::scale_up ? kAllToAllKernels[0] : kernel;
   const double line =
       out.fabric == Fabric::scale_up ? node.scale_up_bandwidth : node.scale_out_bandwidth;
   struct Point {
@@ -698,7 +702,7 @@ AllToAllBandwidth allToAllBandwidth(const NodeDesign& node, std::string_view ker
   };
   std::vector<Point> points;
   for (const AllToAllCalibration& point : kAllToAllCalibrations) {
-    if (point.kernel != kernel || point.fabric != out.fabric) continue;
+    if (point.kernel != measured_kernel || point.fabric != out.fabric) continue;
     const NodeDesign* measured_on = findNode(point.node);
     const double measured_line = out.fabric == Fabric::scale_up ? measured_on->scale_up_bandwidth
                                                                 : measured_on->scale_out_bandwidth;

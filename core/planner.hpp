@@ -113,7 +113,8 @@ struct ElementwiseCalibration {
 
 // An expert-parallel all-to-all kernel as DeepEP measured it: its "normal" kernels (NVLink
 // forwarding into RDMA, one copy per target node; training and prefill) and its "low-latency"
-// kernels (pure RDMA, one copy per target expert; decode). Bandwidths count bytes as DeepEP's
+// kernels (RDMA, and NVLink to peers in the same NVLink domain; one copy per target expert;
+// decode). Bandwidths count bytes as DeepEP's
 // tests do (logical: the local node's share included), so time = those bytes / bandwidth.
 inline constexpr std::array<std::string_view, 2> kAllToAllKernels{"normal", "low-latency"};
 
@@ -859,7 +860,8 @@ struct Schema<ServingResult> {
       OutputField{"commTime", "s", &R::comm_time,
                   "MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth "
                   "(decode: low-latency kernels, every copy; prefill: normal kernels, one copy "
-                  "per target node), each at least one link latency"},
+                  "per target node; over scale-up when the EP group fits one scale-up domain), "
+                  "each at least one link latency"},
       OutputField{"tensorParallelTime", "s", &R::tensor_parallel_time,
                   "layers · 2 all-reduces of the replica's tokens · hidden · 2 B over TP (every "
                   "peer at once in a node, a ring across nodes; one link latency a step)"},

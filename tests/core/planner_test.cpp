@@ -807,6 +807,49 @@ TEST_CASE("the all-to-all bandwidth reproduces DeepEP's tables at their EP sizes
         doctest::Approx(153e9 / 160e9 * dgx_h100->scale_up_bandwidth));
 }
 
+TEST_CASE("an EP group inside one scale-up domain keeps its all-to-all on it, whichever kernel") {
+  const NodeDesign* h800 = nullptr;
+  const NodeDesign* nvl72 = nullptr;
+  for (const NodeDesign& node : nodeDesigns()) {
+    if (node.id == "deepseek-h800") h800 = &node;
+    if (node.id == "gb200-nvl72") nvl72 = &node;
+  }
+  REQUIRE(h800);
+  REQUIRE(nvl72);
+  // Low-latency kernels reach NVLink peers directly; only normal kernels were measured there
+  // (DeepEP V1 README: EP8 153 / 158 GB/s of H800's 160), so both kernels read that share.
+  const AllToAllBandwidth one_node = allToAllBandwidth(*h800, "low-latency", 8);
+  CHECK(one_node.fabric == Fabric::scale_up);
+  CHECK(one_node.dispatch == doctest::Approx(153e9));
+  CHECK(one_node.combine == doctest::Approx(158e9));
+  // 48 GPUs of a 72-GPU NVLink domain: 153/160 and 158/160 of NVLink 5's 900 GB/s.
+  const AllToAllBandwidth rack = allToAllBandwidth(*nvl72, "low-latency", 48);
+  CHECK(rack.fabric == Fabric::scale_up);
+  CHECK(rack.dispatch == doctest::Approx(153e9 / 160e9 * 900e9));
+  CHECK(rack.combine == doctest::Approx(158e9 / 160e9 * 900e9));
+  // Past the domain the RDMA measurements hold: EP16 on 8-GPU nodes, DeepEP's 63 / 74 GB/s.
+  const AllToAllBandwidth two_nodes = allToAllBandwidth(*h800, "low-latency", 16);
+  CHECK(two_nodes.fabric == Fabric::scale_out);
+  CHECK(two_nodes.dispatch == doctest::Approx(63e9));
+  CHECK(two_nodes.combine == doctest::Approx(74e9));
+
+  // So DeepSeek-V3 decode on 48 GPUs of a GB200 NVL72 is not bound by its 400G NICs, and the
+  // same plan on 8-GPU DGX B200 nodes (six nodes, EP over InfiniBand) spends longer communicating.
+  const json sglang = deploymentInput(deployment("sglang-v3-decode"));
+  json rack_input = sglang;
+  rack_input["machine"] = "gb200";
+  rack_input["node"] = "gb200-nvl72";
+  rack_input["gpus"] = 48;
+  rack_input["expertParallel"] = 48;
+  json nodes_input = rack_input;
+  nodes_input["machine"] = "b200";
+  nodes_input["node"] = "dgx-b200";
+  const json on_rack = run("servingThroughput", rack_input);
+  const json on_nodes = run("servingThroughput", nodes_input);
+  CHECK(on_rack.at("bottleneck").get<std::string>() != "scale-out");
+  CHECK(on_rack.at("commTime").get<double>() < on_nodes.at("commTime").get<double>() / 4);
+}
+
 TEST_CASE("a decode step moves every token to each of its experts at DeepEP's measured speed") {
   const json input = deploymentInput(deployment("deepseek-v3-decode"));
   const json result = run("servingThroughput", input);

@@ -1883,7 +1883,7 @@ export type ServingThroughputResult = {
   computeTime: number;
   /** s: weights and KV read beyond what overlaps the arithmetic, and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at HBM bandwidth */
   memoryTime: number;
-  /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node), each at least one link latency */
+  /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node; over scale-up when the EP group fits one scale-up domain), each at least one link latency */
   commTime: number;
   /** s: layers · 2 all-reduces of the replica's tokens · hidden · 2 B over TP (every peer at once in a node, a ring across nodes; one link latency a step) */
   tensorParallelTime: number;
