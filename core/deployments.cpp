@@ -274,9 +274,11 @@ constexpr std::string_view kSglangRackAssumptions =
     "GB/s) as the share of NVLink 5 its kernels reach. ridgepoint reads high: it runs Blackwell's "
     "attention and GEMM kernels at the shares of peak measured on Hopper (FlashMLA, DeepGEMM). "
     "Blackwell's FP8 matmuls can reach Hopper's share (stas00/ml-engineering's MAMF table: "
-    "GB200 72.3 %, H100 70.9 %), but SGLang writes that many of its Blackwell kernels do not yet "
-    "saturate the GPU's compute or memory bandwidth, and this September figure is 20 % above its "
-    "June one (7,583 tokens/s per GPU, same hardware)";
+    "GB200 72.3 %, H100 70.9 %), but its MLA decoding kernels did not in 2025: FlashMLA's sparse "
+    "decoding kernel makes 350 TFLOPS on B200 against 410 on H800 (deepseek-ai/FlashMLA README: "
+    "\"not really optimized yet\"), 16 % of the BF16 peak against 41 %. SGLang writes that many of "
+    "its Blackwell kernels do not yet saturate the GPU, and this September figure is 20 % above "
+    "its June one (7,583 tokens/s per GPU, same hardware)";
 
 // TensorRT-LLM's offline throughput benchmark (trtllm-bench, PyTorch backend): requests at an
 // infinite rate, `input` prompt and `output` output tokens each, prefill and decode on the same
