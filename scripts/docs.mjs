@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { formatError, formatValue } from '../web/lib/format.js';
+import { formatError, formatValue, validationSummary } from '../web/lib/format.js';
 
 // A Markdown table cell: a pipe in the text would end it.
 const cell = (text) => String(text).replaceAll('|', '\\|');
@@ -80,7 +80,7 @@ export function validationDocs(rp) {
     ];
     lines.push(`| ${cells.map(cell).join(' | ')} |`);
   }
-  lines.push('', '## Assumptions per row', '');
+  lines.push('', validationSummary(rows), '', '## Assumptions per row', '');
   for (const row of rows) lines.push(`- **${row.name}**: ${row.assumptions}.`);
   lines.push('');
   return lines.join('\n');

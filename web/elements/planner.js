@@ -10,7 +10,7 @@ import { deploymentValues, firstDeployments } from '../lib/deployment-values.js'
 import { element } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
-import { formatError, formatValue } from '../lib/format.js';
+import { formatError, formatValue, validationSummary } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
@@ -425,7 +425,8 @@ class Planner extends HTMLElement {
     });
     holder.querySelector('thead tr').append(element('th', { text: 'setup', attributes: { scope: 'col' } }));
     this.querySelector('[data-note="validation"]').textContent =
-      'Assumptions per row: ' +
+      validationSummary(rows) +
+      ' Assumptions per row: ' +
       rows.map((row) => `${row.name}: ${row.assumptions}.`).join(' ') +
       ' Where the efficiencies come from: FP8 training and prefill of MLA and MoE models (the DeepSeek rows) take GEMM ' +
       "(per pass), attention and non-GEMM kernel times (quantisation, permutation, norms) from DeepSeek's profiled " +
@@ -440,7 +441,9 @@ class Planner extends HTMLElement {
       "no term for. Megatron-Bridge's published dropless Qwen3-30B-A3B runs (performance-summary.md, 25.11 and " +
       '26.02) reach 20–54 % of the tokens/s ridgepoint predicts; per GPU they grow with the micro-batch (DGX B300 ' +
       "at 8 sequences per micro-batch makes 3.0× DGX B200's at 1) and with fixed shapes (a token-dropping run " +
-      'makes 1.9× the dropless one on DGX B200): fine-grained MoE training is predicted optimistic.';
+      'makes 1.9× the dropless one on DGX B200): fine-grained MoE training is predicted optimistic. Blackwell GPUs ' +
+      'run every kernel but BF16 GEMMs at the share of peak measured on Hopper: their FP8 matmuls reach it, their ' +
+      "2025 MLA decoding kernels did not (FlashMLA: 350 of B200's 2,250 TFLOPS), so Blackwell serving reads high.";
   }
 }
 

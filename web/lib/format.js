@@ -97,6 +97,29 @@ export function formatError(ratio) {
 }
 
 /**
+ * The validation table in one sentence (the page's and docs/validation.md's): how many rows read
+ * high and how many low, the median error and the median size of an error, how many lie within
+ * ±40 % (the page marks the others).
+ */
+export function validationSummary(rows) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const errors = rows.map((row) => row.error);
+  const high = errors.filter((error) => error > 0).length;
+  const within = errors.filter((error) => Math.abs(error) <= 0.4).length;
+  return (
+    `${rows.length} published figures: ridgepoint reads high on ${high} and low on ${rows.length - high}; ` +
+    `median error ${formatError(median(errors))}, median size of an error ` +
+    `${formatValue(median(errors.map(Math.abs)) * 100, '1', 3)} %; ${within} within ±40 %. ` +
+    'It predicts what the measured kernels allow, and what a framework loses beyond them (the host, ' +
+    'load over a day, kernels newer hardware has not caught up with) it does not see, so its errors lean high.'
+  );
+}
+
+/**
  * A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s; counts
  * from a million up with five significant digits (671.03 B); money with three, or four when
  * that is exact ($72.0 M, $5.576 M). The unrounded value is exactValue's.
