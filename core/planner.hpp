@@ -827,7 +827,8 @@ struct Schema<ServingResult> {
   using R = ServingResult;
   static constexpr auto fields = std::tuple{
       OutputField{"tokensPerSecondPerNode", "1/s", &R::tokens_per_second_per_node,
-                  "tokensPerSecondPerGpu · GPUs per node"},
+                  "tokensPerSecondPerGpu · GPUs per node (a unit smaller than a node: its own "
+                  "GPUs)"},
       OutputField{"tokensPerSecondPerGpu", "1/s", &R::tokens_per_second_per_gpu,
                   "prefill: prompt tokens (cache hits included) / step / tensorParallel; "
                   "decode and colocated: batchPerGpu / tpot / tensorParallel"},

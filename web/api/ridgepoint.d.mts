@@ -1863,7 +1863,7 @@ export interface ServingThroughputInput {
 
 /** The result of rp.servingThroughput(): Serving throughput of a node. */
 export type ServingThroughputResult = {
-  /** 1/s: tokensPerSecondPerGpu · GPUs per node */
+  /** 1/s: tokensPerSecondPerGpu · GPUs per node (a unit smaller than a node: its own GPUs) */
   tokensPerSecondPerNode: number;
   /** 1/s: prefill: prompt tokens (cache hits included) / step / tensorParallel; decode and colocated: batchPerGpu / tpot / tensorParallel */
   tokensPerSecondPerGpu: number;
