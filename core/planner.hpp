@@ -114,8 +114,8 @@ struct ElementwiseCalibration {
 // An expert-parallel all-to-all kernel as DeepEP measured it: its "normal" kernels (NVLink
 // forwarding into RDMA, one copy per target node; training and prefill) and its "low-latency"
 // kernels (RDMA, and NVLink to peers in the same NVLink domain; one copy per target expert;
-// decode). Bandwidths count bytes as DeepEP's
-// tests do (logical: the local node's share included), so time = those bytes / bandwidth.
+// decode). Bandwidths count bytes as DeepEP's tests do (logical: the local node's share
+// included), so time = those bytes / bandwidth.
 inline constexpr std::array<std::string_view, 2> kAllToAllKernels{"normal", "low-latency"};
 
 struct AllToAllCalibration {
