@@ -304,7 +304,9 @@ constexpr std::string_view kTrtllmFp4Assumptions =
     "outputs, prefill interleaved with decode. Assumed (not published): an FP8 KV cache in "
     "TensorRT-LLM's default 90 % of the memory the weights leave, FP4 GEMMs at the fraction of "
     "their roof that FP8 GEMMs "
-    "reach at the same relative intensity (no published FP4 kernel table was found), and no "
+    "reach at the same relative intensity (the one published FP4 GEMM table found is of an "
+    "untuned kernel: vLLM's CUTLASS NVFP4 GEMM on B200 before vllm-project/vllm#20646 tuned it, "
+    "at most 3.9 of 9 PFLOP/s, 43 % of peak, at M 16,384, N 6,144, K 4,096), and no "
     "cost for quantising activations to FP4. ridgepoint reads high here, as on every TP 1 row "
     "of that table (+32 % to +57 %): the compute-bound FP4 figures are an upper bound. At FP8 "
     "the same setup reads 21 % below the published FP4 figure";

@@ -135,8 +135,9 @@ std::span<const ElementwiseCalibration> elementwiseCalibrations();
 // Fraction of `peak` one GEMM (m × k by k × n) reaches on `machine` at `precision`, on all SMs.
 // `pass` other than "benchmark" reads the framework points of that pass when there are any for
 // the precision, else the micro-benchmark points.
-// FP4 GEMMs take the FP8 measurements, at the same intensity relative to the ridge point (no
-// published table of FP4 kernel shapes was found); their roof is the machine's FP4 peak.
+// FP4 GEMMs take the FP8 measurements, at the same intensity relative to the ridge point (the
+// one published FP4 table found, vllm-project/vllm#20646's B200 NVFP4 GEMM, is of a kernel
+// before its tuning); their roof is the machine's FP4 peak.
 double gemmEfficiency(const Machine& machine, GemmPrecision precision, double m, double n, double k,
                       std::string_view pass = "benchmark");
 // Dense tensor-core peak of `machine` at `precision` (0 when it has none).

@@ -433,8 +433,9 @@ class Planner extends HTMLElement {
       'training framework (deepseek-ai/profile-data train.json); other runs take them from kernel micro-benchmarks on ' +
       "the row's GPU or one of the same peak (DeepGEMM, Maximum Achievable Matmul FLOPS, Fire-Flyer's GEMM, " +
       'FlashAttention-2/3) and their non-GEMM kernels as the activation bytes they write, so the Megatron rows show ' +
-      "what today's kernels allow, not what 2021 Megatron-LM reached. FP4 GEMMs borrow the FP8 measurements (none " +
-      'published for FP4): FP4 rows are an upper bound. Collectives run at the rates NCCL reaches on each link (NCCL ' +
+      "what today's kernels allow, not what 2021 Megatron-LM reached. FP4 GEMMs borrow the FP8 measurements (the " +
+      "one published FP4 table found is of an untuned kernel, vLLM's NVFP4 GEMM on B200 at most 43 % of peak): FP4 " +
+      'rows are an upper bound. Collectives run at the rates NCCL reaches on each link (NCCL ' +
       "maintainers, DeepSeek). Not modelled: expert imbalance in training (serving takes TensorRT-LLM's measured " +
       '11 %), partial utilisation over a day (the DeepSeek serving rows are 24-hour averages), and the host: a ' +
       'framework that waits for it in every MoE layer spends time per layer and micro-batch that ridgepoint has ' +
