@@ -783,12 +783,8 @@ TEST_CASE("the serving all-to-all puts on the wire what rp.communicationBytes co
 }
 
 TEST_CASE("the all-to-all bandwidth reproduces DeepEP's tables at their EP sizes on their node") {
-  const NodeDesign* h800 = nullptr;
-  const NodeDesign* dgx_h100 = nullptr;
-  for (const NodeDesign& node : nodeDesigns()) {
-    if (node.id == "deepseek-h800") h800 = &node;
-    if (node.id == "dgx-h100") dgx_h100 = &node;
-  }
+  const NodeDesign* h800 = findNode("deepseek-h800");
+  const NodeDesign* dgx_h100 = findNode("dgx-h100");
   REQUIRE(h800);
   REQUIRE(dgx_h100);
   // DeepEP V1 README: low-latency EP128 39 / 39 GB/s, EP32 48 / 53; normal EP32 58 / 57 (RDMA),
@@ -808,12 +804,8 @@ TEST_CASE("the all-to-all bandwidth reproduces DeepEP's tables at their EP sizes
 }
 
 TEST_CASE("an EP group inside one scale-up domain keeps its all-to-all on it, whichever kernel") {
-  const NodeDesign* h800 = nullptr;
-  const NodeDesign* nvl72 = nullptr;
-  for (const NodeDesign& node : nodeDesigns()) {
-    if (node.id == "deepseek-h800") h800 = &node;
-    if (node.id == "gb200-nvl72") nvl72 = &node;
-  }
+  const NodeDesign* h800 = findNode("deepseek-h800");
+  const NodeDesign* nvl72 = findNode("gb200-nvl72");
   REQUIRE(h800);
   REQUIRE(nvl72);
   // Low-latency kernels reach NVLink peers directly; only normal kernels were measured there
