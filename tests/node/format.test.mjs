@@ -54,11 +54,11 @@ test('money keeps three significant digits as Intl does', () => {
 
 test('the validation summary counts the rows that read high and low and takes the medians', () => {
   // Errors +10 %, −20 %, +50 %, +2 %: three high, one low; median of (−0.2, 0.02, 0.1, 0.5) = 0.06,
-  // of the sizes (0.02, 0.1, 0.2, 0.5) = 0.15; 0.5 lies outside ±40 %.
+  // of the absolute errors (0.02, 0.1, 0.2, 0.5) = 0.15; 0.5 lies outside ±40 %.
   const rows = [0.1, -0.2, 0.5, 0.02].map((error) => ({ error }));
   const summary = validationSummary(rows);
   assert.match(summary, /^4 published figures: ridgepoint reads high on 3 and low on 1; /);
-  assert.match(summary, /median error \+6 %, median size of an error 15 %; 3 within ±40 %\./);
+  assert.match(summary, /median error \+6 %, median absolute error 15 %; 3 within ±40 %\./);
   // An odd count takes the middle row.
-  assert.match(validationSummary(rows.slice(0, 3)), /median error \+10 %, median size of an error 20 %; 2 within/);
+  assert.match(validationSummary(rows.slice(0, 3)), /median error \+10 %, median absolute error 20 %; 2 within/);
 });

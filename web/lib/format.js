@@ -98,7 +98,7 @@ export function formatError(ratio) {
 
 /**
  * The validation table in one sentence (the page's and docs/validation.md's): how many rows read
- * high and how many low, the median error and the median size of an error, how many lie within
+ * high and how many low, the median error and the median absolute error, how many lie within
  * ±40 % (the page marks the others).
  */
 export function validationSummary(rows) {
@@ -112,7 +112,7 @@ export function validationSummary(rows) {
   const within = errors.filter((error) => Math.abs(error) <= 0.4).length;
   return (
     `${rows.length} published figures: ridgepoint reads high on ${high} and low on ${rows.length - high}; ` +
-    `median error ${formatError(median(errors))}, median size of an error ` +
+    `median error ${formatError(median(errors))}, median absolute error ` +
     `${formatValue(median(errors.map(Math.abs)) * 100, '1', 3)} %; ${within} within ±40 %. ` +
     'It predicts what the measured kernels allow, and what a framework loses beyond them (the host, ' +
     'load over a day, kernels newer hardware has not caught up with) it does not see, so its errors lean high.'
