@@ -54,6 +54,16 @@ test('the validation table lists every published deployment and a row loads its 
   await rows.nth(5).waitFor();
   assert.match(await rows.nth(0).textContent(), /DeepSeek-V3 training step[\s\S]*19\.926 s/);
   assert.match(await rows.nth(2).textContent(), /Megatron-LM GPT 1\.7B[\s\S]*137 TFLOP\/s[\s\S]*%/);
+  // An error beyond ±40 % stands out (bold), one within it does not: the published rows as the
+  // core computes them now.
+  const weights = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [tr.cells[4].textContent, getComputedStyle(tr.cells[4]).fontWeight]),
+  );
+  for (const [text, weight] of weights) {
+    const size = Number(text.replace(/[^0-9.]/g, ''));
+    assert.equal(weight, size > 40 ? '600' : '400', `the error ${text}`);
+  }
+  assert.ok(weights.some(([, weight]) => weight === '600'));
   await page.locator('button[data-load="megatron-1.7b"]').click();
   await result(page, 'plannerTraining', 'dataParallel').filter({ hasText: /^32$/ }).waitFor();
   assert.equal(

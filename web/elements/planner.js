@@ -402,7 +402,7 @@ class Planner extends HTMLElement {
     const holder = this.querySelector('[data-table="validation"]');
     holder.replaceChildren(
       table(
-        "Published figure, ridgepoint's prediction (computed now) and the error",
+        "Published figure, ridgepoint's prediction (computed now) and the error (in bold beyond ±40 %)",
         ['deployment', 'output', 'published', 'ridgepoint', 'error', 'source'],
         rows.map((row) => [
           [row.name],
