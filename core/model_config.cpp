@@ -706,6 +706,22 @@ class ConfigReader {
                        [&](const ConfigKey& key) { return spells(key, name); });
   }
 
+ public:
+  // `name`'s spellings as a message lists them: "num_experts, num_local_experts or …".
+  static std::string spellings(std::string_view name) {
+    const ConfigKey& key = lookup(name);
+    std::vector<std::string_view> all{key.name};
+    for (std::string_view alias : key.aliases) {
+      if (!alias.empty()) all.push_back(alias);
+    }
+    std::string text(all.front());
+    for (std::size_t i = 1; i < all.size(); ++i) {
+      text += (i + 1 == all.size() ? " or " : ", ") + std::string(all[i]);
+    }
+    return text;
+  }
+
+ private:
   static const ConfigKey& lookup(std::string_view name) {
     for (const ConfigKey& key : kConfigKeys) {
       if (key.name == name) return key;
@@ -1295,9 +1311,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   } else if (read.number("n_shared_experts").value_or(0) > 0 && experts_key != 1) {
     std::string spelled;  // the config's own spelling (ERNIE's moe_num_shared_experts, …)
     read.find("n_shared_experts", &spelled);
-    read.fail(spelled,
-              "needs routed experts (num_experts, num_local_experts, n_routed_experts or "
-              "moe_num_experts)");
+    read.fail(spelled, "needs routed experts (" + ConfigReader::spellings("num_experts") + ")");
   }
   if (!read.ok()) return {{}, read.errors};
 
