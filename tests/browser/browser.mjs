@@ -124,6 +124,21 @@ export const addressWritten = (page) =>
     () => new Promise((done) => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 1000 }))),
   );
 
+/**
+ * Resolves once the chart element `handle` (located before an edit) shows a new value of
+ * `attribute` while still in the page: the redraw moved the element that was there. A chart rebuilt
+ * from scratch leaves that element detached and unchanged, and the wait times out.
+ */
+export async function keptAndChanged(page, handle, attribute) {
+  const before = await handle.getAttribute(attribute);
+  return async () =>
+    page.waitForFunction(
+      ([chartElement, name, old]) => chartElement.isConnected && chartElement.getAttribute(name) !== old,
+      [handle, attribute, before],
+      { timeout: 10_000 },
+    );
+}
+
 /** The shown value of one output of the <ridgepoint-calculator> with that state namespace. */
 export const result = (page, state, output) =>
   page.locator(`ridgepoint-calculator[state="${state}"] [data-output="${output}"] output.value`);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, result, screenshots, address } from './browser.mjs';
+import { assertClean, launch, addressWritten, keptAndChanged, result, screenshots, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -64,9 +64,12 @@ test('the all-to-all panel draws bytes per fabric and names the bottleneck', asy
   assert.equal(await bars.count(), 2);
   assert.equal(await bars.first().locator('text.title').textContent(), 'scale-out (NIC): the bottleneck');
   assert.equal(await bars.first().locator('text.figures').textContent(), '352.3 MB · 7.046 ms');
-  // 13 experts per token pass the 12.8 equal-cost point: NVLink becomes the bottleneck.
+  // 13 experts per token pass the 12.8 equal-cost point: NVLink becomes the bottleneck. The bars
+  // are redrawn by moving the ones there.
+  const scaleOutMoved = await keptAndChanged(page, await bars.first().locator('rect').elementHandle(), 'width');
   await page.locator('ridgepoint-calculator[state="epAllToAll"] input[name="expertsPerToken"]').fill('13');
   await result(page, 'epAllToAll', 'bottleneck').filter({ hasText: 'scale-up' }).waitFor();
+  await scaleOutMoved();
   await page.locator('ridgepoint-calculator[state="epAllToAll"] input[name="maxNodes"]').fill('9');
   assert.match(
     await page.locator('ridgepoint-calculator[state="epAllToAll"] [data-field="maxNodes"] output.error').innerText(),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, result, screenshots, address } from './browser.mjs';
+import { assertClean, launch, addressWritten, keptAndChanged, result, screenshots, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -70,9 +70,14 @@ test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async ()
 test('a pasted config computes its KV cache, lists ignored keys and assumed defaults, and a bad one dims the old result', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'model-section' });
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
+  // The memory bar is redrawn by moving its parts, not by rebuilding it.
+  const kvPart = page.locator('svg[data-chart="memory"] rect.part.kv');
+  await kvPart.waitFor({ state: 'attached' });
+  const kvMoved = await keptAndChanged(page, await kvPart.elementHandle(), 'x');
   const text = page.locator('ridgepoint-model-config textarea');
   await text.fill(llama8b);
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '131.072 kB' }).waitFor();
+  await kvMoved();
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'gqa');
   assert.equal(await result(page, 'kvCache', 'kvBytesPerToken').innerText(), '131.072 kB');
   assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.0303 B');

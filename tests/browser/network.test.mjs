@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, launch, addressWritten, result, screenshots, address } from './browser.mjs';
+import { assertClean, launch, addressWritten, keptAndChanged, result, screenshots, address } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -95,7 +95,13 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
     /^endpoints must be at most 65536/,
   );
 
-  // A small design is drawn in full: k = 8, two layers → 8 leaf and 4 spine switches, 32 links.
+  // A small design is drawn in full: k = 8, two layers → 8 leaf and 4 spine switches, 32 links;
+  // the diagram is redrawn into the elements it has (its background shrinks to two tiers).
+  const backgroundShrunk = await keptAndChanged(
+    page,
+    await diagram.locator('svg rect.background').elementHandle(),
+    'height',
+  );
   await page.locator('ridgepoint-switch-picker select').selectOption('qm8700');
   await design.locator('input[name="radix"]').fill('8');
   await design.locator('input[name="layers"]').fill('2');
@@ -103,7 +109,8 @@ test('a design is drawn, added to the comparison, and bad input keeps the last g
   await result(page, 'fatTree', 'switches').filter({ hasText: /^12$/ }).waitFor();
   assert.equal(await diagram.locator('svg rect.switch.leaf').count(), 8);
   assert.equal(await diagram.locator('svg rect.switch.spine').count(), 4);
-  assert.equal(await diagram.locator('svg g line').count(), 32);
+  assert.equal(await diagram.locator('svg g.links line').count(), 32);
+  await backgroundShrunk();
 
   await page.locator('button[data-action="compare"]').click();
   await page.locator('.network-compare thead th').filter({ hasText: 'k=8, 2L' }).waitFor();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, dist, launch, result, screenshots } from './browser.mjs';
+import { assertClean, dist, keptAndChanged, launch, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -40,6 +40,15 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
   await page.locator('svg[data-chart="memory"] rect').nth(4).waitFor();
   await page.locator('svg[data-chart="pareto"] path').first().waitFor();
   await page.locator('#planner-section').screenshot({ path: join(screenshots, 'planner.png') });
+  // Each of ridgepoint's seven parts in a colour of its own, and a smaller batch redraws the bar by
+  // moving the parts already there.
+  const parts = page.locator('svg[data-chart="breakdown"] g.bar').first().locator('rect.part');
+  const fills = await parts.evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
+  assert.equal(fills.length, 7);
+  assert.equal(new Set(fills).size, 7, `the parts' fills ${fills}`);
+  const forwardMoved = await keptAndChanged(page, await parts.first().elementHandle(), 'width');
+  await page.locator('ridgepoint-calculator[state="plannerTraining"] input[name="globalBatch"]').fill('7680');
+  await forwardMoved();
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
 });

@@ -45,19 +45,28 @@ function renderFabricBars(svgElement, parentWidth, result) {
     .attr('aria-label', 'bytes and time per fabric')
     .attr('font-family', 'system-ui, sans-serif')
     .attr('font-size', 11);
-  svg.selectAll('*').remove();
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
+  // An edit moves and retexts the elements already there (d3's data join).
+  svg
+    .selectAll('rect.background')
+    .data([null])
+    .join('rect')
+    .attr('class', 'background')
+    .attr('width', width)
+    .attr('height', height)
+    .attr('fill', colours.background);
   const bar = svg
-    .selectAll('g')
-    .data(rows)
-    .join('g')
-    .attr('class', (row) => `fabric-bar ${row.name}`)
+    .selectAll('g.fabric-bar')
+    .data(rows, (row) => row.name)
+    .join((enter) => {
+      const group = enter.append('g').attr('class', (row) => `fabric-bar ${row.name}`);
+      group.append('text').attr('class', 'title').attr('x', 2).attr('y', 11);
+      group.append('rect').attr('x', 2).attr('y', 16);
+      group.append('text').attr('class', 'figures').attr('dominant-baseline', 'middle').attr('font-weight', 600);
+      return group;
+    })
     .attr('transform', (row, index) => `translate(0, ${2 + index * rowHeight})`);
   bar
-    .append('text')
-    .attr('class', 'title')
-    .attr('x', 2)
-    .attr('y', 11)
+    .select('text.title')
     .attr('fill', colours.text)
     .attr('font-weight', (row) => (row.name === result.bottleneck ? 700 : 400))
     .text((row) => (row.name === result.bottleneck ? `${row.title}: the bottleneck` : row.title));
@@ -65,18 +74,13 @@ function renderFabricBars(svgElement, parentWidth, result) {
   // The figures sit inside a long bar and after a short one, so they never fall off the chart.
   const inside = (row) => barWidth(row) > width / 2;
   bar
-    .append('rect')
-    .attr('x', 2)
-    .attr('y', 16)
+    .select('rect')
     .attr('height', rowHeight - 20)
     .attr('width', barWidth)
     .attr('fill', (row, index) => colours.series[index]);
   bar
-    .append('text')
-    .attr('class', 'figures')
+    .select('text.figures')
     .attr('y', 16 + (rowHeight - 20) / 2)
-    .attr('dominant-baseline', 'middle')
-    .attr('font-weight', 600)
     .attr('x', (row) => 2 + (inside(row) ? 6 : barWidth(row) + 6))
     .attr('fill', (row) => (inside(row) ? colours.background : colours.text))
     .text((row) => `${formatValue(row.bytes, 'B', 4)} · ${formatValue(row.time, 's', 4)}`);

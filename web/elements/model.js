@@ -44,8 +44,15 @@ function renderMemoryBars(svgElement, parentWidth, input, result) {
       'aria-label',
       `weights ${formatValue(result.weightBytes, 'B', 4)} and KV cache ${formatValue(result.kvBytesTotal, 'B', 4)} against ${formatValue(capacity, 'B', 4)} of memory`,
     );
-  svg.selectAll('*').remove();
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
+  // An edit moves and retexts the elements already there (d3's data join).
+  svg
+    .selectAll('rect.background')
+    .data([null])
+    .join('rect')
+    .attr('class', 'background')
+    .attr('width', width)
+    .attr('height', height)
+    .attr('fill', colours.background);
   const parts = [
     { name: 'weights', className: 'weights', bytes: result.weightBytes, x: inset, colour: colours.series[0] },
     {
@@ -58,7 +65,7 @@ function renderMemoryBars(svgElement, parentWidth, input, result) {
   ];
   svg
     .selectAll('rect.part')
-    .data(parts)
+    .data(parts, (part) => part.className)
     .join('rect')
     .attr('class', (part) => `part ${part.className}`)
     .attr('x', (part) => part.x)
@@ -68,7 +75,10 @@ function renderMemoryBars(svgElement, parentWidth, input, result) {
     .attr('fill', (part) => part.colour);
   const capacityX = inset + scale(capacity);
   svg
-    .append('line')
+    .selectAll('line.capacity')
+    .data([capacityX])
+    .join('line')
+    .attr('class', 'capacity')
     .attr('x1', capacityX)
     .attr('x2', capacityX)
     .attr('y1', 2)
@@ -84,19 +94,19 @@ function renderMemoryBars(svgElement, parentWidth, input, result) {
   const rows = svg
     .selectAll('g.legend')
     .data(legend)
-    .join('g')
-    .attr('class', 'legend')
+    .join((enter) => {
+      const row = enter.append('g').attr('class', 'legend');
+      row.append('rect').attr('y', -9).attr('width', 10).attr('height', 10);
+      row.append('text').attr('x', 16);
+      return row;
+    })
     .attr('transform', (row, index) => `translate(${inset}, ${58 + index * 18})`);
   rows
-    .filter((row) => row.colour)
-    .append('rect')
-    .attr('y', -9)
-    .attr('width', 10)
-    .attr('height', 10)
+    .select('rect')
+    .attr('display', (row) => (row.colour ? null : 'none'))
     .attr('fill', (row) => row.colour);
   rows
-    .append('text')
-    .attr('x', 16)
+    .select('text')
     .attr('fill', colours.text)
     .text((row) => row.text);
 }

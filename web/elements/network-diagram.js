@@ -70,30 +70,47 @@ class NetworkDiagram extends HTMLElement {
         'aria-label',
         `Diagram of one plane: ${tiers.map((tier) => `${tier.count} ${tier.name}`).join(', ')} switches${planes > 1 ? `, and ${planes - 1} identical planes` : ''}`,
       );
-    svg.selectAll('*').remove();
-    svg.append('rect').attr('width', svgWidth).attr('height', height).attr('fill', colours.background);
-    for (let ghost = ghosts; ghost >= 1; ghost -= 1) {
-      svg
-        .append('rect')
-        .attr('x', 80 + ghost * 6)
-        .attr('y', top - 18 - ghost * 6)
-        .attr('width', svgWidth - 100)
-        .attr('height', height - top - 4)
-        .attr('fill', colours.background)
-        .attr('stroke', colours.grid)
-        .attr('rx', 6);
-    }
-    svg
-      .append('rect')
-      .attr('x', 80)
-      .attr('y', top - 18)
+    // Drawn into layers made once, back to front; an edit moves, retexts, adds or drops elements
+    // within them (d3's data join) instead of rebuilding the diagram.
+    const layer = (name) => svg.selectAll(`g.${name}`).data([name]).join('g').attr('class', name);
+    const [backdrop, linkLayer, linkLabels, switchLayer, labels, endpointLayer] = [
+      'backdrop',
+      'links',
+      'link-labels',
+      'switches',
+      'labels',
+      'endpoints',
+    ].map(layer);
+
+    // Further planes as frames behind the first, then the first plane's frame.
+    const frames = [...Array.from({ length: ghosts }, (_, index) => ghosts - index), 0];
+    backdrop
+      .selectAll('rect.background')
+      .data([null])
+      .join('rect')
+      .attr('class', 'background')
+      .attr('width', svgWidth)
+      .attr('height', height)
+      .attr('fill', colours.background);
+    backdrop
+      .selectAll('rect.plane')
+      .data(frames, (ghost) => ghost)
+      .join('rect')
+      .order() // a plane added behind stays behind
+      .attr('class', 'plane')
+      .attr('x', (ghost) => 80 + ghost * 6)
+      .attr('y', (ghost) => top - 18 - ghost * 6)
       .attr('width', svgWidth - 100)
       .attr('height', height - top - 4)
       .attr('fill', colours.background)
       .attr('stroke', colours.grid)
       .attr('rx', 6);
-    svg
-      .append('text')
+    backdrop
+      .selectAll('text.plane')
+      .data([planes])
+      .join('text')
+      .attr('class', 'plane')
+      .raise()
       .attr('x', 88)
       .attr('y', top - 5)
       .attr('fill', colours.text)
@@ -114,7 +131,8 @@ class NetworkDiagram extends HTMLElement {
 
     // Links between neighbouring tiers: every drawn link when both tiers are drawn in full,
     // otherwise a band labelled with the count.
-    const links = svg.append('g').attr('stroke', colours.series[0]).attr('stroke-opacity', 0.45);
+    const lines = [];
+    const bands = [];
     for (let row = 1; row < layout.length; row += 1) {
       const upper = layout[row - 1];
       const lower = layout[row];
@@ -122,97 +140,137 @@ class NetworkDiagram extends HTMLElement {
       const full = upper.count <= mostDrawnSwitches && lower.count <= mostDrawnSwitches && pairs <= mostDrawnLinks;
       if (full) {
         for (const [from, to] of wiring(lower.count, upper.count, lower.up)) {
-          links
-            .append('line')
-            .attr('x1', lower.x.get(from))
-            .attr('y1', lower.y)
-            .attr('x2', upper.x.get(to))
-            .attr('y2', upper.y + boxHeight);
+          lines.push({
+            key: `${row} ${from} ${to}`,
+            x1: lower.x.get(from),
+            y1: lower.y,
+            x2: upper.x.get(to),
+            y2: upper.y,
+          });
         }
       } else {
-        links
-          .append('path')
-          .attr(
-            'd',
-            `M${left},${lower.y} L${right},${lower.y} ` +
-              `L${right},${upper.y + boxHeight} L${left},${upper.y + boxHeight} Z`,
-          )
-          .attr('fill', colours.series[0])
-          .attr('fill-opacity', 0.12)
-          .attr('stroke', 'none');
+        bands.push({ key: row, lower, upper });
       }
-      svg
-        .append('text')
-        .attr('x', (left + right) / 2)
-        .attr('y', (lower.y + upper.y + boxHeight) / 2 + 4)
-        .attr('text-anchor', 'middle')
-        .attr('fill', colours.text)
-        .attr('paint-order', 'stroke')
-        .attr('stroke', colours.background)
-        .attr('stroke-width', 3)
-        .text(`${formatValue(leafUplinks)} links`);
     }
+    linkLayer.attr('stroke', colours.series[0]).attr('stroke-opacity', 0.45);
+    linkLayer
+      .selectAll('line')
+      .data(lines, (link) => link.key)
+      .join('line')
+      .attr('x1', (link) => link.x1)
+      .attr('y1', (link) => link.y1)
+      .attr('x2', (link) => link.x2)
+      .attr('y2', (link) => link.y2 + boxHeight);
+    linkLayer
+      .selectAll('path')
+      .data(bands, (band) => band.key)
+      .join('path')
+      .attr(
+        'd',
+        ({ lower, upper }) =>
+          `M${left},${lower.y} L${right},${lower.y} ` +
+          `L${right},${upper.y + boxHeight} L${left},${upper.y + boxHeight} Z`,
+      )
+      .attr('fill', colours.series[0])
+      .attr('fill-opacity', 0.12)
+      .attr('stroke', 'none');
+    linkLabels
+      .selectAll('text')
+      .data(layout.slice(1), (tier) => tier.name)
+      .join('text')
+      .attr('x', (left + right) / 2)
+      .attr('y', (lower, index) => (lower.y + layout[index].y + boxHeight) / 2 + 4)
+      .attr('text-anchor', 'middle')
+      .attr('fill', colours.text)
+      .attr('paint-order', 'stroke')
+      .attr('stroke', colours.background)
+      .attr('stroke-width', 3)
+      .text(`${formatValue(leafUplinks)} links`);
 
-    layout.forEach((tier) => {
-      const colour = colours.series[{ core: 3, spine: 1, leaf: 2 }[tier.name]];
-      svg
-        .append('text')
-        .attr('x', 8)
-        .attr('y', tier.y + 11)
-        .attr('fill', colours.text)
-        .attr('font-weight', 600)
-        .text(`${tier.name} ×${formatValue(tier.count)}`);
-      for (const [index, x] of tier.x) {
-        svg
-          .append('rect')
-          .attr('class', `switch ${tier.name}`)
-          .attr('x', x - boxWidth / 2)
-          .attr('y', tier.y)
-          .attr('width', boxWidth)
-          .attr('height', boxHeight)
-          .attr('rx', 2)
-          .attr('fill', colour)
-          .append('title')
-          .text(`${tier.name} switch ${index + 1} of ${tier.count}`);
-      }
-      if (tier.indices.includes(null)) {
-        svg
-          .append('text')
-          .attr('x', tier.gapX)
-          .attr('y', tier.y + 11)
-          .attr('text-anchor', 'middle')
-          .attr('fill', colours.text)
-          .text(`… ${formatValue(tier.count - 8)} more`);
-      }
-    });
+    const tierColour = (tier) => colours.series[{ core: 3, spine: 1, leaf: 2 }[tier.name]];
+    labels
+      .selectAll('text.tier')
+      .data(layout, (tier) => tier.name)
+      .join('text')
+      .attr('class', 'tier')
+      .attr('x', 8)
+      .attr('y', (tier) => tier.y + 11)
+      .attr('fill', colours.text)
+      .attr('font-weight', 600)
+      .text((tier) => `${tier.name} ×${formatValue(tier.count)}`);
+    labels
+      .selectAll('text.more')
+      .data(
+        layout.filter((tier) => tier.indices.includes(null)),
+        (tier) => tier.name,
+      )
+      .join('text')
+      .attr('class', 'more')
+      .attr('x', (tier) => tier.gapX)
+      .attr('y', (tier) => tier.y + 11)
+      .attr('text-anchor', 'middle')
+      .attr('fill', colours.text)
+      .text((tier) => `… ${formatValue(tier.count - 8)} more`);
+    switchLayer
+      .selectAll('rect.switch')
+      .data(
+        layout.flatMap((tier) => [...tier.x].map(([index, x]) => ({ tier, index, x }))),
+        (drawn) => `${drawn.tier.name} ${drawn.index}`,
+      )
+      .join((enter) => {
+        const box = enter.append('rect');
+        box.append('title');
+        return box;
+      })
+      .attr('class', (drawn) => `switch ${drawn.tier.name}`)
+      .attr('x', (drawn) => drawn.x - boxWidth / 2)
+      .attr('y', (drawn) => drawn.tier.y)
+      .attr('width', boxWidth)
+      .attr('height', boxHeight)
+      .attr('rx', 2)
+      .attr('fill', (drawn) => tierColour(drawn.tier))
+      .select('title')
+      .text((drawn) => `${drawn.tier.name} switch ${drawn.index + 1} of ${drawn.tier.count}`);
 
     // Endpoints under each drawn leaf.
     const leaves = layout.at(-1);
     const endpointsY = leaves.y + boxHeight + 18;
-    for (const x of leaves.x.values()) {
-      svg
-        .append('line')
-        .attr('x1', x)
-        .attr('x2', x)
-        .attr('y1', leaves.y + boxHeight)
-        .attr('y2', endpointsY)
-        .attr('stroke', colours.grid);
-      svg
-        .append('circle')
-        .attr('cx', x)
-        .attr('cy', endpointsY + 3)
-        .attr('r', 3)
-        .attr('fill', colours.text);
-    }
-    svg
-      .append('text')
+    const endpoints = endpointLayer
+      .selectAll('g.endpoint')
+      .data([...leaves.x.values()])
+      .join((enter) => {
+        const endpoint = enter.append('g').attr('class', 'endpoint');
+        endpoint.append('line');
+        endpoint.append('circle').attr('r', 3);
+        return endpoint;
+      });
+    endpoints
+      .select('line')
+      .attr('x1', (x) => x)
+      .attr('x2', (x) => x)
+      .attr('y1', leaves.y + boxHeight)
+      .attr('y2', endpointsY)
+      .attr('stroke', colours.grid);
+    endpoints
+      .select('circle')
+      .attr('cx', (x) => x)
+      .attr('cy', endpointsY + 3)
+      .attr('fill', colours.text);
+    endpointLayer
+      .selectAll('text.endpoints')
+      .data([null])
+      .join('text')
+      .attr('class', 'endpoints')
       .attr('x', 8)
       .attr('y', endpointsY + 7)
       .attr('fill', colours.text)
       .attr('font-weight', 600)
       .text('endpoints');
-    svg
-      .append('text')
+    endpointLayer
+      .selectAll('text.endpoints-per-plane')
+      .data([null])
+      .join('text')
+      .attr('class', 'endpoints-per-plane')
       .attr('x', (left + right) / 2)
       .attr('y', endpointsY + 24)
       .attr('text-anchor', 'middle')

@@ -92,7 +92,8 @@ function renderStackedBars(svgElement, parentWidth, bars, { unit = 's', limit } 
   const legendRows = Math.ceil(bars[0].parts.length / columns);
   // A capacity line gets its own row for its label, below the bars' totals.
   const limitRow = limit ? 14 : 0;
-  const height = top + bars.length * (barHeight + 14) + 24 + limitRow + legendRows * 16;
+  const barsBottom = top + bars.length * (barHeight + 14);
+  const height = barsBottom + 24 + limitRow + legendRows * 16;
   const total = Math.max(limit ?? 0, ...bars.map((bar) => bar.parts.reduce((sum, [, value]) => sum + value, 0)));
   const scale = (value) => ((width - left - 16) * value) / (total || 1);
   const svg = select(svgElement)
@@ -103,85 +104,126 @@ function renderStackedBars(svgElement, parentWidth, bars, { unit = 's', limit } 
     .attr('aria-label', bars.map((bar) => bar.label).join(' against '))
     .attr('font-family', 'system-ui, sans-serif')
     .attr('font-size', 11);
-  svg.selectAll('*').remove();
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', colours.background);
-  bars.forEach((bar, row) => {
-    const y = top + row * (barHeight + 14);
-    svg
-      .append('text')
-      .attr('x', 4)
-      .attr('y', y + barHeight / 2 + 4)
-      .attr('fill', colours.text)
-      .text(bar.label);
+  // An edit moves and retexts the elements already there (d3's data join), keyed by label, so
+  // a redraw creates nothing unless a bar, part or legend entry is new.
+  svg
+    .selectAll('rect.background')
+    .data([null])
+    .join('rect')
+    .attr('class', 'background')
+    .attr('width', width)
+    .attr('height', height)
+    .attr('fill', colours.background);
+  const rows = svg
+    .selectAll('g.bar')
+    .data(bars, (bar) => bar.label)
+    .join((enter) => {
+      const row = enter.append('g').attr('class', 'bar');
+      row.append('text').attr('class', 'label').attr('x', 4);
+      row.append('text').attr('class', 'total');
+      return row;
+    })
+    .attr('transform', (bar, index) => `translate(0, ${top + index * (barHeight + 14)})`);
+  rows
+    .select('text.label')
+    .attr('y', barHeight / 2 + 4)
+    .attr('fill', colours.text)
+    .text((bar) => bar.label);
+  rows.each(function drawParts(bar) {
     let x = left;
-    bar.parts.forEach(([label, value], index) => {
-      const rect = svg
-        .append('rect')
-        .attr('x', x)
-        .attr('y', y)
-        .attr('height', barHeight)
-        .attr('width', Math.max(0, scale(value)))
-        .attr('fill', bar.phases ? colours.grid : colours.series[index % colours.series.length])
-        .attr('fill-opacity', bar.phases && index % 2 ? 0.5 : 1);
-      rect.append('title').text(`${label}: ${formatValue(value, unit, 4)}`);
-      if (bar.phases && scale(value) >= 8 * label.length) {
-        svg
-          .append('text')
-          .attr('x', x + scale(value) / 2)
-          .attr('y', y + barHeight / 2 + 4)
-          .attr('text-anchor', 'middle')
-          .attr('fill', colours.text)
-          .text(label);
-      }
+    const parts = bar.parts.map(([label, value], index) => {
+      const part = { label, value, index, x, width: Math.max(0, scale(value)) };
       x += scale(value);
+      return part;
     });
-    const sum = bar.parts.reduce((acc, [, value]) => acc + value, 0);
-    svg
-      .append('text')
+    const row = select(this);
+    row
+      .selectAll('rect.part')
+      .data(parts, (part) => part.label)
+      .join((enter) => {
+        const rect = enter.append('rect').attr('class', 'part');
+        rect.append('title');
+        return rect;
+      })
+      .attr('x', (part) => part.x)
+      .attr('y', 0)
+      .attr('height', barHeight)
+      .attr('width', (part) => part.width)
+      .attr('fill', (part) => (bar.phases ? colours.grid : colours.series[part.index % colours.series.length]))
+      .attr('fill-opacity', (part) => (bar.phases && part.index % 2 ? 0.5 : 1))
+      .select('title')
+      .text((part) => `${part.label}: ${formatValue(part.value, unit, 4)}`);
+    // A phases bar names each part inside it where the name fits.
+    row
+      .selectAll('text.part-name')
+      .data(
+        parts.filter((part) => bar.phases && part.width >= 8 * part.label.length),
+        (part) => part.label,
+      )
+      .join('text')
+      .attr('class', 'part-name')
+      .attr('x', (part) => part.x + part.width / 2)
+      .attr('y', barHeight / 2 + 4)
+      .attr('text-anchor', 'middle')
+      .attr('fill', colours.text)
+      .text((part) => part.label);
+    row
+      .select('text.total')
       .attr('x', Math.min(x + 4, width - 60))
-      .attr('y', y + barHeight + 11)
+      .attr('y', barHeight + 11)
       .attr('fill', colours.text)
-      .text(formatValue(sum, unit, 4));
+      .text(
+        formatValue(
+          bar.parts.reduce((sum, [, value]) => sum + value, 0),
+          unit,
+          4,
+        ),
+      );
   });
-  if (limit) {
-    svg
-      .append('line')
-      .attr('x1', left + scale(limit))
-      .attr('x2', left + scale(limit))
-      .attr('y1', top - 4)
-      .attr('y2', top + bars.length * (barHeight + 14) + limitRow)
-      .attr('stroke', colours.user)
-      .attr('stroke-dasharray', '4 3');
-    svg
-      .append('text')
-      .attr('x', left + scale(limit) - 4)
-      .attr('y', top + bars.length * (barHeight + 14) + 8 + limitRow)
-      .attr('text-anchor', 'end')
-      .attr('fill', colours.user)
-      .text(`capacity ${formatValue(limit, unit, 3)}`);
-  }
-  const legend = bars[0].parts.map(([label], index) => ({
-    label,
-    colour: colours.series[index % colours.series.length],
-  }));
-  const legendTop = top + bars.length * (barHeight + 14) + 20 + limitRow;
-  legend.forEach((item, index) => {
-    const x = 4 + (index % columns) * ((width - 8) / columns);
-    const y = legendTop + Math.floor(index / columns) * 16;
-    svg
-      .append('rect')
-      .attr('x', x)
-      .attr('y', y - 9)
-      .attr('width', 10)
-      .attr('height', 10)
-      .attr('fill', item.colour);
-    svg
-      .append('text')
-      .attr('x', x + 14)
-      .attr('y', y)
-      .attr('fill', colours.text)
-      .text(item.label);
-  });
+  const capacity = svg
+    .selectAll('g.limit')
+    .data(limit ? [limit] : [])
+    .join((enter) => {
+      const group = enter.append('g').attr('class', 'limit');
+      group.append('line').attr('stroke-dasharray', '4 3');
+      group.append('text').attr('text-anchor', 'end');
+      return group;
+    });
+  capacity
+    .select('line')
+    .attr('x1', left + scale(limit))
+    .attr('x2', left + scale(limit))
+    .attr('y1', top - 4)
+    .attr('y2', barsBottom + limitRow)
+    .attr('stroke', colours.user);
+  capacity
+    .select('text')
+    .attr('x', left + scale(limit) - 4)
+    .attr('y', barsBottom + 8 + limitRow)
+    .attr('fill', colours.user)
+    .text(`capacity ${formatValue(limit, unit, 3)}`);
+  const legendTop = barsBottom + 20 + limitRow;
+  const legend = svg
+    .selectAll('g.legend')
+    .data(
+      bars[0].parts.map(([label]) => label),
+      (label) => label,
+    )
+    .join((enter) => {
+      const item = enter.append('g').attr('class', 'legend');
+      item.append('rect').attr('y', -9).attr('width', 10).attr('height', 10);
+      item.append('text').attr('x', 14);
+      return item;
+    })
+    .attr('transform', (label, index) => {
+      const x = 4 + (index % columns) * ((width - 8) / columns);
+      return `translate(${x}, ${legendTop + Math.floor(index / columns) * 16})`;
+    });
+  legend.select('rect').attr('fill', (label, index) => colours.series[index % colours.series.length]);
+  legend
+    .select('text')
+    .attr('fill', colours.text)
+    .text((label) => label);
 }
 
 class Planner extends HTMLElement {

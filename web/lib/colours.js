@@ -26,7 +26,9 @@ function readColours(host) {
     background: read('--surface', '#ffffff'),
     text: read('--text', '#1b1f24'),
     grid: read('--grid', '#d0d7de'),
-    series: [1, 2, 3, 4, 5, 6].map((index) => read(`--series-${index}`, '#0969da')),
+    // Seven: the training breakdown's parts (F, B, W, recompute, communication, bubble, optimizer)
+    // each need their own.
+    series: [1, 2, 3, 4, 5, 6, 7].map((index) => read(`--series-${index}`, '#0969da')),
     user: read('--accent-2', '#bf3989'),
   };
 }
