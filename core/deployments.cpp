@@ -44,6 +44,34 @@ constexpr std::string_view kMegatron1t =
     R"("precision":"bf16","recompute":"full","schedule":"interleaved","causal":false,)"
     R"("attentionKernel":"materialized","dropout":true,"sequenceParallel":false)";
 
+// Smith et al. 2022 (MT-NLG, arXiv 2201.11990): 105 layers of 20,480 with 128 heads on Selene's
+// DGX A100 80 GB, TP 8 (Megatron) and PP 35 (DeepSpeed's 1F1B engine), batch 1920 of 2048 tokens.
+constexpr std::string_view kMtNlg530b =
+    R"({"model_type":"gpt2","n_embd":20480,"n_layer":105,"n_head":128,"n_positions":2048,)"
+    R"("vocab_size":51200,"activation_function":"gelu_new","tie_word_embeddings":true})";
+constexpr std::string_view kMtNlgTraining =
+    R"("machine":"a100-sxm-80gb","node":"dgx-a100","gpus":2240,"tensorParallel":8,)"
+    R"("pipelineParallel":35,"seqLen":2048,"globalBatch":1920,"microBatch":1,)"
+    R"("precision":"bf16","recompute":"full","schedule":"1f1b","causal":false,)"
+    R"("attentionKernel":"materialized","dropout":true,"sequenceParallel":false)";
+constexpr std::string_view kMtNlg =
+    "Smith et al., \"Using DeepSpeed and Megatron to Train Megatron-Turing NLG 530B\" (arXiv "
+    "2201.11990) §2.4: with a global batch of 1920 on 280, 350 and 420 DGX A100 nodes, 60.1, 50.2 "
+    "and 44.4 s per iteration, 126, 121 and 113 TFLOP/s per GPU";
+constexpr std::string_view kMtNlgAssumptions =
+    "Selene: DGX A100 80 GB on HDR InfiniBand; BF16, activation checkpointing of every layer (full "
+    "recomputation), 8-way tensor and 35-way pipeline parallelism (3 layers a stage, DeepSpeed's "
+    "1F1B schedule), ZeRO-1 data parallelism, GPT-2's 2,048 learned positions and GELU MLP, scores "
+    "materialised and no sequence parallelism (2021 kernels, as for Megatron-LM's rows); one "
+    "sequence per micro-batch and a 51,200-token padded vocabulary are assumed (not published). "
+    "The paper's step time is the measured figure: its TFLOP/s are Megatron's formula applied to "
+    "it. ridgepoint's step is a third shorter (1.5× the throughput) and the other two node counts "
+    "read alike (it gives 33.0 and 28.4 s against 50.2 and 44.4 s): it follows how the step "
+    "shrinks with more nodes on the fixed batch, not the level. As on Megatron-LM's 1 T row, the "
+    "level is A100 BF16 GEMMs calibrated on 2024 measurements (Fire-Flyer Table II, 263 TFLOP/s), "
+    "which this 2021 stack did not reach end to end (126 TFLOP/s is 40 % of the BF16 peak with "
+    "recomputation counted)";
+
 constexpr std::string_view kMegatron =
     "Narayanan et al. SC'21 Table 1 (achieved TFLOP/s per GPU by their Eq. 3, full recomputation)";
 constexpr std::string_view kMegatronAssumptions =
@@ -388,6 +416,17 @@ std::span<const Deployment> deployments() {
        .unit = "FLOP/s",
        .source = kMegatron,
        .assumptions = kMegatronAssumptions,
+       .published_breakdown = {}},
+      {.id = "mt-nlg-530b",
+       .name = "Megatron-Turing NLG 530B, 2240 A100",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kMtNlg530b, kMtNlgTraining),
+       .output = "stepTime",
+       .published = 60.1,
+       .unit = "s",
+       .source = kMtNlg,
+       .assumptions = kMtNlgAssumptions,
        .published_breakdown = {}},
       {.id = "llama3-405b-8k-8192",
        .name = "Llama 3 405B, 8 K tokens, 8,192 H100",

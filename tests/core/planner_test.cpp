@@ -98,6 +98,21 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("MT-NLG 530B's step shrinks with more nodes on its fixed batch as published") {
+  // Smith et al. 2022 §2.4: 60.1, 50.2 and 44.4 s per iteration on 280, 350 and 420 DGX A100.
+  json input = deploymentInput(deployment("mt-nlg-530b"));
+  const double published[] = {60.1, 50.2, 44.4};
+  double first = 0;
+  for (int index = 0; index < 3; ++index) {
+    input["gpus"] = 8 * (280 + 70 * index);
+    const double step = run("trainingStep", input).at("stepTime").get<double>();
+    if (index == 0) first = step;
+    CAPTURE(index);
+    // The ratio to the 280-node step, within 5 % of the published one (0.835 and 0.739).
+    CHECK(step / first == doctest::Approx(published[index] / published[0]).epsilon(0.05));
+  }
+}
+
 TEST_CASE("DeepSeek-V3's 61 layers on 16 stages: the slowest stage takes 4 layers") {
   const json result = run("trainingStep", deploymentInput(deployment("deepseek-v3-step")));
   CHECK(result.at("layersPerStage").get<double>() == 4);

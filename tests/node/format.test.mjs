@@ -52,13 +52,18 @@ test('money keeps three significant digits as Intl does', () => {
   assert.equal(formatValue(120.96e-6, 's'), '120.96 µs');
 });
 
-test('the validation summary counts the rows that read high and low and takes the medians', () => {
-  // Errors +10 %, −20 %, +50 %, +2 %: three high, one low; median of (−0.2, 0.02, 0.1, 0.5) = 0.06,
-  // of the absolute errors (0.02, 0.1, 0.2, 0.5) = 0.15; 0.5 lies outside ±40 %.
-  const rows = [0.1, -0.2, 0.5, 0.02].map((error) => ({ error }));
+test('the validation summary counts the rows predicted faster and slower and takes the medians', () => {
+  // Errors +10 %, −20 %, +50 %, +2 %: three throughputs predicted high (faster), one low; median
+  // of (−0.2, 0.02, 0.1, 0.5) = 0.06, of the absolute errors (0.02, 0.1, 0.2, 0.5) = 0.15; 0.5
+  // lies outside ±40 %.
+  const rows = [0.1, -0.2, 0.5, 0.02].map((error) => ({ error, unit: 'FLOP/s' }));
   const summary = validationSummary(rows);
-  assert.match(summary, /^4 published figures: ridgepoint reads high on 3 and low on 1; /);
+  assert.match(summary, /^4 published figures: ridgepoint predicts faster than published on 3 and slower on 1; /);
   assert.match(summary, /median error \+6 %, median absolute error 15 %; 3 within ±40 %\./);
   // An odd count takes the middle row.
   assert.match(validationSummary(rows.slice(0, 3)), /median error \+10 %, median absolute error 20 %; 2 within/);
+  // A step time predicted short (−20 %) is a faster prediction; one predicted long is slower.
+  const times = [-0.2, 0.1].map((error) => ({ error, unit: 's' }));
+  assert.match(validationSummary(times), /faster than published on 1 and slower on 1;/);
+  assert.match(validationSummary([...rows, ...times]), /faster than published on 4 and slower on 2;/);
 });
