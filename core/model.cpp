@@ -32,8 +32,9 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
   out.active_params_without_embeddings = out.active_params - shape.embedding_params;
   out.total_matmul_params = shape.totalMatmulParams();
   out.active_matmul_params = shape.activeMatmulParams();
-  out.kv_bytes_per_token = shape.kv_bytes_per_token_per_layer * shape.layers;
+  out.kv_bytes_per_token = shape.kvBytesPerToken();
   out.kv_bytes_per_sequence = shape.kvBytesPerSequence(in.seq_len);
+  out.state_bytes_per_sequence = shape.linear_layers * shape.linear_state_bytes_per_layer;
   // ISCA'25 Table 2 (reference §1.2): 6 · N_act for forward + backward of the matmuls …
   out.matmul_flops_per_token = 6 * out.active_matmul_params;
   // … plus 3 (forward + 2× backward) · 2 · heads · (d_qk + d_v) per key, per layer.
@@ -102,7 +103,7 @@ Outcome<KvCacheResult> KvCache::evaluate(const KvCacheInput& in) {
   const ModelShape& shape = shaped.value;
   KvCacheResult out;
   out.attention = shape.attention;
-  out.kv_bytes_per_token = shape.kv_bytes_per_token_per_layer * shape.layers;
+  out.kv_bytes_per_token = shape.kvBytesPerToken();
   out.kv_bytes_per_sequence = shape.kvBytesPerSequence(in.context_length);
   out.kv_bytes_total = out.kv_bytes_per_sequence * in.batch;
   out.weight_bytes = shape.totalParams() * in.weight_bytes_per_param;

@@ -128,7 +128,7 @@ struct ModelStatsResult {
   double total_params = 0, active_params = 0;
   double total_params_without_embeddings = 0, active_params_without_embeddings = 0;
   double total_matmul_params = 0, active_matmul_params = 0;
-  double kv_bytes_per_token = 0, kv_bytes_per_sequence = 0;
+  double kv_bytes_per_token = 0, kv_bytes_per_sequence = 0, state_bytes_per_sequence = 0;
   double matmul_flops_per_token = 0, attention_flops_per_token = 0;
   double training_flops_per_token = 0, forward_flops_per_token = 0;
   double dense_equivalent_flops_per_token = 0, sparsity_saving = 0;
@@ -708,10 +708,16 @@ struct Schema<ModelStatsResult> {
           "MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else "
           "2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds "
           "the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · "
-          "num_hidden_layers"},
+          "num_hidden_layers; Gated DeltaNet layers (linear_attention) keep none"},
       OutputField{"kvBytesPerSequence", "B", &ModelStatsResult::kv_bytes_per_sequence,
-                  "Σ over layers of kvBytesPerToken / num_hidden_layers · min(seqLen, the layer's "
-                  "window)"},
+                  "Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the "
+                  "layer's window), plus stateBytesPerSequence"},
+      OutputField{"stateBytesPerSequence", "B", &ModelStatsResult::state_bytes_per_sequence,
+                  "Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · "
+                  "linear_value_head_dim · (4 if mamba_ssm_dtype is float32, else 2) + conv "
+                  "channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · "
+                  "linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · "
+                  "linear_value_head_dim; 0 without them"},
       OutputField{"matmulFlopsPerToken", "FLOP", &ModelStatsResult::matmul_flops_per_token,
                   "6 · activeMatmulParams"},
       OutputField{"attentionFlopsPerToken", "FLOP", &ModelStatsResult::attention_flops_per_token,
@@ -719,7 +725,9 @@ struct Schema<ModelStatsResult> {
                   "seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: "
                   "keys capped at index_topk as a window, the cheaper of dense per-head and "
                   "sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's "
-                  "2 · index_n_heads · index_head_dim per earlier key"},
+                  "2 · index_n_heads · index_head_dim per earlier key; a Gated DeltaNet layer "
+                  "attends to no keys and adds 7 · linear_num_value_heads · linear_key_head_dim · "
+                  "linear_value_head_dim + 2 · conv channels · linear_conv_kernel_dim"},
       OutputField{"trainingFlopsPerToken", "FLOP", &ModelStatsResult::training_flops_per_token,
                   "matmulFlopsPerToken + attentionFlopsPerToken"},
       OutputField{"forwardFlopsPerToken", "FLOP", &ModelStatsResult::forward_flops_per_token,

@@ -14,6 +14,8 @@ std::string_view label(AttentionKind kind) {
       return "gqa";
     case AttentionKind::mqa:
       return "mqa";
+    case AttentionKind::linear:
+      return "linear";
     case AttentionKind::mha:
       break;
   }
@@ -26,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 60> kConfigKeys{{
+const std::array<ConfigKey, 68> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -226,7 +228,43 @@ const std::array<ConfigKey, 60> kConfigKeys{{
      .help = "Gemma-3: every n-th layer is global, the others slide"},
     {.name = "layer_types",
      .kind = K::list,
-     .help = "per layer: \"full_attention\" or \"sliding_attention\" (overrides family rules)"},
+     .help = "per layer: \"full_attention\", \"sliding_attention\" or, in Qwen3-Next and "
+             "Qwen3.5, \"linear_attention\" (Gated DeltaNet) (overrides family rules)"},
+    // Qwen3-Next and Qwen3.5 (transformers models/qwen3_next, qwen3_5): Gated DeltaNet layers.
+    {.name = "full_attention_interval",
+     .min = 1,
+     .max = 1e4,
+     .help = "Qwen3-Next, Qwen3.5 without layer_types: every this-many-th layer is full "
+             "attention, the others Gated DeltaNet (default 4)"},
+    {.name = "linear_num_key_heads",
+     .min = 1,
+     .max = 1e4,
+     .help = "Gated DeltaNet query and key heads (default 16)"},
+    {.name = "linear_num_value_heads",
+     .min = 1,
+     .max = 1e4,
+     .help = "Gated DeltaNet value heads, each with its own state (default 32)"},
+    {.name = "linear_key_head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "Gated DeltaNet query and key head width (default 128)"},
+    {.name = "linear_value_head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "Gated DeltaNet value head width (default 128)"},
+    {.name = "linear_conv_kernel_dim",
+     .min = 1,
+     .max = 1e3,
+     .help = "Gated DeltaNet's causal convolution over q, k and v, in tokens (default 4)"},
+    {.name = "attn_output_gate",
+     .kind = K::boolean,
+     .help = "Qwen3-Next, Qwen3.5: q_proj also gives a sigmoid gate per head and channel on the "
+             "attention output (default true)"},
+    {.name = "mamba_ssm_dtype",
+     .kind = K::text,
+     .help = "the recurrent state's element type (\"float32\": 4 B; absent: BF16, 2 B)"},
     {.name = "parallel_attn",
      .kind = K::boolean,
      .help = "Falcon: attention and FFN share one LayerNorm"},
@@ -280,7 +318,7 @@ const std::array<ConfigKey, 60> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 36> kFamilies{{
+const std::array<Family, 39> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -310,6 +348,22 @@ const std::array<Family, 36> kFamilies{{
      .qk_norm = true,
      .windows = WindowRule::qwen,
      .window_default = 4096},
+    // Three Gated DeltaNet layers to one gated full-attention layer by default, Qwen-MoE experts
+    // with a gated shared expert.
+    {.model_type = "qwen3_next",
+     .source = "transformers models/qwen3_next (Gated DeltaNet and gated attention, Qwen-MoE)",
+     .qk_norm = true,
+     .shared_expert_gate = true,
+     .gated_delta_net = true},
+    {.model_type = "qwen3_5_text",
+     .source = "transformers models/qwen3_5 (Qwen3-Next's layers, dense FFN)",
+     .qk_norm = true,
+     .gated_delta_net = true},
+    {.model_type = "qwen3_5_moe_text",
+     .source = "transformers models/qwen3_5_moe (Qwen3-Next's layers and experts)",
+     .qk_norm = true,
+     .shared_expert_gate = true,
+     .gated_delta_net = true},
     {.model_type = "gemma",
      .source = "transformers models/gemma (GeGLU, tied embeddings)",
      .tie_default = true},
@@ -759,9 +813,9 @@ const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "nemotron_h",
       "bamba", "granitemoehybrid", "recurrent_gemma", "rwkv", "lfm2", "plamo2"}},
-    {"a linear-attention hybrid",
-     {"qwen3_next", "qwen3_5", "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text", "minimax",
-      "minimax_m1", "kimi_linear"}},
+    // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
+    // Gated DeltaNet.
+    {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
     // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV. Gemma 4:
     // global layers with their own head width and KV heads whose keys are their values
     // (attention_k_eq_v), and in the small models Gemma 3n's per-layer inputs and KV sharing.
@@ -851,6 +905,7 @@ double ModelShape::keysPerQuery(double seq_len, bool causal, bool sparse) const 
   }
   double keys = 0;
   for (const LayerShape& layer : layer_shapes) {
+    if (layer.attention == AttentionKind::linear) continue;  // a state, not keys
     keys += keysInLayer(seq_len, attended(layer.window), causal, layer.chunked);
   }
   return keys;
@@ -870,7 +925,9 @@ double ModelShape::attentionFlopsPerQuery(double to, bool causal, bool latent, d
   const double per_head = 2 * heads * (qk_head_dim + v_head_dim);
   const double per_latent = 2 * heads * (absorbed_qk_dim + absorbed_v_dim);
   const double attended = keys(true);
-  if (sparse_keys <= 0) return (latent ? per_latent : per_head) * attended;
+  // Gated DeltaNet layers: the same recurrence for every token, whatever the context.
+  const double recurrence = linear_layers * linear_flops_per_token_per_layer;
+  if (sparse_keys <= 0) return (latent ? per_latent : per_head) * attended + recurrence;
   // DeepSeek-V3.2 report §2.1: DSA attends in MLA's latent (MQA) space, and a short prefill runs
   // a masked dense MHA instead because it is cheaper: whichever costs less. Its lightning indexer
   // scores every earlier key.
@@ -889,12 +946,17 @@ double ModelShape::kvBytesPerSequence(double seq_len) const {
            ((layers - windowed_layers) * seq_len + windowed_layers * kept(window));
   }
   double tokens = 0;
-  for (const LayerShape& layer : layer_shapes) tokens += kept(layer.window);
-  return kv_bytes_per_token_per_layer * tokens;
+  for (const LayerShape& layer : layer_shapes) {
+    if (layer.attention != AttentionKind::linear) tokens += kept(layer.window);
+  }
+  return kv_bytes_per_token_per_layer * tokens + linear_layers * linear_state_bytes_per_layer;
 }
 
 double ModelShape::attendedKvBytes(double seq_len) const {
-  if (sparse_keys <= 0) return kvBytesPerSequence(seq_len);
+  // A Gated DeltaNet layer reads its state and writes it back at every step.
+  if (sparse_keys <= 0) {
+    return kvBytesPerSequence(seq_len) + linear_layers * linear_state_bytes_per_layer;
+  }
   // DSA: the latent entries of the top-k keys, and the indexer's key of every cached token.
   const double latent = kv_bytes_per_token_per_layer - indexer_bytes_per_token_per_layer;
   return layers *
@@ -973,6 +1035,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
              return namesWord(name, word, [](char c) { return c != '_'; });
            });
   };
+  const Family* found = model_type ? familyOf(*model_type) : nullptr;
+  const Family& family = found ? *found : kFamilies.front();
+  // A family whose linear layers ridgepoint models reads their state's element type here, so
+  // that its mamba_ssm_dtype key is not taken for layers it does not model.
+  std::optional<std::string> state_dtype;
+  if (family.gated_delta_net) state_dtype = read.text("mamba_ssm_dtype");
   if (auto key = read.firstUnreadKey(otherLayers, false)) {
     read.fail(key->path,
               "configures layers other than attention and FFN blocks, or KV shared between "
@@ -980,8 +1048,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
               "whose every layer has its own attention and KV cache");
     return {{}, read.errors};
   }
-  const Family* found = model_type ? familyOf(*model_type) : nullptr;
-  const Family& family = found ? *found : kFamilies.front();
   shape.family = found ? std::string(found->model_type) : "";
   if (!found) {
     read.assume("model_type",
@@ -1150,9 +1216,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.qk_head_dim = shape.v_head_dim = shape.head_dim;
     shape.absorbed_qk_dim = shape.absorbed_v_dim = shape.head_dim;
     const double q_width = heads * shape.head_dim, kv_width = shape.kv_heads * shape.head_dim;
+    // modeling_qwen3_next (Qwen3NextAttention): q_proj is twice as wide, its second half a
+    // sigmoid gate on the attention output.
+    const bool output_gate = family.gated_delta_net && read.flag("attn_output_gate").value_or(true);
     // Q and O are heads × head_dim wide, K and V kv_heads × head_dim (GQA, Ainslie et al. 2023);
     // biases and gpt-oss's per-head sink logits as the family's modeling code declares them.
-    shape.attention_params = 2 * d * q_width + 2 * d * kv_width +
+    shape.attention_params = 2 * d * q_width + 2 * d * kv_width + (output_gate ? d * q_width : 0) +
                              (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
                              (family.attention_sinks ? heads : 0);
   }
@@ -1336,13 +1405,22 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                    std::to_string(layer_types->items.size()) + ")");
       return {{}, read.errors};
     }
+    auto named = [](const Json& type, std::string_view name) {
+      return type.kind == Json::Kind::string && type.text == name;
+    };
     window = windowKey();
     for (std::size_t i = 0; i < layer_types->items.size(); ++i) {
       const Json& type = layer_types->items[i];
-      const bool sliding = type.kind == Json::Kind::string && type.text == "sliding_attention";
-      if (!sliding && !(type.kind == Json::Kind::string && type.text == "full_attention")) {
-        read.fail("layer_types", "must hold \"full_attention\" or \"sliding_attention\" (item " +
-                                     std::to_string(i) + " is " + describeNumber(type) + ")");
+      const bool sliding = named(type, "sliding_attention");
+      if (family.gated_delta_net && named(type, "linear_attention")) {
+        shape.layer_shapes[i].attention = AttentionKind::linear;
+        continue;
+      }
+      if (!sliding && !named(type, "full_attention")) {
+        read.fail("layer_types", std::string("must hold \"full_attention\"") +
+                                     (family.gated_delta_net ? ", \"linear_attention\"" : "") +
+                                     " or \"sliding_attention\" (item " + std::to_string(i) +
+                                     " is " + describeNumber(type) + ")");
         return {{}, read.errors};
       }
       if (sliding && window <= 0) {
@@ -1350,6 +1428,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         return {{}, read.errors};
       }
       shape.layer_shapes[i].window = sliding ? window : 0;
+    }
+  } else if (family.gated_delta_net) {
+    // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
+    // multiple of full_attention_interval (4 by default), Gated DeltaNet otherwise.
+    const double interval = read.number("full_attention_interval").value_or(4);
+    for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
+      if (std::fmod(static_cast<double>(i + 1), interval) != 0) {
+        shape.layer_shapes[i].attention = AttentionKind::linear;
+      }
     }
   } else {
     switch (family.windows) {
@@ -1426,6 +1513,61 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.windowed_layers += 1;
       shape.window = std::max(shape.window, layer.window);
     }
+    if (layer.attention == AttentionKind::linear) shape.linear_layers += 1;
+  }
+
+  // ---- Gated DeltaNet layers (modeling_qwen3_next, Qwen3NextGatedDeltaNet; Qwen3.5 splits the
+  // same projections in four) ----
+  double linear_params = 0;
+  if (shape.linear_layers == layers) {
+    read.fail(layer_types ? "layer_types" : "full_attention_interval",
+              "leaves no full_attention layer: ridgepoint models hybrids whose KV cache sits in "
+              "their full-attention layers");
+    return {{}, read.errors};
+  }
+  if (shape.linear_layers > 0) {
+    const double key_heads = read.number("linear_num_key_heads").value_or(16);
+    const double value_heads = read.number("linear_num_value_heads").value_or(32);
+    const double key_dim = read.number("linear_key_head_dim").value_or(128);
+    const double value_dim = read.number("linear_value_head_dim").value_or(128);
+    const double kernel = read.number("linear_conv_kernel_dim").value_or(4);
+    if (!read.ok()) return {{}, read.errors};
+    if (std::fmod(value_heads, key_heads) != 0) {
+      // Each key head serves value_heads / key_heads value heads (repeat_interleave).
+      read.fail("linear_num_value_heads", "must be a multiple of linear_num_key_heads (" +
+                                              formatNumber(key_heads) + ") (got " +
+                                              formatNumber(value_heads) + ")");
+      return {{}, read.errors};
+    }
+    const double keys = key_heads * key_dim, values = value_heads * value_dim;
+    const double conv = 2 * keys + values;  // q, k and v pass the causal convolution
+    // in_proj_qkvz (q, k, v and the output gate z), in_proj_ba (β and the decay's input per
+    // value head), conv1d (depthwise, no bias), dt_bias and A_log, the gated RMSNorm of one
+    // value head's width, out_proj.
+    linear_params = d * (2 * keys + 2 * values) + d * 2 * value_heads + conv * kernel +
+                    2 * value_heads + value_dim + values * d;
+    double state_bytes = 2;
+    if (!state_dtype) {
+      read.assume("mamba_ssm_dtype",
+                  "mamba_ssm_dtype is absent: the recurrent state in BF16, 2 B an element (vLLM's "
+                  "mamba_ssm_cache_dtype 'auto': the model's dtype)");
+    } else if (*state_dtype == "float32") {
+      state_bytes = 4;
+    } else if (*state_dtype != "bfloat16" && *state_dtype != "float16") {
+      read.fail("mamba_ssm_dtype",
+                "must be \"float32\", \"bfloat16\" or \"float16\" (got \"" + *state_dtype + "\")");
+      return {{}, read.errors};
+    }
+    // The state a sequence keeps: per value head a key_dim × value_dim matrix, and the last
+    // kernel − 1 inputs of the convolution (BF16).
+    shape.linear_state_bytes_per_layer =
+        value_heads * key_dim * value_dim * state_bytes + conv * (kernel - 1) * 2;
+    // Yang, Kautz, Hatamizadeh, "Gated Delta Networks" (ICLR 2025), recurrent form
+    // S_t = α_t (I − β_t k_t k_tᵀ) S_{t−1} + β_t k_t v_tᵀ, o_t = S_tᵀ q_t: per token and value head
+    // Sᵀk and Sᵀq (2 · key_dim · value_dim FLOPs each), the rank-one update (2 · key_dim ·
+    // value_dim) and the decay (key_dim · value_dim); the convolution 2 · kernel per channel.
+    shape.linear_flops_per_token_per_layer =
+        7 * value_heads * key_dim * value_dim + 2 * conv * kernel;
   }
 
   // ---- norms, embeddings, head ----
@@ -1443,9 +1585,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double qk_norms = qk_norm ? 2 * shape.head_dim : 0;
   // modeling_opt: OPTDecoder keeps final_layer_norm only when do_layer_norm_before.
   const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
+  // Query and key norms sit in the full-attention layers only (a Gated DeltaNet layer's own norm
+  // is in linear_params).
   shape.norm_params =
-      layers * (norms_per_layer * norm_width + qk_norms + mla_norms) +
-      (final_norm ? norm_width : 0) +
+      layers * (norms_per_layer * norm_width + mla_norms) +
+      (layers - shape.linear_layers) * qk_norms + (final_norm ? norm_width : 0) +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.
@@ -1470,6 +1614,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
     shape.position_embedding_params =
         (key.value_or(family.positions_default) + family.position_offset) * d;
+  }
+
+  if (shape.linear_layers > 0) {
+    shape.attention_params = ((layers - shape.linear_layers) * shape.attention_params +
+                              shape.linear_layers * linear_params) /
+                             layers;
   }
 
   // ---- multi-token prediction (DeepSeek-V3 §2.2): counted apart, as the model card's total ----

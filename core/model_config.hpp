@@ -18,7 +18,9 @@
 
 namespace ridgepoint {
 
-enum class AttentionKind { mha, gqa, mqa, mla };
+// linear: a Gated DeltaNet layer (Qwen3-Next, Qwen3.5), which keeps a fixed-size state per
+// sequence instead of a KV cache.
+enum class AttentionKind { mha, gqa, mqa, mla, linear };
 std::string_view label(AttentionKind kind);
 
 // How the KV cache is stored: element size and the quantisation scales that come with FP8.
@@ -93,8 +95,10 @@ struct ModelShape {
   double hidden = 0, layers = 0, heads = 0, kv_heads = 0, head_dim = 0;
   double qk_head_dim = 0, v_head_dim = 0;  // per head, as trained (MLA: nope + rope, v)
   double absorbed_qk_dim = 0,
-         absorbed_v_dim = 0;    // per head at decode (MLA: latent + rope, latent)
-  double attention_params = 0;  // one layer
+         absorbed_v_dim = 0;  // per head at decode (MLA: latent + rope, latent)
+  // One layer's attention; a hybrid's (Gated DeltaNet beside full attention) is the mean over
+  // its layers, so that layers · attention_params counts every layer's.
+  double attention_params = 0;
   double dense_ffn_params = 0;  // one dense layer
   double expert_params = 0;     // one routed expert (DeepSeek's shared experts are the same size)
   double router_params = 0;     // one MoE layer
@@ -123,6 +127,15 @@ struct ModelShape {
   double sparse_keys = 0;
   double indexer_flops_per_key = 0;              // 2 · index_n_heads · index_head_dim
   double indexer_bytes_per_token_per_layer = 0;  // its key cache, within the KV bytes above
+  // Gated DeltaNet layers (Yang et al., ICLR 2025; transformers models/qwen3_next): no KV cache
+  // (kv_bytes_per_token_per_layer is a full-attention layer's), a fixed state per sequence, and
+  // a recurrence whose FLOPs per token do not grow with the context.
+  double linear_layers = 0;
+  double linear_state_bytes_per_layer = 0;      // one sequence's delta-rule and conv state
+  double linear_flops_per_token_per_layer = 0;  // the recurrence, all value heads
+
+  // KV cache bytes one token adds, over the layers that keep one.
+  double kvBytesPerToken() const { return kv_bytes_per_token_per_layer * (layers - linear_layers); }
 
   double totalParams() const;
   double activeParams() const;
@@ -137,9 +150,11 @@ struct ModelShape {
   // space.
   double attentionFlopsPerQuery(double to, bool causal, bool latent, double from = 0) const;
   // Cached bytes one query's attention reads: every kept token, or under DSA the top-k tokens'
-  // entries and every token's indexer key.
+  // entries and every token's indexer key; Gated DeltaNet layers read their state and write it
+  // back.
   double attendedKvBytes(double seq_len) const;
-  // Cached bytes of one sequence of seq_len tokens: each layer keeps at most its window.
+  // Cached bytes of one sequence of seq_len tokens: each layer keeps at most its window; a Gated
+  // DeltaNet layer its state.
   double kvBytesPerSequence(double seq_len) const;
   std::vector<LayerRun> layerRuns() const;
 };
@@ -216,6 +231,9 @@ struct Family {
   double window_default = 0;   // sliding_window when the config leaves it out (0: none)
   double sliding_pattern = 0;  // WindowRule::pattern: sliding_window_pattern's default
   double vocab_default = 0;    // vocab_size when the config leaves it out (0: required)
+  // Qwen3-Next, Qwen3.5: "linear_attention" layers are Gated DeltaNet (full_attention_interval
+  // places them without layer_types), and q_proj also gives an output gate (attn_output_gate).
+  bool gated_delta_net = false;
 };
 
 std::span<const ConfigKey> configKeys();

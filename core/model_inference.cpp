@@ -52,9 +52,8 @@ std::vector<OperatorCost> operators(const ModelShape& shape, const ModelInferenc
   const double attention_flops = t * pass.attention_flops;
   // Bytes: queries in and outputs out, new K/V (or latents) written once, and the cache read once
   // per pass (FlashAttention keeps the scores on chip).
-  const double kv_layer = shape.kv_bytes_per_token_per_layer;
   const double attention_bytes = a * t * shape.layers * shape.heads * (qk + v) +
-                                 kv_layer * t * shape.layers + pass.cache_read_bytes;
+                                 shape.kvBytesPerToken() * t + pass.cache_read_bytes;
   rows.push_back(priced(pass.absorbed ? "attention core (MLA absorbed)" : "attention core",
                         attention_flops, attention_bytes, in));
 

@@ -234,7 +234,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       shape.attention == AttentionKind::mla
           ? shape.heads / tp * (shape.qk_head_dim + shape.v_head_dim) * 2
           : 2 * shape.kv_heads / tp * shape.head_dim * 2;
-  const double cp_layer = 3 * (cp - 1) * t * kv_bytes_per_token / cp_bandwidth;
+  // Averaged over the layers: Gated DeltaNet layers pass no keys and values (only a state).
+  const double cp_layer = 3 * (cp - 1) * t * kv_bytes_per_token / cp_bandwidth *
+                          (shape.layers - shape.linear_layers) / shape.layers;
 
   // EP: dispatch (FP8 with its 1×128 scales, or BF16) and combine (BF16) forward; both BF16
   // backward. Bytes per element as rp.communicationBytes counts them.

@@ -248,6 +248,70 @@ TEST_CASE("DSA decode reads the top-k keys' latents and every token's indexer ke
         doctest::Approx(61.0 * (2 * 128 * 1088 * 2048 + 2 * 64 * 128 * 131072.0)));
 }
 
+namespace {
+
+// Qwen3-Next's layout at a small size: 8 layers, every 4th full attention, 4 value heads of a
+// 16 × 32 state each (modeling_qwen3_next), BF16 state.
+json qwen3NextConfig() {
+  return json::parse(R"({"model_type": "qwen3_next", "hidden_size": 256, "num_hidden_layers": 8,
+    "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 64, "intermediate_size": 512,
+    "vocab_size": 1000, "linear_num_key_heads": 2, "linear_num_value_heads": 4,
+    "linear_key_head_dim": 16, "linear_value_head_dim": 32, "linear_conv_kernel_dim": 4,
+    "tie_word_embeddings": false, "mamba_ssm_dtype": "bfloat16"})");
+}
+
+}  // namespace
+
+TEST_CASE("a Gated DeltaNet layer keeps a fixed state and adds the same FLOPs at any context") {
+  const auto read = readModel(parseJson(qwen3NextConfig().dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  const ModelShape& shape = read.value;
+  CHECK(shape.linear_layers == 6);
+  // Layers 3 and 7 are full attention, the rest Gated DeltaNet.
+  const std::vector<LayerRun> runs = shape.layerRuns();
+  REQUIRE(runs.size() == 4);
+  CHECK(runs[0].attention == AttentionKind::linear);
+  CHECK(runs[0].count == 3);
+  CHECK(runs[1].attention == AttentionKind::gqa);
+  // 4 value heads × 16 × 32 × 2 B, and (2 × 2 × 16 + 4 × 32) conv channels × 3 inputs × 2 B.
+  const double state = 4 * 16 * 32 * 2 + (2 * 2 * 16 + 4 * 32) * 3 * 2;
+  CHECK(shape.linear_state_bytes_per_layer == state);
+  // KV in the two full layers only: 2 × 2 × 64 × 2 B each per token.
+  CHECK(shape.kvBytesPerToken() == 2 * 2 * 2 * 64 * 2);
+  for (const double tokens : {1.0, 4096.0, 131072.0}) {
+    CAPTURE(tokens);
+    CHECK(shape.kvBytesPerSequence(tokens) == shape.kvBytesPerToken() * tokens + 6 * state);
+    // A decode step reads each state and writes it back.
+    CHECK(shape.attendedKvBytes(tokens) == shape.kvBytesPerSequence(tokens) + 6 * state);
+  }
+  // Per query: the full layers' keys, and 7 · 4 · 16 · 32 + 2 · 192 · 4 FLOPs in each of the six
+  // linear layers whatever the context.
+  const double per_key = 2 * 4 * (64 + 64);
+  const double recurrence = 6 * (7 * 4 * 16 * 32 + 2 * 192 * 4);
+  CHECK(shape.attentionFlopsPerQuery(8192, false, false) == per_key * 2 * 8192 + recurrence);
+  CHECK(shape.attentionFlopsPerQuery(8192, true, false) == per_key * 2 * 4096 + recurrence);
+}
+
+TEST_CASE("as full attention the same model caches more and attends to more at long contexts") {
+  json config = qwen3NextConfig();
+  json full = config;
+  full["layer_types"] = json::array();
+  for (int layer = 0; layer < 8; ++layer) full["layer_types"].push_back("full_attention");
+  const json hybrid_stats = stats(config, {{"seqLen", 131072}});
+  const json full_stats = stats(full, {{"seqLen", 131072}});
+  CHECK(hybrid_stats.at("kvBytesPerSequence").get<double>() <
+        full_stats.at("kvBytesPerSequence").get<double>() / 3);
+  CHECK(hybrid_stats.at("attentionFlopsPerToken").get<double>() <
+        full_stats.at("attentionFlopsPerToken").get<double>() / 3);
+  // "linear_attention" means Gated DeltaNet only in the families that have it.
+  json qwen3 = full;
+  qwen3["model_type"] = "qwen3";
+  qwen3["layer_types"][0] = "linear_attention";
+  const auto refused = test::runById("modelStats", {{"config", qwen3}});
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.errors.front().field == "config.layer_types");
+}
+
 TEST_CASE("after a cached prefix, new tokens attend to it and to the new tokens before them") {
   // Dense: the average over positions from..to is layers · (from + to) / 2 keys per query.
   const auto llama = readModel(parseJson(configOf("llama-3.1-8b").dump()).value, {.bytes = 2});

@@ -147,6 +147,27 @@ TEST_CASE("DeepSeek Sparse Attention pays off at long contexts only, in prefill 
   CHECK(run("servingThroughput", prefill).at("tokensPerSecondPerNode").get<double>() < dense);
 }
 
+TEST_CASE("a hybrid's fixed state decodes more long sequences at once than full attention would") {
+  // Qwen3-Coder-Next's published layout (tests/golden/model-import.json): 36 of 48 layers Gated
+  // DeltaNet. As full attention every layer would cache 128 K tokens of keys and values.
+  const json hybrid = json::parse(
+      R"({"architectures": ["Qwen3NextForCausalLM"], "model_type": "qwen3_next", "bos_token_id": 151643, "eos_token_id": 151645, "decoder_sparse_step": 1, "full_attention_interval": 4, "head_dim": 256, "hidden_act": "silu", "hidden_size": 2048, "intermediate_size": 5120, "linear_conv_kernel_dim": 4, "linear_key_head_dim": 128, "linear_num_key_heads": 16, "linear_num_value_heads": 32, "linear_value_head_dim": 128, "max_position_embeddings": 262144, "mlp_only_layers": [], "moe_intermediate_size": 512, "norm_topk_prob": true, "num_attention_heads": 16, "num_experts": 512, "num_experts_per_tok": 10, "num_hidden_layers": 48, "num_key_value_heads": 2, "partial_rotary_factor": 0.25, "rms_norm_eps": 1e-06, "rope_scaling": null, "rope_theta": 5000000, "shared_expert_intermediate_size": 512, "tie_word_embeddings": false, "vocab_size": 151936})");
+  json full = hybrid;
+  full["layer_types"] = json::array();
+  for (int layer = 0; layer < 48; ++layer) full["layer_types"].push_back("full_attention");
+  json input = {{"machine", "h100-sxm"}, {"node", "dgx-h100"},
+                {"phase", "decode"},     {"gpus", 8},
+                {"expertParallel", 8},   {"inputLength", 131072},
+                {"outputLength", 1024},  {"precision", "bf16"}};
+  input["config"] = hybrid;
+  const json with_state = run("servingThroughput", input);
+  input["config"] = full;
+  const json with_kv = run("servingThroughput", input);
+  CHECK(with_state.at("batchPerGpu").get<double>() >= 3 * with_kv.at("batchPerGpu").get<double>());
+  CHECK(with_state.at("tokensPerSecondPerGpu").get<double>() >
+        2 * with_kv.at("tokensPerSecondPerGpu").get<double>());
+}
+
 TEST_CASE("more prefix-cache hits never lower prefill tokens per second") {
   json input = deploymentInput(deployment("deepseek-v3-prefill"));
   double last = 0;

@@ -1082,13 +1082,15 @@ export type ModelStatsResult = {
   totalMatmulParams: number;
   /** activeParams − norms − embedding; the LM head counts even when tied */
   activeMatmulParams: number;
-  /** B: MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else 2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · num_hidden_layers */
+  /** B: MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else 2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · num_hidden_layers; Gated DeltaNet layers (linear_attention) keep none */
   kvBytesPerToken: number;
-  /** B: Σ over layers of kvBytesPerToken / num_hidden_layers · min(seqLen, the layer's window) */
+  /** B: Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the layer's window), plus stateBytesPerSequence */
   kvBytesPerSequence: number;
+  /** B: Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · linear_value_head_dim · (4 if mamba_ssm_dtype is float32, else 2) + conv channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · linear_value_head_dim; 0 without them */
+  stateBytesPerSequence: number;
   /** FLOP: 6 · activeMatmulParams */
   matmulFlopsPerToken: number;
-  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key */
+  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; a Gated DeltaNet layer attends to no keys and adds 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim + 2 · conv channels · linear_conv_kernel_dim */
   attentionFlopsPerToken: number;
   /** FLOP: matmulFlopsPerToken + attentionFlopsPerToken */
   trainingFlopsPerToken: number;

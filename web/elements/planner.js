@@ -351,9 +351,13 @@ class Planner extends HTMLElement {
     } catch (error) {
       if (!(error instanceof RidgepointError)) throw error;
     }
+    // A hybrid's Gated DeltaNet layers keep a state per sequence beside the full layers' cache.
+    const state = stats?.stateBytesPerSequence
+      ? `, plus ${formatValue(stats.stateBytesPerSequence, 'B', 4)} of recurrent state per sequence`
+      : '';
     this.querySelector('#planner-model-summary').textContent = stats
       ? `${formatValue(stats.totalParams, '1', 4)} parameters, ${formatValue(stats.activeParams, '1', 4)} ` +
-        `active per token; KV cache ${formatValue(stats.kvBytesPerToken, 'B', 4)} per token in BF16.`
+        `active per token; KV cache ${formatValue(stats.kvBytesPerToken, 'B', 4)} per token in BF16${state}.`
       : '';
   }
 
