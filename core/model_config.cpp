@@ -1568,6 +1568,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // value_dim) and the decay (key_dim · value_dim); the convolution 2 · kernel per channel.
     shape.linear_flops_per_token_per_layer =
         7 * value_heads * key_dim * value_dim + 2 * conv * kernel;
+    shape.notes.push_back(
+        {"layer_types",
+         formatNumber(shape.linear_layers) + " of " + formatNumber(layers) +
+             " layers are Gated DeltaNet: no KV cache but a fixed state per sequence, read and "
+             "written back at each decode step; the planner runs their projections as GEMMs and "
+             "their recurrence at the attention kernels' efficiency (no Gated DeltaNet kernel "
+             "measurement is used)"});
   }
 
   // ---- norms, embeddings, head ----
