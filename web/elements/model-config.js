@@ -153,10 +153,16 @@ class ModelConfig extends HTMLElement {
     const layout = stats.moeLayers
       ? `${stats.moeLayers} MoE and ${stats.denseLayers} dense layers`
       : `${stats.denseLayers} dense layers`;
-    const windows = stats.layers.filter((run) => run.window > 0).reduce((sum, run) => sum + run.count, 0);
+    const layersWhere = (test) => stats.layers.filter(test).reduce((sum, run) => sum + run.count, 0);
+    const windows = layersWhere((run) => run.window > 0);
+    const linear = layersWhere((run) => run.attention === 'linear');
+    const kinds = [windows ? `${windows} with a sliding window` : '', linear ? `${linear} Gated DeltaNet` : '']
+      .filter(Boolean)
+      .map((kind) => `, ${kind}`)
+      .join('');
     this.#about.replaceChildren(
       element('p', {
-        text: `${name}: ${stats.attention.toUpperCase()} attention, ${layout}${windows ? `, ${windows} with a sliding window` : ''}${stats.family ? ` (${stats.family} rules)` : ''}.`,
+        text: `${name}: ${stats.attention.toUpperCase()} attention, ${layout}${kinds}${stats.family ? ` (${stats.family} rules)` : ''}.`,
       }),
       element('p', { className: 'source', text: `Source: ${source}.${note ? ` Note: ${note}.` : ''}` }),
       element('p', {
