@@ -160,6 +160,19 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
   await page.locator('ridgepoint-calculator[state="plannerServing"] input[name="expertParallel"]').fill('1');
   await page.locator('ridgepoint-calculator[state="plannerServing"] input[name="redundantExperts"]').fill('0');
   await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasNotText: before }).waitFor();
+  // A hybrid (Qwen3-Coder-Next, the golden case's config): its model line counts the Gated
+  // DeltaNet layers' state beside the full layers' KV cache.
+  const golden = JSON.parse(readFileSync(new URL('../golden/model-import.json', import.meta.url), 'utf8'));
+  const hybrid = golden.cases.find((item) => item.name.startsWith('Qwen3-Coder-Next')).input.config;
+  await page.locator('#planner-config').fill(JSON.stringify(hybrid));
+  await page
+    .locator('#planner-model-summary')
+    .filter({
+      hasText:
+        /^79\.67 B parameters, 3\.875 B active per token; KV cache 24\.58 kB per token in BF16, plus 39\.52 MB of recurrent state per sequence\.$/,
+    })
+    .waitFor();
+  await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasText: /\d/ }).waitFor();
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
 });
