@@ -1432,7 +1432,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   } else if (family.gated_delta_net) {
     // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
     // multiple of full_attention_interval (4 by default), Gated DeltaNet otherwise.
-    const double interval = read.number("full_attention_interval").value_or(4);
+    const std::optional<double> interval_key = read.number("full_attention_interval");
+    const double interval = interval_key.value_or(4);
+    if (!interval_key && read.ok()) {
+      read.assume("full_attention_interval",
+                  "full_attention_interval is absent: 4, every 4th layer full attention (" +
+                      std::string(family.model_type) + " default)");
+    }
     for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
       if (std::fmod(static_cast<double>(i + 1), interval) != 0) {
         shape.layer_shapes[i].attention = AttentionKind::linear;
@@ -1526,11 +1532,20 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     return {{}, read.errors};
   }
   if (shape.linear_layers > 0) {
-    const double key_heads = read.number("linear_num_key_heads").value_or(16);
-    const double value_heads = read.number("linear_num_value_heads").value_or(32);
-    const double key_dim = read.number("linear_key_head_dim").value_or(128);
-    const double value_dim = read.number("linear_value_head_dim").value_or(128);
-    const double kernel = read.number("linear_conv_kernel_dim").value_or(4);
+    // configuration_qwen3_next's defaults, each listed in `assumed` when the config leaves it out.
+    auto linearKey = [&](std::string_view name, double fallback) {
+      if (auto value = read.number(name)) return *value;
+      if (read.ok()) {
+        read.assume(name, std::string(name) + " is absent: " + formatNumber(fallback) + " (" +
+                              std::string(family.model_type) + " default)");
+      }
+      return fallback;
+    };
+    const double key_heads = linearKey("linear_num_key_heads", 16);
+    const double value_heads = linearKey("linear_num_value_heads", 32);
+    const double key_dim = linearKey("linear_key_head_dim", 128);
+    const double value_dim = linearKey("linear_value_head_dim", 128);
+    const double kernel = linearKey("linear_conv_kernel_dim", 4);
     if (!read.ok()) return {{}, read.errors};
     if (std::fmod(value_heads, key_heads) != 0) {
       // Each key head serves value_heads / key_heads value heads (repeat_interleave).
