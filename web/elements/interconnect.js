@@ -7,8 +7,6 @@ import '../lib/calculator-element.js';
 import '../lib/roofline-chart.js';
 import './node-picker.js';
 
-import { select } from 'd3-selection';
-
 import { chartColours } from '../lib/colours.js';
 import { loadFailure } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
@@ -20,6 +18,7 @@ import { ridgepoint } from '../lib/ridgepoint.js';
 import { takeWireBytes } from '../lib/wire-bytes.js';
 import { offerChartExport } from '../lib/chart-export.js';
 import { mountSection, redrawOnResize } from '../lib/section.js';
+import { chartFrame } from '../lib/chart-frame.js';
 
 /** Two horizontal bars, scale-out and scale-up, as long as their times, labelled with bytes. */
 function drawFabricBars(svgElement, result) {
@@ -37,23 +36,8 @@ function renderFabricBars(svgElement, parentWidth, result) {
     { name: 'scale-out', title: 'scale-out (NIC)', bytes: result.scaleOutBytes, time: result.scaleOutTime },
     { name: 'scale-up', title: 'scale-up (NVLink)', bytes: result.scaleUpBytes, time: result.scaleUpTime },
   ];
-  const svg = select(svgElement)
-    .attr('width', width)
-    .attr('height', height)
-    .attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('role', 'img')
-    .attr('aria-label', 'bytes and time per fabric')
-    .attr('font-family', 'system-ui, sans-serif')
-    .attr('font-size', 11);
   // An edit moves and retexts the elements already there (d3's data join).
-  svg
-    .selectAll('rect.background')
-    .data([null])
-    .join('rect')
-    .attr('class', 'background')
-    .attr('width', width)
-    .attr('height', height)
-    .attr('fill', colours.background);
+  const svg = chartFrame(svgElement, { width, height, label: 'bytes and time per fabric' });
   const bar = svg
     .selectAll('g.fabric-bar')
     .data(rows, (row) => row.name)

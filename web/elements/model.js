@@ -8,8 +8,6 @@ import '../lib/roofline-chart.js';
 import './machine-picker.js';
 import './model-config.js';
 
-import { select } from 'd3-selection';
-
 import { chartColours } from '../lib/colours.js';
 import { element, loadFailure } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
@@ -19,6 +17,7 @@ import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { offerChartExport } from '../lib/chart-export.js';
 import { mountSection, redrawOnResize } from '../lib/section.js';
+import { chartFrame } from '../lib/chart-frame.js';
 
 /** Weights and KV cache as one stacked bar against the memory of the devices, with a legend. */
 function drawMemoryBars(svgElement, input, result) {
@@ -33,26 +32,13 @@ function renderMemoryBars(svgElement, parentWidth, input, result) {
   const inset = 8;
   const capacity = input.memoryCapacity * input.devices;
   const scale = (bytes) => ((width - 2 * inset) * bytes) / Math.max(capacity, result.weightBytes + result.kvBytesTotal);
-  const svg = select(svgElement)
-    .attr('width', width)
-    .attr('height', height)
-    .attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('role', 'img')
-    .attr('font-family', 'system-ui, sans-serif')
-    .attr('font-size', 12)
-    .attr(
-      'aria-label',
-      `weights ${formatValue(result.weightBytes, 'B', 4)} and KV cache ${formatValue(result.kvBytesTotal, 'B', 4)} against ${formatValue(capacity, 'B', 4)} of memory`,
-    );
   // An edit moves and retexts the elements already there (d3's data join).
-  svg
-    .selectAll('rect.background')
-    .data([null])
-    .join('rect')
-    .attr('class', 'background')
-    .attr('width', width)
-    .attr('height', height)
-    .attr('fill', colours.background);
+  const svg = chartFrame(svgElement, {
+    width,
+    height,
+    fontSize: 12,
+    label: `weights ${formatValue(result.weightBytes, 'B', 4)} and KV cache ${formatValue(result.kvBytesTotal, 'B', 4)} against ${formatValue(capacity, 'B', 4)} of memory`,
+  });
   const parts = [
     { name: 'weights', className: 'weights', bytes: result.weightBytes, x: inset, colour: colours.series[0] },
     {

@@ -1,11 +1,11 @@
 // <ridgepoint-network-diagram>: the tiers and planes of a fat-tree, drawn from a fatTree result
 // set as its `design` property ({ input, result }), with an SVG export.
-import { select } from 'd3-selection';
 
 import { download, svgBlob } from '../lib/chart-export.js';
 import { chartColours } from '../lib/colours.js';
 import { element } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
+import { chartFrame } from '../lib/chart-frame.js';
 
 const svgWidth = 760;
 const tierGap = 84;
@@ -59,17 +59,11 @@ class NetworkDiagram extends HTMLElement {
     const ghosts = Math.min(planes - 1, 3);
     const top = 28 + ghosts * 6;
     const height = top + tiers.length * tierGap + 56;
-    const svg = select(this.#svg)
-      .attr('width', svgWidth)
-      .attr('height', height)
-      .attr('viewBox', `0 0 ${svgWidth} ${height}`)
-      .attr('role', 'img')
-      .attr('font-family', 'system-ui, sans-serif')
-      .attr('font-size', 11)
-      .attr(
-        'aria-label',
-        `Diagram of one plane: ${tiers.map((tier) => `${tier.count} ${tier.name}`).join(', ')} switches${planes > 1 ? `, and ${planes - 1} identical planes` : ''}`,
-      );
+    const svg = chartFrame(this.#svg, {
+      width: svgWidth,
+      height,
+      label: `Diagram of one plane: ${tiers.map((tier) => `${tier.count} ${tier.name}`).join(', ')} switches${planes > 1 ? `, and ${planes - 1} identical planes` : ''}`,
+    });
     // Drawn into layers made once, back to front; an edit moves, retexts, adds or drops elements
     // within them (d3's data join) instead of rebuilding the diagram.
     const layer = (name) => svg.selectAll(`g.${name}`).data([name]).join('g').attr('class', name);
@@ -84,14 +78,6 @@ class NetworkDiagram extends HTMLElement {
 
     // Further planes as frames behind the first, then the first plane's frame.
     const frames = [...Array.from({ length: ghosts }, (_, index) => ghosts - index), 0];
-    backdrop
-      .selectAll('rect.background')
-      .data([null])
-      .join('rect')
-      .attr('class', 'background')
-      .attr('width', svgWidth)
-      .attr('height', height)
-      .attr('fill', colours.background);
     backdrop
       .selectAll('rect.plane')
       .data(frames, (ghost) => ghost)

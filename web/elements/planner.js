@@ -17,6 +17,7 @@ import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { inTurn } from '../lib/schedule.js';
 import { chartColours } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
+import { chartFrame } from '../lib/chart-frame.js';
 
 const trainingFields =
   'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,sequenceParallel,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
@@ -96,24 +97,9 @@ function renderStackedBars(svgElement, parentWidth, bars, { unit = 's', limit } 
   const height = barsBottom + 24 + limitRow + legendRows * 16;
   const total = Math.max(limit ?? 0, ...bars.map((bar) => bar.parts.reduce((sum, [, value]) => sum + value, 0)));
   const scale = (value) => ((width - left - 16) * value) / (total || 1);
-  const svg = select(svgElement)
-    .attr('width', width)
-    .attr('height', height)
-    .attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('role', 'img')
-    .attr('aria-label', bars.map((bar) => bar.label).join(' against '))
-    .attr('font-family', 'system-ui, sans-serif')
-    .attr('font-size', 11);
   // An edit moves and retexts the elements already there (d3's data join), keyed by label, so
   // a redraw creates nothing unless a bar, part or legend entry is new.
-  svg
-    .selectAll('rect.background')
-    .data([null])
-    .join('rect')
-    .attr('class', 'background')
-    .attr('width', width)
-    .attr('height', height)
-    .attr('fill', colours.background);
+  const svg = chartFrame(svgElement, { width, height, label: bars.map((bar) => bar.label).join(' against ') });
   const rows = svg
     .selectAll('g.bar')
     .data(bars, (bar) => bar.label)
