@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 68> kConfigKeys{{
+const std::array<ConfigKey, 73> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -92,12 +92,13 @@ const std::array<ConfigKey, 68> kConfigKeys{{
      .help = "routed experts per MoE layer (0 or absent: dense)",
      .per_layer = true},
     {.name = "num_experts_per_tok",
-     .aliases = {"experts_per_token", "moe_k", "moe_topk"},
+     .aliases = {"experts_per_token", "moe_k", "moe_topk", "top_k_experts"},
      .min = 1,
      .max = 1e5,
      .help = "routed experts chosen per token (top-k)",
      .per_layer = true},
     {.name = "moe_intermediate_size",
+     .aliases = {"expert_intermediate_size"},
      .kind = K::size,
      .min = 1,
      .max = 1e7,
@@ -262,6 +263,28 @@ const std::array<ConfigKey, 68> kConfigKeys{{
      .kind = K::boolean,
      .help = "Qwen3-Next, Qwen3.5: q_proj also gives a sigmoid gate per head and channel on the "
              "attention output (default true)"},
+    // Gemma 4 (transformers models/gemma4).
+    {.name = "global_head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "Gemma 4: head width of the full-attention layers (default 512)"},
+    {.name = "num_global_key_value_heads",
+     .min = 1,
+     .max = 1e5,
+     .help = "Gemma 4: key/value heads of the full-attention layers when attention_k_eq_v"},
+    {.name = "attention_k_eq_v",
+     .kind = K::boolean,
+     .help = "Gemma 4: the full-attention layers' keys are their values (no v_proj; the cache "
+             "still holds both)"},
+    {.name = "enable_moe_block",
+     .kind = K::boolean,
+     .help = "Gemma 4: every layer adds routed experts beside its dense FFN (default false)"},
+    {.name = "hidden_size_per_layer_input",
+     .kind = K::size,
+     .min = 0,
+     .max = 1e6,
+     .help = "Gemma 3n and 4: per-layer input embeddings (above 0: not modelled)"},
     {.name = "mamba_ssm_dtype",
      .kind = K::text,
      .help = "the recurrent state's element type (\"float32\": 4 B; absent: BF16, 2 B)"},
@@ -318,7 +341,7 @@ const std::array<ConfigKey, 68> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 39> kFamilies{{
+const std::array<Family, 40> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -384,6 +407,19 @@ const std::array<Family, 39> kFamilies{{
      // configuration_gemma3.py: Gemma3TextConfig(vocab_size=262_208); the 4B/12B/27B config.json
      // files leave it out of their text_config.
      .vocab_default = 262208},
+    // configuration_gemma4.py: five sliding layers to one full, sliding_window 512, vocab 262,144
+    // by default.
+    {.model_type = "gemma4_text",
+     .source = "transformers models/gemma4 (global layers of their own width, keys equal to "
+               "values, MoE beside the dense FFN)",
+     .norms_per_layer = 4,
+     .qk_norm = true,
+     .tie_default = true,
+     .windows = WindowRule::pattern,
+     .window_default = 512,
+     .sliding_pattern = 6,
+     .vocab_default = 262144,
+     .gemma4_layout = true},
     {.model_type = "deepseek_v2", .source = "transformers models/deepseek_v2"},
     {.model_type = "deepseek_v3", .source = "transformers models/deepseek_v3"},
     {.model_type = "deepseek_v32",
@@ -816,14 +852,12 @@ const std::array<UnmodelledFamily, 8> kUnmodelled{{
     // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
     // Gated DeltaNet.
     {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
-    // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV. Gemma 4:
-    // global layers with their own head width and KV heads whose keys are their values
-    // (attention_k_eq_v), and in the small models Gemma 3n's per-layer inputs and KV sharing.
+    // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV. Gemma 4's
+    // unified models are of a layout not read here (gemma4_text is: its small models' per-layer
+    // inputs and KV sharing are refused by their keys).
     {"a Gemma 3n (per-layer embeddings, AltUp, KV shared between layers)",
      {"gemma3n", "gemma3n_text"}},
-    {"a Gemma 4 (global layers of their own head width whose keys are their values; per-layer "
-     "inputs and KV shared between layers in the small models)",
-     {"gemma4", "gemma4_text", "gemma4_unified", "gemma4_unified_text"}},
+    {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
     // LongCat-Flash: each layer holds two MLA blocks and two dense FFNs beside one MoE whose
     // zero experts compute nothing; read as a DeepSeek layer it would count half its attention.
     {"a shortcut-connected MoE (LongCat-Flash: two attention blocks per layer, zero-computation "
@@ -906,7 +940,8 @@ double ModelShape::keysPerQuery(double seq_len, bool causal, bool sparse) const 
   double keys = 0;
   for (const LayerShape& layer : layer_shapes) {
     if (layer.attention == AttentionKind::linear) continue;  // a state, not keys
-    keys += keysInLayer(seq_len, attended(layer.window), causal, layer.chunked);
+    keys +=
+        keysInLayer(seq_len, attended(layer.window), causal, layer.chunked) * layer.head_dim_ratio;
   }
   return keys;
 }
@@ -947,9 +982,19 @@ double ModelShape::kvBytesPerSequence(double seq_len) const {
   }
   double tokens = 0;
   for (const LayerShape& layer : layer_shapes) {
-    if (layer.attention != AttentionKind::linear) tokens += kept(layer.window);
+    if (layer.attention != AttentionKind::linear)
+      tokens += kept(layer.window) * layer.kv_bytes_ratio;
   }
   return kv_bytes_per_token_per_layer * tokens + linear_layers * linear_state_bytes_per_layer;
+}
+
+double ModelShape::kvBytesPerToken() const {
+  if (layer_shapes.empty()) return kv_bytes_per_token_per_layer * (layers - linear_layers);
+  double layers_kept = 0;
+  for (const LayerShape& layer : layer_shapes) {
+    if (layer.attention != AttentionKind::linear) layers_kept += layer.kv_bytes_ratio;
+  }
+  return kv_bytes_per_token_per_layer * layers_kept;
 }
 
 double ModelShape::attendedKvBytes(double seq_len) const {
@@ -1041,11 +1086,22 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // that its mamba_ssm_dtype key is not taken for layers it does not model.
   std::optional<std::string> state_dtype;
   if (family.gated_delta_net) state_dtype = read.text("mamba_ssm_dtype");
+  // Gemma 4's keys-equal-values is a layout ridgepoint reads, not KV shared between layers.
+  const bool k_eq_v = family.gemma4_layout && read.flag("attention_k_eq_v").value_or(false);
+  constexpr std::string_view kOtherLayers =
+      "configures layers other than attention and FFN blocks, or KV shared between layers or "
+      "between keys and values; ridgepoint models decoder-only transformers whose every layer "
+      "has its own attention and KV cache";
   if (auto key = read.firstUnreadKey(otherLayers, false)) {
-    read.fail(key->path,
-              "configures layers other than attention and FFN blocks, or KV shared between "
-              "layers or between keys and values; ridgepoint models decoder-only transformers "
-              "whose every layer has its own attention and KV cache");
+    read.fail(key->path, std::string(kOtherLayers));
+    return {{}, read.errors};
+  }
+  // The same keys that ridgepoint reads in the one family whose layout they describe.
+  const bool foreign_k_eq_v =
+      !family.gemma4_layout && read.flag("attention_k_eq_v").value_or(false);
+  const bool foreign_state = !family.gated_delta_net && read.text("mamba_ssm_dtype");
+  if (foreign_k_eq_v || foreign_state) {
+    read.fail(foreign_k_eq_v ? "attention_k_eq_v" : "mamba_ssm_dtype", std::string(kOtherLayers));
     return {{}, read.errors};
   }
   shape.family = found ? std::string(found->model_type) : "";
@@ -1060,7 +1116,17 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // One "expert" is the dense FFN: Hunyuan-7B writes num_experts 1, and modeling_hunyuan builds
   // its MoE block only for num_experts > 1.
   const double experts_key = read.number("num_experts").value_or(0);
-  const double experts = experts_key > 1 ? experts_key : 0;
+  // modeling_gemma4 builds its experts only with enable_moe_block (its dense configs write
+  // num_experts null).
+  const bool experts_enabled =
+      !family.gemma4_layout || read.flag("enable_moe_block").value_or(false);
+  const double experts = experts_enabled && experts_key > 1 ? experts_key : 0;
+  if (family.gemma4_layout && read.number("hidden_size_per_layer_input").value_or(0) > 0) {
+    read.fail("hidden_size_per_layer_input",
+              "is above 0: per-layer input embeddings (Gemma 4 E2B, E4B), which ridgepoint does "
+              "not model; it reads the Gemma 4 models without them (31B, 26B A4B)");
+    return {{}, read.errors};
+  }
   // A family's own spelling of its routed experts, unread, would make a MoE model dense.
   if (experts_key == 0 && read.ok()) {
     // A key naming experts with a count above 1 (a number, or a list holding one).
@@ -1113,6 +1179,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
 
   // ---- attention ----
+  // Gemma 4's full-attention layers, set below: their attention parameters, head width over
+  // head_dim and cached bytes per token over a sliding layer's.
+  double global_attention_params = 0, global_head_dim_ratio = 1, global_kv_bytes_ratio = 1;
   const double kv_lora_rank = read.number("kv_lora_rank").value_or(0);
   const bool mla = kv_lora_rank > 0;
   const std::optional<bool> bias_key = read.flag("attention_bias");
@@ -1224,6 +1293,36 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.attention_params = 2 * d * q_width + 2 * d * kv_width + (output_gate ? d * q_width : 0) +
                              (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
                              (family.attention_sinks ? heads : 0);
+    if (family.gemma4_layout) {
+      // modeling_gemma4 (Gemma4TextAttention): a full-attention layer's heads are global_head_dim
+      // wide; with attention_k_eq_v it has num_global_key_value_heads and no v_proj, yet caches
+      // keys and values both (keys take k_norm and RoPE, values v_norm).
+      const std::optional<double> global_dim_key = read.number("global_head_dim");
+      const double global_dim = global_dim_key.value_or(512);
+      if (!global_dim_key && read.ok()) {
+        read.assume("global_head_dim", "global_head_dim is absent: 512 (gemma4_text default)");
+      }
+      double global_kv = shape.kv_heads;
+      if (k_eq_v) {
+        const std::optional<double> key = read.number("num_global_key_value_heads");
+        if (!read.ok()) return {{}, read.errors};
+        if (!key || *key > heads || std::fmod(heads, *key) != 0) {
+          read.fail("num_global_key_value_heads",
+                    "must give key/value heads that divide num_attention_heads (" +
+                        formatNumber(heads) + ") when attention_k_eq_v is true (got " +
+                        (key ? formatNumber(*key) : std::string("none")) + ")");
+          return {{}, read.errors};
+        }
+        global_kv = *key;
+      }
+      const double global_q = heads * global_dim, global_kv_width = global_kv * global_dim;
+      const double kv_projections = k_eq_v ? 1 : 2;
+      global_attention_params = 2 * d * global_q + kv_projections * d * global_kv_width +
+                                (qkv_bias ? global_q + kv_projections * global_kv_width : 0) +
+                                (o_bias ? d : 0);
+      global_head_dim_ratio = global_dim / shape.head_dim;
+      global_kv_bytes_ratio = global_kv_width / kv_width;
+    }
   }
 
   // ---- layer layout: MoE ----
@@ -1352,9 +1451,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                       formatNumber(expert_width) + " wide (Mixtral, gpt-oss convention)");
     }
     shape.expert_params = ffnParams(expert_width);
-    // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168).
-    shape.router_params = experts * d + (family.router_bias ? experts : 0);
-    if (family.llama4_layout) {
+    // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168); Gemma 4's
+    // adds a scale per channel and one per expert (Gemma4TextRouter).
+    shape.router_params =
+        experts * d + (family.router_bias ? experts : 0) + (family.gemma4_layout ? d + experts : 0);
+    if (family.gemma4_layout) {
+      // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts.
+      shape.shared_experts = 1;
+      shape.shared_expert_params = ffnParams(intermediate());
+    } else if (family.llama4_layout) {
       // modeling_llama4: every MoE layer adds one shared expert as wide as a routed one.
       shape.shared_experts = 1;
       shape.shared_expert_params = shape.expert_params;
@@ -1489,6 +1594,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
             shape.layer_shapes[i].window = window;
           }
         }
+        // configuration_gemma4: the last layer is always full attention.
+        if (family.gemma4_layout) shape.layer_shapes.back().window = 0;
         break;
       }
     }
@@ -1514,12 +1621,23 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
   }
   if (!read.ok()) return {{}, read.errors};
-  for (const LayerShape& layer : shape.layer_shapes) {
+  double global_layers = 0;
+  for (LayerShape& layer : shape.layer_shapes) {
     if (layer.window > 0) {
       shape.windowed_layers += 1;
       shape.window = std::max(shape.window, layer.window);
     }
     if (layer.attention == AttentionKind::linear) shape.linear_layers += 1;
+    if (family.gemma4_layout && layer.window == 0) {
+      layer.head_dim_ratio = global_head_dim_ratio;
+      layer.kv_bytes_ratio = global_kv_bytes_ratio;
+      global_layers += 1;
+    }
+  }
+  if (global_layers > 0) {
+    shape.attention_params = ((layers - global_layers) * shape.attention_params +
+                              global_layers * global_attention_params) /
+                             layers;
   }
 
   // ---- Gated DeltaNet layers (modeling_qwen3_next, Qwen3NextGatedDeltaNet; Qwen3.5 splits the
@@ -1607,11 +1725,18 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double qk_norms = qk_norm ? 2 * shape.head_dim : 0;
   // modeling_opt: OPTDecoder keeps final_layer_norm only when do_layer_norm_before.
   const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
-  // Query and key norms sit in the full-attention layers only (a Gated DeltaNet layer's own norm
-  // is in linear_params).
+  // Query and key norms are as wide as each attention layer's heads (Gemma 4's global layers:
+  // global_head_dim); a Gated DeltaNet layer has none (its own norm is in linear_params).
+  double qk_norm_params = 0;
+  for (const LayerShape& layer : shape.layer_shapes) {
+    if (layer.attention != AttentionKind::linear) qk_norm_params += qk_norms * layer.head_dim_ratio;
+  }
+  // modeling_gemma4: a layer with experts adds post_feedforward_layernorm_1 and _2 and
+  // pre_feedforward_layernorm_2.
+  if (family.gemma4_layout && experts > 0) norms_per_layer += 3;
   shape.norm_params =
-      layers * (norms_per_layer * norm_width + mla_norms) +
-      (layers - shape.linear_layers) * qk_norms + (final_norm ? norm_width : 0) +
+      layers * (norms_per_layer * norm_width + mla_norms) + qk_norm_params +
+      (final_norm ? norm_width : 0) +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.

@@ -64,6 +64,11 @@ struct LayerShape {
   double window = 0;     // tokens a query sees in this layer (0: every earlier token)
   bool chunked = false;  // Llama 4: the window is a fixed chunk, not a sliding span
   bool moe = false;      // routed experts instead of a dense FFN
+  // Gemma 4's global layers have heads of their own width and KV heads of their own count: the
+  // layer's head width over the model's head_dim, and its cached bytes per token over
+  // kv_bytes_per_token_per_layer.
+  double head_dim_ratio = 1;
+  double kv_bytes_ratio = 1;
 };
 
 // Consecutive layers of the same kind, as the results list them.
@@ -135,13 +140,14 @@ struct ModelShape {
   double linear_flops_per_token_per_layer = 0;  // the recurrence, all value heads
 
   // KV cache bytes one token adds, over the layers that keep one.
-  double kvBytesPerToken() const { return kv_bytes_per_token_per_layer * (layers - linear_layers); }
+  double kvBytesPerToken() const;
 
   double totalParams() const;
   double activeParams() const;
   double activeMatmulParams() const;  // what a token multiplies by: no embedding lookup, no norms
   double totalMatmulParams() const;
-  // Keys one query attends to, summed over layers, for a sequence of seq_len tokens (`sparse`
+  // Keys one query attends to, summed over layers, each layer's counted at its head width over
+  // head_dim (1 but in Gemma 4's global layers), for a sequence of seq_len tokens (`sparse`
   // false: before DSA's top-k, as its indexer and a dense kernel see them).
   double keysPerQuery(double seq_len, bool causal, bool sparse = true) const;
   // FLOPs of one query's attention core, all heads, summed over layers: averaged over the
@@ -169,7 +175,7 @@ enum class ConfigKeyKind { count, size, ratio, boolean, text, list, object };
 // One config.json key ridgepoint reads, under every spelling a family uses.
 struct ConfigKey {
   std::string_view name;                         // the spelling most families use
-  std::array<std::string_view, 3> aliases = {};  // other families' spellings of the same thing
+  std::array<std::string_view, 4> aliases = {};  // other families' spellings of the same thing
   ConfigKeyKind kind = ConfigKeyKind::count;
   double min = 0, max = 0;  // counts and sizes: whole numbers in this range; ratios: any number
   std::string_view help;
@@ -234,6 +240,10 @@ struct Family {
   // Qwen3-Next, Qwen3.5: "linear_attention" layers are Gated DeltaNet (full_attention_interval
   // places them without layer_types), and q_proj also gives an output gate (attn_output_gate).
   bool gated_delta_net = false;
+  // Gemma 4: full-attention layers of global_head_dim with num_global_key_value_heads whose keys
+  // are their values (attention_k_eq_v: no v_proj), the last layer always full attention, and
+  // with enable_moe_block a MoE beside each layer's dense FFN.
+  bool gemma4_layout = false;
 };
 
 std::span<const ConfigKey> configKeys();

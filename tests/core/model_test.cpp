@@ -303,9 +303,13 @@ TEST_CASE("as full attention the same model caches more and attends to more at l
         full_stats.at("kvBytesPerSequence").get<double>() / 3);
   CHECK(hybrid_stats.at("attentionFlopsPerToken").get<double>() <
         full_stats.at("attentionFlopsPerToken").get<double>() / 3);
-  // "linear_attention" means Gated DeltaNet only in the families that have it.
+  // "linear_attention" and a state's dtype mean Gated DeltaNet only in the families that have it.
   json qwen3 = full;
   qwen3["model_type"] = "qwen3";
+  const auto with_state = test::runById("modelStats", {{"config", qwen3}});
+  REQUIRE_FALSE(with_state.ok());
+  CHECK(with_state.errors.front().field == "config.mamba_ssm_dtype");
+  qwen3.erase("mamba_ssm_dtype");
   qwen3["layer_types"][0] = "linear_attention";
   const auto refused = test::runById("modelStats", {{"config", qwen3}});
   REQUIRE_FALSE(refused.ok());
