@@ -187,6 +187,34 @@ TEST_CASE("Gemma-2 slides on even layers only and Gemma-3 on five of every six")
   CHECK(stats(gemma3, {{"seqLen", 32768}})["kvBytesPerSequence"] == result["kvBytesPerSequence"]);
 }
 
+TEST_CASE("Gemma 4's rule: five sliding layers to one full, the last layer always full") {
+  // A small Gemma 4 (configuration_gemma4 defaults: window 512, global_head_dim 512): 8 layers
+  // slide but the 6th, and the 8th because it is last.
+  const json config = json::parse(R"({"model_type": "gemma4_text", "hidden_size": 512,
+    "num_hidden_layers": 8, "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 64,
+    "intermediate_size": 1024, "vocab_size": 1000, "attention_k_eq_v": true,
+    "num_global_key_value_heads": 1})");
+  const json result = stats(config, {{"seqLen", 4096}});
+  std::vector<std::array<int, 3>> runs;  // first layer, layers, window
+  for (const json& run : result["layers"]) {
+    runs.push_back({run["first"].get<int>(), run["count"].get<int>(), run["window"].get<int>()});
+  }
+  CHECK(runs == std::vector<std::array<int, 3>>{{0, 5, 512}, {5, 1, 0}, {6, 1, 512}, {7, 1, 0}});
+  // Sliding layers cache 2 · 2 · 64 · 2 B per token for 512 tokens; the two full layers
+  // 2 · 1 · 512 · 2 B for all 4,096.
+  CHECK(result["kvBytesPerToken"].get<double>() == 6 * 512 + 2 * 2048);
+  CHECK(result["kvBytesPerSequence"].get<double>() == 6 * 512.0 * 512 + 2 * 2048.0 * 4096);
+  // Each full layer attends with heads eight times as wide as a sliding layer's.
+  const double per_key = 3 * 2 * 4 * (64 + 64);
+  const double sliding_keys = 512 - 512.0 * 512 / (2 * 4096);
+  CHECK(result["attentionFlopsPerToken"].get<double>() ==
+        doctest::Approx(per_key * (6 * sliding_keys + 2 * 8 * 2048)));
+  // The global_head_dim default is listed with its rule.
+  bool assumed = false;
+  for (const json& item : result["assumed"]) assumed |= item["key"] == "global_head_dim";
+  CHECK(assumed);
+}
+
 TEST_CASE("Gemma-3 without vocab_size takes transformers' default, as its 4B/12B/27B configs do") {
   // Gemma3TextConfig(vocab_size=262_208): the 1B file states the same value.
   json gemma3 = configOf("gemma-3-1b-it");
