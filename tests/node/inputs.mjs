@@ -2,6 +2,8 @@
 // each declared range and its boundaries, and values just outside it or of the wrong kind. The API
 // fuzz test and the native/wasm parity test share them, so a new calculator is covered by both.
 
+import { readFileSync } from 'node:fs';
+
 /** A small seeded generator (mulberry32): the same seed gives the same inputs on every run. */
 export function seeded(seed) {
   let state = seed >>> 0;
@@ -17,6 +19,12 @@ export function seeded(seed) {
   next.chance = (p) => next() < p;
   return next;
 }
+
+// The configs the golden import cases read (every family ridgepoint knows), for the `config`
+// fields: the declared default alone would leave the other families' paths untried.
+const goldenConfigs = JSON.parse(readFileSync(new URL('../golden/model-import.json', import.meta.url), 'utf8'))
+  .cases.filter((item) => item.expect && item.input.config)
+  .map((item) => item.input.config);
 
 const isNumeric = (field) => field.kind === 'number' || field.kind === 'integer' || field.kind === 'list';
 
@@ -48,7 +56,9 @@ export function validValue(field, random) {
     case 'boolean':
       return random.chance(0.5);
     case 'object':
-      return structuredClone(field.default);
+      return structuredClone(
+        field.name === 'config' && random.chance(0.5) ? random.pick(goldenConfigs) : field.default,
+      );
     case 'list':
       return Array.from({ length: random.below(6) }, () => numberIn(field, random));
     default:
