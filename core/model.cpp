@@ -34,7 +34,7 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
   out.active_matmul_params = shape.activeMatmulParams();
   out.kv_bytes_per_token = shape.kvBytesPerToken();
   out.kv_bytes_per_sequence = shape.kvBytesPerSequence(in.seq_len);
-  out.state_bytes_per_sequence = shape.linear_layers * shape.linear_state_bytes_per_layer;
+  out.state_bytes_per_sequence = shape.stateBytesPerSequence();
   // ISCA'25 Table 2 (reference §1.2): 6 · N_act for forward + backward of the matmuls …
   out.matmul_flops_per_token = 6 * out.active_matmul_params;
   // … plus 3 (forward + 2× backward) · 2 · heads · (d_qk + d_v) per key, per layer.

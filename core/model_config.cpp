@@ -985,7 +985,7 @@ double ModelShape::kvBytesPerSequence(double seq_len) const {
     if (layer.attention != AttentionKind::linear)
       tokens += kept(layer.window) * layer.kv_bytes_ratio;
   }
-  return kv_bytes_per_token_per_layer * tokens + linear_layers * linear_state_bytes_per_layer;
+  return kv_bytes_per_token_per_layer * tokens + stateBytesPerSequence();
 }
 
 double ModelShape::kvBytesPerToken() const {
@@ -1000,7 +1000,7 @@ double ModelShape::kvBytesPerToken() const {
 double ModelShape::attendedKvBytes(double seq_len) const {
   // A Gated DeltaNet layer reads its state and writes it back at every step.
   if (sparse_keys <= 0) {
-    return kvBytesPerSequence(seq_len) + linear_layers * linear_state_bytes_per_layer;
+    return kvBytesPerSequence(seq_len) + stateBytesPerSequence();
   }
   // DSA: the latent entries of the top-k keys, and the indexer's key of every cached token.
   const double latent = kv_bytes_per_token_per_layer - indexer_bytes_per_token_per_layer;
@@ -1672,6 +1672,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                               formatNumber(value_heads) + ")");
       return {{}, read.errors};
     }
+    shape.linear_value_heads = value_heads;
     const double keys = key_heads * key_dim, values = value_heads * value_dim;
     const double conv = 2 * keys + values;  // q, k and v pass the causal convolution
     // in_proj_qkvz (q, k, v and the output gate z), in_proj_ba (β and the decay's input per

@@ -136,11 +136,14 @@ struct ModelShape {
   // (kv_bytes_per_token_per_layer is a full-attention layer's), a fixed state per sequence, and
   // a recurrence whose FLOPs per token do not grow with the context.
   double linear_layers = 0;
+  double linear_value_heads = 0;                // each with its own state (TP splits them)
   double linear_state_bytes_per_layer = 0;      // one sequence's delta-rule and conv state
   double linear_flops_per_token_per_layer = 0;  // the recurrence, all value heads
 
   // KV cache bytes one token adds, over the layers that keep one.
   double kvBytesPerToken() const;
+  // The fixed state of one sequence, over the Gated DeltaNet layers (within kvBytesPerSequence).
+  double stateBytesPerSequence() const { return linear_layers * linear_state_bytes_per_layer; }
 
   double totalParams() const;
   double activeParams() const;

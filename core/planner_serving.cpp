@@ -52,9 +52,17 @@ struct Serving {
   const NodeDesign& node;
   GemmPrecision precision = GemmPrecision::bf16;  // the weights' and their GEMMs'
   double sm_share = 1;
-  double mtp_layers = 0;  // MTP modules run (counted in shape's layers), 0 with MTP off
-  double tp = 1;          // GPUs of one replica, each with 1/tp of every weight matrix
-  double kv_share = 1;    // share of a sequence's KV cache one GPU of the replica holds
+  double mtp_layers = 0;   // MTP modules run (counted in shape's layers), 0 with MTP off
+  double tp = 1;           // GPUs of one replica, each with 1/tp of every weight matrix
+  double kv_share = 1;     // share of a sequence's KV cache one GPU of the replica holds
+  double state_share = 1;  // share of a sequence's Gated DeltaNet state one GPU holds
+
+  // What one GPU of the replica holds (or reads) of `cache` bytes that hold `states` sequence
+  // states beside keys and values: TP splits keys and values by KV head, a state by value head.
+  double perGpu(double cache, double states) const {
+    const double state_bytes = states * shape.stateBytesPerSequence();
+    return (cache - state_bytes) * kv_share + state_bytes * state_share;
+  }
 
   // One TP all-reduce of `bytes` (NCCL-style: every peer at once inside a node, a ring across
   // nodes; Thakur et al. 2005 via rp.collective) at the links' achievable rates, each message
@@ -68,10 +76,10 @@ struct Serving {
   }
 
   // One pass of a replica over `tokens` tokens, each costing `attention_flops_per_token` in the
-  // attention core (all heads, summed over layers), reading `cache_bytes` of KV for `prefix_tokens`
-  // cached tokens; `logits` rows through the LM head. Each of the replica's tp GPUs runs every
-  // token through 1/tp of each weight matrix and of the attention heads (Megatron's column- and
-  // row-parallel layers).
+  // attention core (all heads, summed over layers), each GPU reading `cache_bytes` (its share, by
+  // perGpu) of KV for `prefix_tokens` cached tokens; `logits` rows through the LM head. Each of the
+  // replica's tp GPUs runs every token through 1/tp of each weight matrix and of the attention
+  // heads (Megatron's column- and row-parallel layers).
   Step pass(double tokens, double attention_flops_per_token, double cache_bytes,
             double prefix_tokens, double logits, bool absorbed) const {
     Step step;
@@ -153,7 +161,7 @@ struct Serving {
         attention_flops /
         (*machine.peak_flops.bf16 * kernel.efficiency / kernel.sm_share * sm_share);
     const double memory_efficiency = kernel.memory_efficiency > 0 ? kernel.memory_efficiency : 1;
-    const double attention_memory = cache_bytes * kv_share / (bandwidth * memory_efficiency);
+    const double attention_memory = cache_bytes / (bandwidth * memory_efficiency);
     step.compute += attention_compute;
     step.memory += std::max(0.0, attention_memory - attention_compute);
     step.attention_out += std::max(attention_compute, attention_memory);
@@ -269,7 +277,8 @@ struct Serving {
     const double tokens_per_sequence = in.mtp_acceptance > 0 ? 2 : 1;
     const double tokens = batch * tokens_per_sequence;
     const double attention = shape.attentionFlopsPerQuery(context, false, true);
-    const double cache_bytes = batch * shape.attendedKvBytes(context);
+    // Each sequence's state is read and written back (attendedKvBytes).
+    const double cache_bytes = perGpu(batch * shape.attendedKvBytes(context), 2 * batch);
     // The head scores every verified token, and the MTP module's draft for each sequence.
     const double logits = tokens + (mtp_layers > 0 ? batch : 0);
     if (!overlapsMicroBatches()) return pass(tokens, attention, cache_bytes, 0, logits, true);
@@ -283,7 +292,10 @@ struct Serving {
     const double new_tokens = prompts * length * (1 - hit);
     // Each new token attends to the cached prefix and the new tokens before it.
     const double attention = shape.attentionFlopsPerQuery(length, true, false, length * hit);
-    const double cache_bytes = prompts * shape.kvBytesPerSequence(length * hit);
+    // A cached prefix is read back: its keys and values and, for a hybrid, the state it left (a
+    // prompt with none starts from an empty state).
+    const double cache_bytes =
+        hit > 0 ? perGpu(prompts * shape.kvBytesPerSequence(length * hit), prompts) : 0;
     // The head scores each prompt's last token, and the MTP module drafts the next.
     const double logits = prompts * (mtp_layers > 0 ? 2 : 1);
     const double prefix_tokens = prompts * length * hit;
@@ -385,6 +397,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   // TP splits K and V by heads; MLA's latent serves every head, so each GPU keeps all of it.
   serving.kv_share =
       shape.attention == AttentionKind::mla ? 1 : 1 / std::min(tp, std::max(1.0, shape.kv_heads));
+  serving.state_share = 1 / std::min(tp, std::max(1.0, shape.linear_value_heads));
 
   Out out;
   out.memory_capacity = machine.memory_capacity.value_or(0);
@@ -408,7 +421,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const double free_bytes = left_bytes * in.kv_memory_fraction;
   // One sequence's KV on one GPU of its replica.
   const double sequence_bytes =
-      shape.kvBytesPerSequence(in.input_length + in.output_length) * serving.kv_share;
+      serving.perGpu(shape.kvBytesPerSequence(in.input_length + in.output_length), 1);
   out.max_batch_per_gpu = free_bytes > 0 ? std::floor(free_bytes / sequence_bytes) : 0;
   const double per_node = std::min(node.gpus, in.gpus);
   if (out.max_batch_per_gpu < 1) {
@@ -502,7 +515,8 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     out.step_time = step.time;
     out.ttft = step.time;
     out.tokens_per_second_per_gpu = prompts * in.input_length / step.time / tp;
-    out.kv_bytes_per_gpu = prompts * shape.kvBytesPerSequence(in.input_length) * serving.kv_share;
+    out.kv_bytes_per_gpu =
+        serving.perGpu(prompts * shape.kvBytesPerSequence(in.input_length), prompts);
   }
   out.compute_time = step.compute;
   out.memory_time = step.memory;

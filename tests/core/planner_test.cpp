@@ -166,6 +166,18 @@ TEST_CASE("a hybrid's fixed state decodes more long sequences at once than full 
   CHECK(with_state.at("batchPerGpu").get<double>() >= 3 * with_kv.at("batchPerGpu").get<double>());
   CHECK(with_state.at("tokensPerSecondPerGpu").get<double>() >
         2 * with_kv.at("tokensPerSecondPerGpu").get<double>());
+
+  // TP 4 splits keys and values over the 2 KV heads (each GPU holds half) and the state over the
+  // 32 value heads (a quarter): per sequence of 4,096 + 1,024 tokens, 24,576 × 5,120 / 2 +
+  // 39,518,208 / 4 = 72,794,112 B on each GPU.
+  input = {
+      {"machine", "h100-sxm"}, {"node", "dgx-h100"},  {"phase", "decode"},   {"gpus", 4},
+      {"tensorParallel", 4},   {"expertParallel", 1}, {"inputLength", 4096}, {"outputLength", 1024},
+      {"precision", "bf16"}};
+  input["config"] = hybrid;
+  const json split = run("servingThroughput", input);
+  CHECK(split.at("kvBytesPerGpu").get<double>() ==
+        doctest::Approx(split.at("batchPerGpu").get<double>() * 72794112));
 }
 
 TEST_CASE("more prefix-cache hits never lower prefill tokens per second") {
