@@ -1082,12 +1082,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   };
   const Family* found = model_type ? familyOf(*model_type) : nullptr;
   const Family& family = found ? *found : kFamilies.front();
-  // A family whose linear layers ridgepoint models reads their state's element type here, so
-  // that its mamba_ssm_dtype key is not taken for layers it does not model.
-  std::optional<std::string> state_dtype;
-  if (family.gated_delta_net) state_dtype = read.text("mamba_ssm_dtype");
-  // Gemma 4's keys-equal-values is a layout ridgepoint reads, not KV shared between layers.
-  const bool k_eq_v = family.gemma4_layout && read.flag("attention_k_eq_v").value_or(false);
   constexpr std::string_view kOtherLayers =
       "configures layers other than attention and FFN blocks, or KV shared between layers or "
       "between keys and values; ridgepoint models decoder-only transformers whose every layer "
@@ -1096,14 +1090,27 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     read.fail(key->path, std::string(kOtherLayers));
     return {{}, read.errors};
   }
-  // The same keys that ridgepoint reads in the one family whose layout they describe.
-  const bool foreign_k_eq_v =
-      !family.gemma4_layout && read.flag("attention_k_eq_v").value_or(false);
-  const bool foreign_state = !family.gated_delta_net && read.text("mamba_ssm_dtype");
-  if (foreign_k_eq_v || foreign_state) {
+  // Two keys of kConfigKeys, which the search above passes over, describe one family's layout
+  // each (Gemma 4's keys-equal-values, a Gated DeltaNet state's type); elsewhere they mark layers
+  // ridgepoint does not model.
+  const bool k_eq_v = read.flag("attention_k_eq_v").value_or(false);
+  const std::optional<std::string> state_dtype = read.text("mamba_ssm_dtype");
+  const bool foreign_k_eq_v = k_eq_v && !family.gemma4_layout;
+  if (foreign_k_eq_v || (state_dtype && !family.gated_delta_net)) {
     read.fail(foreign_k_eq_v ? "attention_k_eq_v" : "mamba_ssm_dtype", std::string(kOtherLayers));
     return {{}, read.errors};
   }
+  // A key the config may leave out for the family's default (its configuration_*.py value),
+  // which `assumed` then lists; `detail` says what the default means.
+  auto familyDefault = [&](std::string_view name, double fallback, std::string_view detail = "") {
+    if (auto value = read.number(name)) return *value;
+    if (read.ok()) {
+      read.assume(name, std::string(name) + " is absent: " + formatNumber(fallback) +
+                            std::string(detail) + " (" + std::string(family.model_type) +
+                            " default)");
+    }
+    return fallback;
+  };
   shape.family = found ? std::string(found->model_type) : "";
   if (!found) {
     read.assume("model_type",
@@ -1297,11 +1304,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       // modeling_gemma4 (Gemma4TextAttention): a full-attention layer's heads are global_head_dim
       // wide; with attention_k_eq_v it has num_global_key_value_heads and no v_proj, yet caches
       // keys and values both (keys take k_norm and RoPE, values v_norm).
-      const std::optional<double> global_dim_key = read.number("global_head_dim");
-      const double global_dim = global_dim_key.value_or(512);
-      if (!global_dim_key && read.ok()) {
-        read.assume("global_head_dim", "global_head_dim is absent: 512 (gemma4_text default)");
-      }
+      const double global_dim = familyDefault("global_head_dim", 512);
       double global_kv = shape.kv_heads;
       if (k_eq_v) {
         const std::optional<double> key = read.number("num_global_key_value_heads");
@@ -1537,13 +1540,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   } else if (family.gated_delta_net) {
     // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
     // multiple of full_attention_interval (4 by default), Gated DeltaNet otherwise.
-    const std::optional<double> interval_key = read.number("full_attention_interval");
-    const double interval = interval_key.value_or(4);
-    if (!interval_key && read.ok()) {
-      read.assume("full_attention_interval",
-                  "full_attention_interval is absent: 4, every 4th layer full attention (" +
-                      std::string(family.model_type) + " default)");
-    }
+    const double interval =
+        familyDefault("full_attention_interval", 4, ", every 4th layer full attention");
     for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
       if (std::fmod(static_cast<double>(i + 1), interval) != 0) {
         shape.layer_shapes[i].attention = AttentionKind::linear;
@@ -1580,14 +1578,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         break;
       case WindowRule::pattern: {
         window = windowKey();
-        const std::optional<double> key = read.number("sliding_window_pattern");
-        const double pattern = key.value_or(family.sliding_pattern);
-        if (!key && read.ok()) {
-          read.assume("sliding_window_pattern",
-                      "sliding_window_pattern is absent: " + formatNumber(pattern) + ", every " +
-                          formatNumber(pattern) + "th layer global (" +
-                          std::string(family.model_type) + " default)");
-        }
+        const double pattern =
+            familyDefault("sliding_window_pattern", family.sliding_pattern,
+                          ", every " + formatNumber(family.sliding_pattern) + "th layer global");
         // configuration_gemma3: layer i slides unless (i + 1) is a multiple of the pattern.
         for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
           if (std::fmod(static_cast<double>(i + 1), pattern) != 0) {
@@ -1650,20 +1643,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     return {{}, read.errors};
   }
   if (shape.linear_layers > 0) {
-    // configuration_qwen3_next's defaults, each listed in `assumed` when the config leaves it out.
-    auto linearKey = [&](std::string_view name, double fallback) {
-      if (auto value = read.number(name)) return *value;
-      if (read.ok()) {
-        read.assume(name, std::string(name) + " is absent: " + formatNumber(fallback) + " (" +
-                              std::string(family.model_type) + " default)");
-      }
-      return fallback;
-    };
-    const double key_heads = linearKey("linear_num_key_heads", 16);
-    const double value_heads = linearKey("linear_num_value_heads", 32);
-    const double key_dim = linearKey("linear_key_head_dim", 128);
-    const double value_dim = linearKey("linear_value_head_dim", 128);
-    const double kernel = linearKey("linear_conv_kernel_dim", 4);
+    // configuration_qwen3_next's defaults.
+    const double key_heads = familyDefault("linear_num_key_heads", 16);
+    const double value_heads = familyDefault("linear_num_value_heads", 32);
+    const double key_dim = familyDefault("linear_key_head_dim", 128);
+    const double value_dim = familyDefault("linear_value_head_dim", 128);
+    const double kernel = familyDefault("linear_conv_kernel_dim", 4);
     if (!read.ok()) return {{}, read.errors};
     if (std::fmod(value_heads, key_heads) != 0) {
       // Each key head serves value_heads / key_heads value heads (repeat_interleave).
@@ -1754,14 +1739,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   shape.head_params = (tied.value_or(family.tie_default) ? 0 : vocab * shape.head_width) +
                       (family.head_bias ? vocab : 0);
   if (family.learned_positions) {
-    const std::optional<double> key = read.number(family.positions_key);
-    if (!key && read.ok()) {
-      read.assume(family.positions_key, std::string(family.positions_key) + " is absent: " +
-                                            formatNumber(family.positions_default) + " (" +
-                                            std::string(family.model_type) + " default)");
-    }
     shape.position_embedding_params =
-        (key.value_or(family.positions_default) + family.position_offset) * d;
+        (familyDefault(family.positions_key, family.positions_default) + family.position_offset) *
+        d;
   }
 
   if (shape.linear_layers > 0) {
