@@ -26,6 +26,7 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
   out.kv_heads = shape.kv_heads;
   out.dense_layers = shape.dense_layers;
   out.moe_layers = shape.moe_layers;
+  out.recurrent_mixer = shape.recurrent_mixer;
   out.total_params = shape.totalParams();
   out.active_params = shape.activeParams();
   out.total_params_without_embeddings = out.total_params - shape.embedding_params;
@@ -60,7 +61,8 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
              "qk_rope_head_dim) + kv_lora_rank · heads · (qk_nope_head_dim + v_head_dim) + "
              "heads · v_head_dim · hidden_size)"
            : "num_hidden_layers · (2 · hidden_size · headDim · (num_attention_heads + kvHeads) "
-             "+ the family's biases and sinks)"},
+             "+ the family's biases and sinks); a recurrent layer (Gated DeltaNet, Mamba-2) "
+             "counts its projections, convolution and norm instead"},
       {"dense FFN", shape.dense_layers * shape.dense_ffn_params,
        shape.dense_layers * shape.dense_ffn_params,
        "denseLayers · " + ffn_matrices +
@@ -76,7 +78,7 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
        "moeLayers · experts · hidden_size"},
       {"norms", shape.norm_params, shape.norm_params,
        "num_hidden_layers · (norms per layer · hidden_size (LayerNorm: 2×) + q/k norms + "
-       "q_lora_rank + kv_lora_rank) + the final norm"},
+       "q_lora_rank + kv_lora_rank) + the final norm (Nemotron-H: one per block)"},
       {"LM head", shape.head_params, shape.head_params,
        "vocab_size · hidden_size (OPT: word_embed_proj_dim; 0 when tie_word_embeddings)"},
       {"position embedding", shape.position_embedding_params, shape.position_embedding_params,

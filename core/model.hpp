@@ -134,6 +134,7 @@ struct ModelStatsResult {
   double dense_equivalent_flops_per_token = 0, sparsity_saving = 0;
   double mtp_params = 0;
   std::string family;
+  std::string recurrent_mixer;
   std::vector<LayerRun> layers;
   std::vector<ParamComponent> components;
   std::vector<std::string> ignored_keys;
@@ -686,10 +687,12 @@ struct Schema<ModelStatsResult> {
       OutputField{"kvHeads", "1", &ModelStatsResult::kv_heads,
                   "num_key_value_heads; absent: 1 with multi_query, else num_attention_heads"},
       OutputField{"denseLayers", "1", &ModelStatsResult::dense_layers,
-                  "num_hidden_layers − moeLayers"},
+                  "layers with a dense FFN: num_hidden_layers − moeLayers (Nemotron-H: mixer "
+                  "blocks followed by an MLP block)"},
       OutputField{"moeLayers", "1", &ModelStatsResult::moe_layers,
                   "layers i ≥ first_k_dense_replace with i mod moe_layer_freq = 0, (i + 1) mod "
-                  "decoder_sparse_step = 0 and i not in mlp_only_layers"},
+                  "decoder_sparse_step = 0 and i not in mlp_only_layers (Nemotron-H: mixer "
+                  "blocks followed by an MoE block)"},
       OutputField{"totalParams", "1", &ModelStatsResult::total_params, "sum of components.params"},
       OutputField{"activeParams", "1", &ModelStatsResult::active_params,
                   "sum of components.activeParams (routed: num_experts_per_tok experts)"},
@@ -708,16 +711,19 @@ struct Schema<ModelStatsResult> {
           "MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else "
           "2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds "
           "the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · "
-          "num_hidden_layers; Gated DeltaNet layers (linear_attention) keep none"},
+          "num_hidden_layers; recurrent layers (Gated DeltaNet, Mamba-2) keep none"},
       OutputField{"kvBytesPerSequence", "B", &ModelStatsResult::kv_bytes_per_sequence,
                   "Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the "
                   "layer's window), plus stateBytesPerSequence"},
       OutputField{"stateBytesPerSequence", "B", &ModelStatsResult::state_bytes_per_sequence,
                   "Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · "
-                  "linear_value_head_dim · (4 if mamba_ssm_dtype is float32, else 2) + conv "
-                  "channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · "
-                  "linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · "
-                  "linear_value_head_dim; 0 without them"},
+                  "linear_value_head_dim · s + conv channels · (linear_conv_kernel_dim − 1) · 2), "
+                  "conv channels = 2 · linear_num_key_heads · linear_key_head_dim + "
+                  "linear_num_value_heads · linear_value_head_dim; Mamba-2 layers × "
+                  "(mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · "
+                  "(conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · "
+                  "n_groups · ssm_state_size; s = 4 if mamba_ssm_dtype is float32, else 2; 0 "
+                  "without them"},
       OutputField{"matmulFlopsPerToken", "FLOP", &ModelStatsResult::matmul_flops_per_token,
                   "6 · activeMatmulParams"},
       OutputField{"attentionFlopsPerToken", "FLOP", &ModelStatsResult::attention_flops_per_token,
@@ -725,9 +731,10 @@ struct Schema<ModelStatsResult> {
                   "seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: "
                   "keys capped at index_topk as a window, the cheaper of dense per-head and "
                   "sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's "
-                  "2 · index_n_heads · index_head_dim per earlier key; a Gated DeltaNet layer "
-                  "attends to no keys and adds 7 · linear_num_value_heads · linear_key_head_dim · "
-                  "linear_value_head_dim + 2 · conv channels · linear_conv_kernel_dim"},
+                  "2 · index_n_heads · index_head_dim per earlier key; a recurrent layer attends "
+                  "to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · "
+                  "linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · "
+                  "mamba_head_dim · ssm_state_size, plus 2 · conv channels · the conv kernel"},
       OutputField{"trainingFlopsPerToken", "FLOP", &ModelStatsResult::training_flops_per_token,
                   "matmulFlopsPerToken + attentionFlopsPerToken"},
       OutputField{"forwardFlopsPerToken", "FLOP", &ModelStatsResult::forward_flops_per_token,
@@ -742,6 +749,9 @@ struct Schema<ModelStatsResult> {
                   "DeepSeek-V3's MTP modules, outside totalParams as on the model card"},
       OutputField{"family", "", &ModelStatsResult::family,
                   "the model_type whose defaults applied (empty: read as Llama-style)"},
+      OutputField{"recurrentMixer", "", &ModelStatsResult::recurrent_mixer,
+                  "\"Gated DeltaNet\" or \"Mamba-2\": the kind of the layers whose attention is "
+                  "linear, which keep a state instead of a KV cache; empty without them"},
       OutputField{"layers", "", &ModelStatsResult::layers,
                   "runs of consecutive layers with the same attention, window and FFN"},
       OutputField{"components", "", &ModelStatsResult::components},

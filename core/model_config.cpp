@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 73> kConfigKeys{{
+const std::array<ConfigKey, 85> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -286,8 +286,78 @@ const std::array<ConfigKey, 73> kConfigKeys{{
      .max = 1e6,
      .help = "Gemma 3n and 4: per-layer input embeddings (above 0: not modelled)"},
     {.name = "mamba_ssm_dtype",
+     .aliases = {"mamba_ssm_cache_dtype"},
      .kind = K::text,
      .help = "the recurrent state's element type (\"float32\": 4 B; absent: BF16, 2 B)"},
+    // Mamba-2 layers (transformers models/nemotron_h, granitemoehybrid: Mamba2Mixer).
+    {.name = "hybrid_override_pattern",
+     .kind = K::text,
+     .help = "Nemotron-H: one character per block, M Mamba-2, * attention, - MLP, E MoE",
+     .state_space = true},
+    {.name = "layers_block_type",
+     .kind = K::list,
+     .help = "Nemotron-H without hybrid_override_pattern: per block \"mamba\", \"attention\", "
+             "\"mlp\" or \"moe\"",
+     .state_space = true},
+    {.name = "mamba_num_heads",
+     .aliases = {"mamba_n_heads"},
+     .min = 1,
+     .max = 1e5,
+     .help = "Mamba-2 heads per layer, each with its own state (Nemotron-H, Granite 4.0-H: 128)",
+     .state_space = true},
+    {.name = "mamba_head_dim",
+     .aliases = {"mamba_d_head"},
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "Mamba-2 head width (Nemotron-H: 64; Granite 4.0-H: \"auto\", mamba_expand · "
+             "hidden_size / mamba_n_heads)",
+     .state_space = true},
+    {.name = "ssm_state_size",
+     .aliases = {"mamba_d_state"},
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "Mamba-2 state size N: each head keeps a head width × N state",
+     .state_space = true},
+    {.name = "n_groups",
+     .aliases = {"mamba_n_groups"},
+     .min = 1,
+     .max = 1e5,
+     .help = "Mamba-2 groups sharing B and C (Nemotron-H: 8; Granite 4.0-H: 1)",
+     .state_space = true},
+    {.name = "conv_kernel",
+     .aliases = {"mamba_d_conv"},
+     .min = 1,
+     .max = 1e3,
+     .help = "Mamba-2 causal convolution, in tokens (default 4)",
+     .state_space = true},
+    {.name = "expand",
+     .aliases = {"mamba_expand"},
+     .min = 1,
+     .max = 1e3,
+     .help = "Granite 4.0-H with mamba_d_head \"auto\": Mamba-2 width over hidden_size (default 2)",
+     .state_space = true},
+    {.name = "use_conv_bias",
+     .aliases = {"mamba_conv_bias"},
+     .kind = K::boolean,
+     .help = "the Mamba-2 convolution carries a bias (default true)",
+     .state_space = true},
+    {.name = "mamba_proj_bias",
+     .kind = K::boolean,
+     .help = "Mamba-2 in_proj and out_proj carry biases (default false)",
+     .state_space = true},
+    {.name = "moe_latent_size",
+     .kind = K::size,
+     .min = 0,
+     .max = 1e6,
+     .help =
+         "Nemotron 3 Super, Ultra: experts in a projected latent space (above 0: not modelled)"},
+    {.name = "shared_intermediate_size",
+     .kind = K::size,
+     .min = 0,
+     .max = 1e7,
+     .help = "Granite 4.0-H: width of each layer's shared MLP (beside the experts, or alone)"},
     {.name = "parallel_attn",
      .kind = K::boolean,
      .help = "Falcon: attention and FFN share one LayerNorm"},
@@ -341,7 +411,7 @@ const std::array<ConfigKey, 73> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 40> kFamilies{{
+const std::array<Family, 42> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -387,6 +457,24 @@ const std::array<Family, 40> kFamilies{{
      .qk_norm = true,
      .shared_expert_gate = true,
      .gated_delta_net = true},
+    // Mamba-2 hybrids. Nemotron-H: relu² MLPs and experts (up, down), one RMSNorm per block, an
+    // untied head, DeepSeek-style experts (a shared expert of its own width, the router's
+    // e_score_correction_bias).
+    {.model_type = "nemotron_h",
+     .source = "transformers models/nemotron_h (Mamba-2, attention, relu² MLP and MoE blocks as "
+               "hybrid_override_pattern lays them out)",
+     .gated_mlp = false,
+     .router_bias = true,
+     .mamba2 = true,
+     .nemotron_blocks = true},
+    {.model_type = "granitemoehybrid",
+     .source = "transformers models/granitemoehybrid (Mamba-2 or attention by layer_types; a "
+               "SwiGLU MLP shared_intermediate_size wide in every layer, beside the experts when "
+               "num_local_experts > 0)",
+     .mamba2 = true,
+     .granite_ffn = true,
+     .mamba_groups_default = 1,
+     .mamba_state_default = 256},
     {.model_type = "gemma",
      .source = "transformers models/gemma (GeGLU, tied embeddings)",
      .tie_default = true},
@@ -582,6 +670,7 @@ const std::array<Family, 40> kFamilies{{
 }};
 
 std::string describeNumber(const Json& value) {
+  if (value.kind == Json::Kind::string && value.text.size() <= 40) return '"' + value.text + '"';
   return value.kind == Json::Kind::number && std::isfinite(value.number)
              ? formatNumber(value.number)
              : value.describe();
@@ -750,14 +839,16 @@ class ConfigReader {
   }
 
   // The first key that `matches` (its name and value) and that ridgepoint does not read: a key
-  // here that is no spelling of kConfigKeys or, with `nested`, any key one object deep, shown as
-  // its path and value: "ffn_config.moe_num_experts (16)".
+  // here that is no spelling of kConfigKeys (nor, `state_space` false, of a Mamba key, which the
+  // family does not read) or, with `nested`, any key one object deep, shown as its path and value:
+  // "ffn_config.moe_num_experts (16)".
   struct UnreadKey {
     std::string path;       // as fail() takes it: "ffn_config.moe_num_experts"
     std::string described;  // as a message shows it: "ffn_config.moe_num_experts (16)"
   };
   template <class Matches>
-  std::optional<UnreadKey> firstUnreadKey(Matches matches, bool nested) const {
+  std::optional<UnreadKey> firstUnreadKey(Matches matches, bool nested,
+                                          bool state_space = true) const {
     auto found = [&](const std::string& path, const Json& value) {
       return UnreadKey{path, shown(path) + " (" +
                                  (value.kind == Json::Kind::number ? formatNumber(value.number)
@@ -766,7 +857,7 @@ class ConfigReader {
     };
     for (std::size_t i = 0; i < model_.keys.size(); ++i) {
       const Json& value = model_.items[i];
-      if (!isSpelling(model_.keys[i]) && matches(model_.keys[i], value)) {
+      if (!isSpelling(model_.keys[i], state_space) && matches(model_.keys[i], value)) {
         return found(model_.keys[i], value);
       }
       if (!nested || !value.isObject()) continue;
@@ -791,9 +882,10 @@ class ConfigReader {
     return key.name == name ||
            std::find(key.aliases.begin(), key.aliases.end(), name) != key.aliases.end();
   }
-  static bool isSpelling(std::string_view name) {
-    return std::any_of(kConfigKeys.begin(), kConfigKeys.end(),
-                       [&](const ConfigKey& key) { return spells(key, name); });
+  static bool isSpelling(std::string_view name, bool state_space) {
+    return std::any_of(kConfigKeys.begin(), kConfigKeys.end(), [&](const ConfigKey& key) {
+      return (state_space || !key.state_space) && spells(key, name);
+    });
   }
 
  public:
@@ -847,8 +939,8 @@ struct UnmodelledFamily {
 };
 const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
-     {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "nemotron_h",
-      "bamba", "granitemoehybrid", "recurrent_gemma", "rwkv", "lfm2", "plamo2"}},
+     {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "bamba",
+      "recurrent_gemma", "rwkv", "rwkv7", "lfm2", "lfm2_moe", "plamo2"}},
     // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
     // Gated DeltaNet.
     {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
@@ -1012,7 +1104,7 @@ std::vector<LayerRun> ModelShape::layerRuns() const {
   std::vector<LayerRun> runs;
   for (std::size_t i = 0; i < layer_shapes.size(); ++i) {
     const LayerShape& layer = layer_shapes[i];
-    const std::string ffn = layer.moe ? "moe" : "dense";
+    const std::string ffn = !layer.ffn ? "none" : layer.moe ? "moe" : "dense";
     if (!runs.empty() && runs.back().attention == layer.attention &&
         runs.back().window == layer.window && runs.back().chunked == layer.chunked &&
         runs.back().ffn == ffn) {
@@ -1070,23 +1162,26 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // their own gives them away (Kimi-Linear's linear_attn_config, a mamba_ or ssm_ setting,
   // Gemma 3n's num_kv_shared_layers, Hunyuan's use_cla and Hunyuan-Large's cla_share_factor:
   // cross-layer attention, Gemma 4's attention_k_eq_v).
-  auto otherLayers = [](const std::string& name, const Json& value) {
+  const Family* found = model_type ? familyOf(*model_type) : nullptr;
+  const Family& family = found ? *found : kFamilies.front();
+  // A Mamba-2 family's own keys (mamba_chunk_size, use_mamba_kernels, …) name its layers.
+  const std::size_t state_space_words = family.mamba2 ? 3 : 0;
+  auto otherLayers = [&](const std::string& name, const Json& value) {
     constexpr std::array<std::string_view, 7> kWords{"mamba",     "mamba2", "ssm",   "linear_attn",
                                                      "kv_shared", "cla",    "k_eq_v"};
     const bool set = !value.isNull() && !(value.kind == Json::Kind::boolean && !value.boolean) &&
                      !(value.kind == Json::Kind::number && value.number == 0);
     // Whole words between underscores, so that use_ssmax (scalable softmax) is not an SSM.
-    return set && std::any_of(kWords.begin(), kWords.end(), [&](std::string_view word) {
-             return namesWord(name, word, [](char c) { return c != '_'; });
-           });
+    return set && std::any_of(kWords.begin() + state_space_words, kWords.end(),
+                              [&](std::string_view word) {
+                                return namesWord(name, word, [](char c) { return c != '_'; });
+                              });
   };
-  const Family* found = model_type ? familyOf(*model_type) : nullptr;
-  const Family& family = found ? *found : kFamilies.front();
   constexpr std::string_view kOtherLayers =
       "configures layers other than attention and FFN blocks, or KV shared between layers or "
       "between keys and values; ridgepoint models decoder-only transformers whose every layer "
       "has its own attention and KV cache";
-  if (auto key = read.firstUnreadKey(otherLayers, false)) {
+  if (auto key = read.firstUnreadKey(otherLayers, false, family.mamba2)) {
     read.fail(key->path, std::string(kOtherLayers));
     return {{}, read.errors};
   }
@@ -1096,7 +1191,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const bool k_eq_v = read.flag("attention_k_eq_v").value_or(false);
   const std::optional<std::string> state_dtype = read.text("mamba_ssm_dtype");
   const bool foreign_k_eq_v = k_eq_v && !family.gemma4_layout;
-  if (foreign_k_eq_v || (state_dtype && !family.gated_delta_net)) {
+  if (foreign_k_eq_v || (state_dtype && !family.gated_delta_net && !family.mamba2)) {
     read.fail(foreign_k_eq_v ? "attention_k_eq_v" : "mamba_ssm_dtype", std::string(kOtherLayers));
     return {{}, read.errors};
   }
@@ -1127,7 +1222,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // num_experts null).
   const bool experts_enabled =
       !family.gemma4_layout || read.flag("enable_moe_block").value_or(false);
-  const double experts = experts_enabled && experts_key > 1 ? experts_key : 0;
+  double experts = experts_enabled && experts_key > 1 ? experts_key : 0;
+  if (read.number("moe_latent_size").value_or(0) > 0) {
+    read.fail("moe_latent_size",
+              "is above 0: a latent MoE, whose experts work in a narrower projected space "
+              "(Nemotron 3 Super, Ultra), which ridgepoint does not model");
+    return {{}, read.errors};
+  }
   if (family.gemma4_layout && read.number("hidden_size_per_layer_input").value_or(0) > 0) {
     read.fail("hidden_size_per_layer_input",
               "is above 0: per-layer input embeddings (Gemma 4 E2B, E4B), which ridgepoint does "
@@ -1157,7 +1258,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
 
   // ---- sizes ----
   const double d = read.required("hidden_size");
-  const double layers = read.required("num_hidden_layers");
+  const double blocks = read.required("num_hidden_layers");
   const double heads = read.required("num_attention_heads");
   const double vocab = [&]() -> double {
     if (read.ok() && !read.find("vocab_size") && family.vocab_default > 0) {
@@ -1172,6 +1273,76 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     errors.insert(errors.end(), read.errors.begin(), read.errors.end());
     return {{}, errors};
   }
+  // configuration_nemotron_h: a block is one Mamba-2 (M) or attention (*) mixer, or one MLP (-) or
+  // MoE (E) FFN, each with its own RMSNorm. A layer here is a mixer block with the FFN block that
+  // follows it, if any.
+  struct NemotronLayer {
+    bool attention = false;
+    char ffn = 0;  // '-', 'E' or 0 (none)
+  };
+  std::vector<NemotronLayer> nemotron;
+  if (family.nemotron_blocks) {
+    std::string pattern;
+    std::string_view pattern_key = "hybrid_override_pattern";
+    if (auto text = read.text("hybrid_override_pattern")) {
+      pattern = *text;
+    } else if (const Json* types = read.list("layers_block_type")) {
+      pattern_key = "layers_block_type";
+      constexpr std::array<std::pair<std::string_view, char>, 4> kBlocks{
+          {{"mamba", 'M'}, {"attention", '*'}, {"mlp", '-'}, {"moe", 'E'}}};
+      for (const Json& type : types->items) {
+        const auto* block = std::find_if(kBlocks.begin(), kBlocks.end(), [&](const auto& known) {
+          return type.kind == Json::Kind::string && type.text == known.first;
+        });
+        if (block == kBlocks.end()) {
+          read.fail("layers_block_type",
+                    "must hold \"mamba\", \"attention\", \"mlp\" or \"moe\" (item " +
+                        std::to_string(pattern.size()) + " is " + describeNumber(type) + ")");
+          return {{}, read.errors};
+        }
+        pattern += block->second;
+      }
+    } else if (read.ok()) {
+      pattern = "M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M-";
+      read.assume("hybrid_override_pattern",
+                  "hybrid_override_pattern is absent: " + pattern + " (nemotron_h default)");
+    }
+    if (!read.ok()) return {{}, read.errors};
+    if (static_cast<double>(pattern.size()) != blocks) {
+      read.fail(pattern_key, "must give one block per layer of num_hidden_layers (" +
+                                 formatNumber(blocks) + ") (got " + std::to_string(pattern.size()) +
+                                 ")");
+      return {{}, read.errors};
+    }
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+      const char block = pattern[i];
+      const std::string at =
+          " (block " + std::to_string(i) + " is '" + std::string(1, block) + "')";
+      if (block == 'M' || block == '*') {
+        nemotron.push_back({block == '*', 0});
+      } else if (block != '-' && block != 'E') {
+        read.fail(pattern_key,
+                  "must hold only M (Mamba-2), * (attention), - (MLP) and E (MoE)" + at);
+      } else if (nemotron.empty() || nemotron.back().ffn != 0) {
+        read.fail(pattern_key,
+                  "must put each MLP (-) or MoE (E) block right after a Mamba-2 (M) or "
+                  "attention (*) block, as ridgepoint pairs them into layers" +
+                      at);
+      } else {
+        nemotron.back().ffn = block;
+      }
+      if (!read.ok()) return {{}, read.errors};
+    }
+    const bool moe_blocks = pattern.find('E') != std::string::npos;
+    if (moe_blocks && experts == 0) {
+      read.fail("num_experts", "must be above 1 when " + std::string(pattern_key) +
+                                   " has MoE blocks (" + ConfigReader::spellings("num_experts") +
+                                   ")");
+      return {{}, read.errors};
+    }
+    if (!moe_blocks) experts = 0;  // the MoE keys its config class always writes describe no block
+  }
+  const double layers = family.nemotron_blocks ? static_cast<double>(nemotron.size()) : blocks;
   shape.hidden = d;
   shape.layers = layers;
   shape.heads = heads;
@@ -1374,16 +1545,23 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const double index = static_cast<double>(i);
     // DeepSeek (first_k_dense_replace, moe_layer_freq) and Qwen-MoE (decoder_sparse_step,
     // mlp_only_layers) rules together; each is neutral at its default.
-    shape.layer_shapes[i].attention = shape.attention;
-    shape.layer_shapes[i].moe =
-        experts > 0 &&
-        (listed_moe.empty() ? index >= first_dense && (last_moe < 0 || index <= last_moe) &&
-                                  std::fmod(index, moe_every) == 0 &&
-                                  std::fmod(index + 1, sparse_step) == 0 && !mlp_only[i]
-                            : listed_moe[i]);
-    shape.moe_layers += shape.layer_shapes[i].moe ? 1 : 0;
+    LayerShape& layer = shape.layer_shapes[i];
+    layer.attention = shape.attention;
+    if (family.nemotron_blocks) {
+      if (!nemotron[i].attention) layer.attention = AttentionKind::linear;
+      layer.ffn = nemotron[i].ffn != 0;
+      layer.moe = nemotron[i].ffn == 'E';
+    } else {
+      layer.moe =
+          experts > 0 &&
+          (listed_moe.empty() ? index >= first_dense && (last_moe < 0 || index <= last_moe) &&
+                                    std::fmod(index, moe_every) == 0 &&
+                                    std::fmod(index + 1, sparse_step) == 0 && !mlp_only[i]
+                              : listed_moe[i]);
+    }
+    shape.moe_layers += layer.ffn && layer.moe ? 1 : 0;
+    shape.dense_layers += layer.ffn && !layer.moe ? 1 : 0;
   }
-  shape.dense_layers = layers - shape.moe_layers;
 
   // ---- FFN ----
   const double ffn_matrices = shape.gated_mlp ? 3 : 2;
@@ -1407,9 +1585,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     read.required("intermediate_size");
     return 0;
   };
+  // modeling_granitemoehybrid: every layer's shared_mlp, alone or beside the experts.
+  auto graniteShared = [&]() {
+    return familyDefault("shared_intermediate_size", 1024, " wide shared MLP");
+  };
   if (shape.dense_layers > 0) {
-    shape.dense_ffn_params =
-        ffnParams(family.llama4_layout ? read.required("intermediate_size_mlp") : intermediate());
+    shape.dense_ffn_params = ffnParams(family.llama4_layout ? read.required("intermediate_size_mlp")
+                                       : family.granite_ffn ? graniteShared()
+                                                            : intermediate());
   }
   if (experts > 0) {
     const std::optional<double> top_k = read.number("num_experts_per_tok");
@@ -1445,7 +1628,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     double expert_width = 0;
     if (auto width = read.number("moe_intermediate_size")) {
       expert_width = *width;
-    } else if (family.llama4_layout) {
+    } else if (family.llama4_layout || family.granite_ffn) {
       expert_width = read.required("intermediate_size");
     } else if (read.ok()) {
       expert_width = intermediate();
@@ -1466,6 +1649,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       // modeling_llama4: every MoE layer adds one shared expert as wide as a routed one.
       shape.shared_experts = 1;
       shape.shared_expert_params = shape.expert_params;
+    } else if (family.granite_ffn) {
+      const double width = graniteShared();
+      shape.shared_experts = width > 0 ? 1 : 0;
+      shape.shared_expert_params = ffnParams(width);
     } else if (auto shared = read.number("n_shared_experts");
                shared && *shared > 0 && read.flag("use_mixed_mlp_moe").value_or(true)) {
       shape.shared_experts = *shared;
@@ -1485,7 +1672,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.notes.push_back(
           {"first_k_dense_replace", "no layer is MoE with this layout; every layer is dense"});
     }
-  } else if (read.number("n_shared_experts").value_or(0) > 0 && experts_key != 1) {
+  } else if (read.number("n_shared_experts").value_or(0) > 0 && experts_key != 1 &&
+             !family.nemotron_blocks) {
     std::string spelled;  // the config's own spelling (ERNIE's moe_num_shared_experts, …)
     read.find("n_shared_experts", &spelled);
     read.fail(spelled, "needs routed experts (" + ConfigReader::spellings("num_experts") + ")");
@@ -1493,7 +1681,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (!read.ok()) return {{}, read.errors};
 
   // ---- windows ----
-  const Json* layer_types = read.list("layer_types");
+  // configuration_nemotron_h derives a layer_types of its own from the pattern (its MLP blocks
+  // as "moe", for the cache): the pattern read above is the layout.
+  const Json* layer_types = family.nemotron_blocks ? nullptr : read.list("layer_types");
+  if (family.nemotron_blocks) read.present("layer_types");
   if (!read.ok()) return {{}, read.errors};
   double window = 0;
   auto windowKey = [&]() {
@@ -1520,15 +1711,22 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     for (std::size_t i = 0; i < layer_types->items.size(); ++i) {
       const Json& type = layer_types->items[i];
       const bool sliding = named(type, "sliding_attention");
-      if (family.gated_delta_net && named(type, "linear_attention")) {
+      if ((family.gated_delta_net && named(type, "linear_attention")) ||
+          (family.mamba2 && named(type, "mamba"))) {
         shape.layer_shapes[i].attention = AttentionKind::linear;
         continue;
       }
-      if (!sliding && !named(type, "full_attention")) {
-        read.fail("layer_types", std::string("must hold \"full_attention\"") +
-                                     (family.gated_delta_net ? ", \"linear_attention\"" : "") +
-                                     " or \"sliding_attention\" (item " + std::to_string(i) +
-                                     " is " + describeNumber(type) + ")");
+      // configuration_granitemoehybrid: "mamba" or "attention".
+      const bool full =
+          named(type, "full_attention") || (family.mamba2 && named(type, "attention"));
+      if (!sliding && !full) {
+        read.fail("layer_types",
+                  std::string("must hold ") +
+                      (family.mamba2            ? "\"mamba\" or \"attention\""
+                       : family.gated_delta_net ? "\"full_attention\", \"linear_attention\" or "
+                                                  "\"sliding_attention\""
+                                                : "\"full_attention\" or \"sliding_attention\"") +
+                      " (item " + std::to_string(i) + " is " + describeNumber(type) + ")");
         return {{}, read.errors};
       }
       if (sliding && window <= 0) {
@@ -1537,6 +1735,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       }
       shape.layer_shapes[i].window = sliding ? window : 0;
     }
+  } else if (family.mamba2 && !family.nemotron_blocks) {
+    // configuration_granitemoehybrid: without layer_types every layer is Mamba-2.
+    for (LayerShape& layer : shape.layer_shapes) layer.attention = AttentionKind::linear;
   } else if (family.gated_delta_net) {
     // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
     // multiple of full_attention_interval (4 by default), Gated DeltaNet otherwise.
@@ -1633,17 +1834,33 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                              layers;
   }
 
-  // ---- Gated DeltaNet layers (modeling_qwen3_next, Qwen3NextGatedDeltaNet; Qwen3.5 splits the
-  // same projections in four) ----
+  // ---- recurrent layers ----
   double linear_params = 0;
   if (shape.linear_layers == layers) {
-    read.fail(layer_types ? "layer_types" : "full_attention_interval",
-              "leaves no full_attention layer: ridgepoint models hybrids whose KV cache sits in "
-              "their full-attention layers");
+    read.fail(family.nemotron_blocks                   ? "hybrid_override_pattern"
+              : family.gated_delta_net && !layer_types ? "full_attention_interval"
+                                                       : "layer_types",
+              "leaves no attention layer: ridgepoint models hybrids whose KV cache sits in their "
+              "attention layers");
     return {{}, read.errors};
   }
+  double state_bytes = 2;
   if (shape.linear_layers > 0) {
-    // configuration_qwen3_next's defaults.
+    if (!state_dtype) {
+      read.assume("mamba_ssm_dtype",
+                  "mamba_ssm_dtype is absent: the recurrent state in BF16, 2 B an element (vLLM's "
+                  "mamba_ssm_cache_dtype 'auto': the model's dtype)");
+    } else if (*state_dtype == "float32") {
+      state_bytes = 4;
+    } else if (*state_dtype != "bfloat16" && *state_dtype != "float16") {
+      read.fail("mamba_ssm_dtype",
+                "must be \"float32\", \"bfloat16\" or \"float16\" (got \"" + *state_dtype + "\")");
+      return {{}, read.errors};
+    }
+  }
+  if (shape.linear_layers > 0 && family.gated_delta_net) {
+    // Gated DeltaNet (modeling_qwen3_next, Qwen3NextGatedDeltaNet; Qwen3.5 splits the same
+    // projections in four), with configuration_qwen3_next's defaults.
     const double key_heads = familyDefault("linear_num_key_heads", 16);
     const double value_heads = familyDefault("linear_num_value_heads", 32);
     const double key_dim = familyDefault("linear_key_head_dim", 128);
@@ -1657,6 +1874,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                               formatNumber(value_heads) + ")");
       return {{}, read.errors};
     }
+    shape.recurrent_mixer = "Gated DeltaNet";
     shape.linear_value_heads = value_heads;
     const double keys = key_heads * key_dim, values = value_heads * value_dim;
     const double conv = 2 * keys + values;  // q, k and v pass the causal convolution
@@ -1665,18 +1883,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // value head's width, out_proj.
     linear_params = d * (2 * keys + 2 * values) + d * 2 * value_heads + conv * kernel +
                     2 * value_heads + value_dim + values * d;
-    double state_bytes = 2;
-    if (!state_dtype) {
-      read.assume("mamba_ssm_dtype",
-                  "mamba_ssm_dtype is absent: the recurrent state in BF16, 2 B an element (vLLM's "
-                  "mamba_ssm_cache_dtype 'auto': the model's dtype)");
-    } else if (*state_dtype == "float32") {
-      state_bytes = 4;
-    } else if (*state_dtype != "bfloat16" && *state_dtype != "float16") {
-      read.fail("mamba_ssm_dtype",
-                "must be \"float32\", \"bfloat16\" or \"float16\" (got \"" + *state_dtype + "\")");
-      return {{}, read.errors};
-    }
     // The state a sequence keeps: per value head a key_dim × value_dim matrix, and the last
     // kernel − 1 inputs of the convolution (BF16).
     shape.linear_state_bytes_per_layer =
@@ -1687,13 +1893,93 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // value_dim) and the decay (key_dim · value_dim); the convolution 2 · kernel per channel.
     shape.linear_flops_per_token_per_layer =
         7 * value_heads * key_dim * value_dim + 2 * conv * kernel;
+  } else if (shape.linear_layers > 0) {
+    // Mamba-2 (transformers Mamba2Mixer, as NemotronHMamba2Mixer and GraniteMoeHybridMambaLayer
+    // build it), with the family's configuration defaults.
+    // A key as this config spells it (Granite: mamba_n_heads), for messages.
+    auto spelled = [&](std::string_view name) {
+      std::string spelling(name);
+      read.find(name, &spelling);
+      return spelling;
+    };
+    const double mamba_heads = familyDefault("mamba_num_heads", family.mamba_heads_default);
+    const double groups = familyDefault("n_groups", family.mamba_groups_default);
+    const double state = familyDefault("ssm_state_size", family.mamba_state_default);
+    const double kernel = familyDefault("conv_kernel", 4);
+    const bool conv_bias = read.flag("use_conv_bias").value_or(true);
+    const bool proj_bias = read.flag("mamba_proj_bias").value_or(false);
+    double head_width = 0;
+    const Json* width_key = read.find("mamba_head_dim");
+    const bool automatic =
+        width_key && width_key->kind == Json::Kind::string && width_key->text == "auto";
+    if (family.granite_ffn && (!width_key || automatic)) {
+      // configuration_granitemoehybrid: mamba_d_head "auto" is mamba_expand · hidden_size over
+      // the heads, which must divide it.
+      const double expand = familyDefault("expand", 2);
+      if (read.ok() && std::fmod(expand * d, mamba_heads) != 0) {
+        read.fail(spelled("mamba_num_heads"), "must divide mamba_expand · hidden_size (" +
+                                                  formatNumber(expand * d) +
+                                                  ") when mamba_d_head is "
+                                                  "\"auto\" (got " +
+                                                  formatNumber(mamba_heads) + ")");
+      }
+      head_width = expand * d / mamba_heads;
+      if (!width_key && read.ok()) {
+        read.assume("mamba_head_dim",
+                    "mamba_d_head is absent: \"auto\", mamba_expand · "
+                    "hidden_size / mamba_n_heads = " +
+                        formatNumber(head_width) + " (granitemoehybrid default)");
+      }
+    } else {
+      head_width = familyDefault("mamba_head_dim", 64);
+    }
+    if (!read.ok()) return {{}, read.errors};
+    if (std::fmod(mamba_heads, groups) != 0) {
+      read.fail(spelled("n_groups"), "must divide " + spelled("mamba_num_heads") + " (" +
+                                         formatNumber(mamba_heads) + ") (got " +
+                                         formatNumber(groups) + ")");
+      return {{}, read.errors};
+    }
+    shape.recurrent_mixer = "Mamba-2";
+    shape.linear_value_heads = mamba_heads;
+    const double inner = mamba_heads * head_width;
+    const double conv = inner + 2 * groups * state;       // x, B and C pass the causal convolution
+    const double projected = inner + conv + mamba_heads;  // in_proj: z, x, B, C and dt per head
+    // in_proj, conv1d (depthwise), dt_bias, A_log and D per head, the gated RMSNorm, out_proj.
+    linear_params = (d + (proj_bias ? 1 : 0)) * projected + conv * kernel + (conv_bias ? conv : 0) +
+                    3 * mamba_heads + inner + inner * d + (proj_bias ? d : 0);
+    // The state a sequence keeps: per head a head_width × N matrix (ssm_state), and the last
+    // kernel − 1 inputs of the convolution (conv_state, BF16).
+    shape.linear_state_bytes_per_layer =
+        mamba_heads * head_width * state * state_bytes + conv * (kernel - 1) * 2;
+    // Dao & Gu, "Transformers are SSMs" (ICML 2024) §3, recurrent form h_t = a_t h_{t−1} +
+    // B_t x_tᵀ, y_t = h_tᵀ C_t (mamba_ssm's selective_state_update): per token, head and state
+    // element a decay, an outer-product term and an add (3 FLOPs) and the read-out's multiply-add
+    // (2); the convolution 2 · kernel per channel.
+    shape.linear_flops_per_token_per_layer =
+        5 * mamba_heads * head_width * state + 2 * conv * kernel;
+  }
+  if (shape.linear_layers > 0) {
     shape.notes.push_back(
-        {"layer_types",
-         formatNumber(shape.linear_layers) + " of " + formatNumber(layers) +
-             " layers are Gated DeltaNet: no KV cache but a fixed state per sequence, read and "
-             "written back at each decode step; the planner runs their projections as GEMMs and "
-             "their recurrence at the attention kernels' efficiency (no Gated DeltaNet kernel "
-             "measurement is used)"});
+        {family.nemotron_blocks ? "hybrid_override_pattern" : "layer_types",
+         formatNumber(shape.linear_layers) + " of " + formatNumber(layers) + " layers are " +
+             shape.recurrent_mixer +
+             ": no KV cache but a fixed state per sequence, read and written back at each decode "
+             "step; the planner runs their projections as GEMMs and their recurrence at the "
+             "attention kernels' efficiency (no " +
+             shape.recurrent_mixer + " kernel measurement is used)"});
+  }
+  if (family.nemotron_blocks) {
+    const double bare = layers - shape.dense_layers - shape.moe_layers;
+    shape.notes.push_back(
+        {"hybrid_override_pattern",
+         "num_hidden_layers counts " + formatNumber(blocks) +
+             " blocks, each one mixer or one FFN: "
+             "read as " +
+             formatNumber(layers) +
+             " layers, a Mamba-2 or attention block with the MLP "
+             "or MoE block after it" +
+             (bare > 0 ? " (" + formatNumber(bare) + " with none)" : std::string())});
   }
 
   // ---- norms, embeddings, head ----
@@ -1720,9 +2006,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // modeling_gemma4: a layer with experts adds post_feedforward_layernorm_1 and _2 and
   // pre_feedforward_layernorm_2.
   if (family.gemma4_layout && experts > 0) norms_per_layer += 3;
+  // A Nemotron-H mixer block with no FFN block after it has its one norm only.
+  const double bare_layers = layers - shape.dense_layers - shape.moe_layers;
   shape.norm_params =
-      layers * (norms_per_layer * norm_width + mla_norms) + qk_norm_params +
-      (final_norm ? norm_width : 0) +
+      layers * (norms_per_layer * norm_width + mla_norms) - bare_layers * norm_width +
+      qk_norm_params + (final_norm ? norm_width : 0) +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.

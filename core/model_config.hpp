@@ -18,8 +18,8 @@
 
 namespace ridgepoint {
 
-// linear: a Gated DeltaNet layer (Qwen3-Next, Qwen3.5), which keeps a fixed-size state per
-// sequence instead of a KV cache.
+// linear: a recurrent layer that keeps a fixed-size state per sequence instead of a KV cache: Gated
+// DeltaNet (Qwen3-Next, Qwen3.5) or Mamba-2 (Nemotron-H, Granite 4.0-H); ModelShape names which.
 enum class AttentionKind { mha, gqa, mqa, mla, linear };
 std::string_view label(AttentionKind kind);
 
@@ -64,6 +64,7 @@ struct LayerShape {
   double window = 0;     // tokens a query sees in this layer (0: every earlier token)
   bool chunked = false;  // Llama 4: the window is a fixed chunk, not a sliding span
   bool moe = false;      // routed experts instead of a dense FFN
+  bool ffn = true;       // false: a Nemotron-H mixer block with no FFN block after it
   // Gemma 4's global layers have heads of their own width and KV heads of their own count: the
   // layer's head width over the model's head_dim, and its cached bytes per token over
   // kv_bytes_per_token_per_layer.
@@ -77,7 +78,7 @@ struct LayerRun {
   AttentionKind attention = AttentionKind::mha;
   double window = 0;
   bool chunked = false;
-  std::string ffn;  // "dense" or "moe"
+  std::string ffn;  // "dense", "moe" or "none"
 };
 
 template <>
@@ -132,17 +133,19 @@ struct ModelShape {
   double sparse_keys = 0;
   double indexer_flops_per_key = 0;              // 2 · index_n_heads · index_head_dim
   double indexer_bytes_per_token_per_layer = 0;  // its key cache, within the KV bytes above
-  // Gated DeltaNet layers (Yang et al., ICLR 2025; transformers models/qwen3_next): no KV cache
+  // Recurrent layers, Gated DeltaNet (Yang et al., ICLR 2025; transformers models/qwen3_next) or
+  // Mamba-2 (Dao & Gu, ICML 2024; transformers models/nemotron_h, granitemoehybrid): no KV cache
   // (kv_bytes_per_token_per_layer is a full-attention layer's), a fixed state per sequence, and
   // a recurrence whose FLOPs per token do not grow with the context.
+  std::string recurrent_mixer;  // "Gated DeltaNet", "Mamba-2" or "" (none)
   double linear_layers = 0;
-  double linear_value_heads = 0;                // each with its own state (TP splits them)
-  double linear_state_bytes_per_layer = 0;      // one sequence's delta-rule and conv state
-  double linear_flops_per_token_per_layer = 0;  // the recurrence, all value heads
+  double linear_value_heads = 0;                // heads with a state each (TP splits them)
+  double linear_state_bytes_per_layer = 0;      // one sequence's recurrent and conv state
+  double linear_flops_per_token_per_layer = 0;  // the recurrence, all heads
 
   // KV cache bytes one token adds, over the layers that keep one.
   double kvBytesPerToken() const;
-  // The fixed state of one sequence, over the Gated DeltaNet layers (within kvBytesPerSequence).
+  // The fixed state of one sequence, over the recurrent layers (within kvBytesPerSequence).
   double stateBytesPerSequence() const { return linear_layers * linear_state_bytes_per_layer; }
 
   double totalParams() const;
@@ -182,6 +185,9 @@ struct ConfigKey {
   ConfigKeyKind kind = ConfigKeyKind::count;
   double min = 0, max = 0;  // counts and sizes: whole numbers in this range; ratios: any number
   std::string_view help;
+  // Configures Mamba layers: in a family without them such a key marks layers ridgepoint does not
+  // model (the search for unmodelled-layer keys does not pass over it).
+  bool state_space = false;
   // Hunyuan lists some MoE keys once per layer: a list whose items are all one number reads as
   // that number (layers that differ are refused, not averaged).
   bool per_layer = false;
@@ -247,6 +253,14 @@ struct Family {
   // are their values (attention_k_eq_v: no v_proj), the last layer always full attention, and
   // with enable_moe_block a MoE beside each layer's dense FFN.
   bool gemma4_layout = false;
+  // Mamba-2 layers (transformers Mamba2Mixer): layer_types "mamba" (Granite 4.0-H, whose FFN is
+  // shared_intermediate_size wide beside its experts) or, nemotron_blocks, hybrid_override_pattern
+  // or layers_block_type (Nemotron-H: blocks of one mixer or one FFN each).
+  bool mamba2 = false;
+  bool granite_ffn = false;
+  bool nemotron_blocks = false;
+  // The Mamba-2 defaults of its configuration_*.py: heads, groups, state size.
+  double mamba_heads_default = 128, mamba_groups_default = 8, mamba_state_default = 128;
 };
 
 std::span<const ConfigKey> configKeys();

@@ -40,7 +40,7 @@ ModelShape servedWithMtp(ModelShape shape) {
     shape.layer_shapes.push_back(block);
   }
   shape.layers += shape.mtp_layers;
-  (block.moe ? shape.moe_layers : shape.dense_layers) += shape.mtp_layers;
+  if (block.ffn) (block.moe ? shape.moe_layers : shape.dense_layers) += shape.mtp_layers;
   if (block.window > 0) shape.windowed_layers += shape.mtp_layers;
   return shape;
 }

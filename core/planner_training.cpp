@@ -194,10 +194,16 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // Under sequence parallelism all of it splits over TP; without, the replicated part does not.
   const double replicated_bytes =
       in.sequence_parallel ? 0 : 2 * blockInputBytes(fp8, dropout) * t * d * (1 - 1 / tp);
-  const double dense_saved_bytes =
-      savedBytesPerElement(shape, false, fp8, dropout).total() * t * d / tp + replicated_bytes;
-  const double moe_saved_bytes =
-      savedBytesPerElement(shape, true, fp8, dropout).total() * t * d / tp + replicated_bytes;
+  // Where some layers have no FFN (Nemotron-H's mixer blocks with none after them), every layer
+  // carries that share of one, as it does of the mixers: its FFN's GEMMs, saved activations,
+  // all-reduces and all-to-alls.
+  const double ffn_share = (shape.dense_layers + shape.moe_layers) / shape.layers;
+  auto savedBytes = [&](bool moe) {
+    const SavedBytes saved = savedBytesPerElement(shape, moe, fp8, dropout);
+    return (saved.attention + ffn_share * saved.mlp) * t * d / tp + replicated_bytes;
+  };
+  const double dense_saved_bytes = savedBytes(false);
+  const double moe_saved_bytes = savedBytes(true);
   // The framework's non-GEMM kernels replace that estimate where they were measured: per token
   // per layer, attention block always, MoE block also on dense FFN layers (an upper bound: no
   // token permutation there).
@@ -225,7 +231,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double tp_forward_all_reduces = 2;
   const double tp_backward_all_reduces = 2 + (recompute == Recompute::full ? 2 : 0);
   const double tp_all_reduce = collectiveTime(CollectiveOp::allreduce, tp, t * d * 2, tp_bandwidth);
-  const double tp_layer = (tp_forward_all_reduces + tp_backward_all_reduces) * tp_all_reduce;
+  const double tp_layer =
+      (tp_forward_all_reduces + tp_backward_all_reduces) * tp_all_reduce * (1 + ffn_share) / 2;
   const double tp_forward_share =
       tp_forward_all_reduces / (tp_forward_all_reduces + tp_backward_all_reduces);
   // CP: ring attention passes the K and V of each block round the ring, once forward, twice
@@ -284,12 +291,16 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
 
   // Layers over stages: the (layers mod PP) middle stages take one more, so the end stages,
   // which also hold the embedding, the LM head and the MTP modules, take fewer. The first
-  // dense_layers layers are dense.
+  // dense_layers layers are dense (of layers with an FFN, counted at ffn_share each).
+  const double first_moe_layer =
+      ffn_share > 0 ? shape.layers - shape.moe_layers / ffn_share : shape.layers;
   const double extra = shape.layers - base_layers * pp;
   const double first_extra = std::floor((pp - extra) / 2);
   std::vector<StageCost> stages;
   double first_layer = 0;
   const double expert_width_params = shape.expert_params / 3;  // d · moe width
+  const double shared_expert_params =
+      shape.shared_expert_params > 0 ? shape.shared_expert_params : shape.expert_params;
   for (double stage = 0; stage < pp; ++stage) {
     StageCost cost;
     cost.layers = base_layers + (stage >= first_extra && stage < first_extra + extra ? 1 : 0);
@@ -304,32 +315,34 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     double elementwise_forward_time = 0, elementwise_backward_time = 0;
     // One transformer layer (index `layer`, to tell dense from MoE) on this stage.
     auto add_layer = [&](double layer) {
-      const bool moe = layer >= shape.dense_layers;
+      const bool moe = shape.moe_layers > 0 && layer >= first_moe_layer;
       // Attention projections as one GEMM d wide on the input side.
       add(gemm(t, shape.attention_params / (d * tp), d, 1, true));
       cost.dense_params += shape.attention_params / tp;
       if (moe) {
-        cost.moe_layers += 1;
+        cost.moe_layers += ffn_share;
         const double width = expert_width_params / d;
         const double experts_per_gpu = shape.routed_experts / ep;
         // Tokens one expert receives: the EP group's tokens × top-k spread over the experts.
         const double expert_rows = ep * moe_tokens * shape.experts_per_token / shape.routed_experts;
-        add(gemm(expert_rows, 2 * width, d, experts_per_gpu, true));
-        add(gemm(expert_rows, d, width, experts_per_gpu, true));
+        add(gemm(expert_rows, 2 * width, d, experts_per_gpu * ffn_share, true));
+        add(gemm(expert_rows, d, width, experts_per_gpu * ffn_share, true));
         if (shape.shared_experts > 0) {
-          add(gemm(moe_tokens, 2 * width * shape.shared_experts, d, 1, true));
-          add(gemm(moe_tokens, d, width * shape.shared_experts, 1, true));
+          // A shared expert of its own width (Qwen-MoE, Nemotron-H), or a routed one's.
+          const double shared_width = shared_expert_params / (3 * d);
+          add(gemm(moe_tokens, 2 * shared_width * shape.shared_experts, d, ffn_share, true));
+          add(gemm(moe_tokens, d, shared_width * shape.shared_experts, ffn_share, true));
         }
-        add(gemm(moe_tokens, shape.routed_experts, d, 1, false));
-        cost.expert_params += experts_per_gpu * shape.expert_params;
+        add(gemm(moe_tokens, shape.routed_experts, d, ffn_share, false));
+        cost.expert_params += ffn_share * experts_per_gpu * shape.expert_params;
         cost.dense_params +=
-            (shape.shared_experts * shape.expert_params + shape.router_params) / tp;
-        cost.expert_parallel += ep_forward_layer + ep_backward_layer;
-      } else {
+            ffn_share * (shape.shared_experts * shared_expert_params + shape.router_params) / tp;
+        cost.expert_parallel += ffn_share * (ep_forward_layer + ep_backward_layer);
+      } else if (shape.dense_layers > 0) {
         const double width = shape.dense_ffn_params / (3 * d);
-        add(gemm(t, 2 * width / tp, d, 1, true));
-        add(gemm(t, d, width / tp, 1, true));
-        cost.dense_params += shape.dense_ffn_params / tp;
+        add(gemm(t, 2 * width / tp, d, ffn_share, true));
+        add(gemm(t, d, width / tp, ffn_share, true));
+        cost.dense_params += ffn_share * shape.dense_ffn_params / tp;
       }
       attention_layers += 1;
       const double saved_bytes = moe ? moe_saved_bytes : dense_saved_bytes;

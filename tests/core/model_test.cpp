@@ -344,6 +344,111 @@ TEST_CASE("as full attention the same model caches more and attends to more at l
   CHECK(refused.errors.front().field == "config.layer_types");
 }
 
+// Nemotron-H's blocks at a small size: 8 blocks "M-M*-ME" that pair into 5 layers (Mamba-2 +
+// MLP, Mamba-2 alone, attention + MLP, Mamba-2 alone... ) below; 4 Mamba-2 heads of 8 with a
+// 16-wide state in 2 groups, conv 4, FP32 state.
+json nemotronConfig() {
+  return json::parse(R"({"model_type": "nemotron_h", "hidden_size": 64, "num_hidden_layers": 8,
+    "hybrid_override_pattern": "M-MM*-ME", "num_attention_heads": 4, "num_key_value_heads": 2,
+    "head_dim": 16, "intermediate_size": 128, "vocab_size": 100, "mamba_num_heads": 4,
+    "mamba_head_dim": 8, "ssm_state_size": 16, "n_groups": 2, "conv_kernel": 4,
+    "n_routed_experts": 4, "num_experts_per_tok": 2, "moe_intermediate_size": 32,
+    "n_shared_experts": 1, "moe_shared_expert_intermediate_size": 48,
+    "mamba_ssm_cache_dtype": "float32", "tie_word_embeddings": false})");
+}
+
+TEST_CASE("Nemotron-H's blocks pair into layers: a mixer and the FFN block after it") {
+  const auto read = readModel(parseJson(nemotronConfig().dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  const ModelShape& shape = read.value;
+  // M- | M | M | *- | ME: five layers, four Mamba-2, one attention; one MLP, one MoE, three none.
+  CHECK(shape.layers == 5);
+  CHECK(shape.linear_layers == 4);
+  CHECK(shape.recurrent_mixer == "Mamba-2");
+  CHECK(shape.dense_layers == 2);
+  CHECK(shape.moe_layers == 1);
+  const std::vector<LayerRun> runs = shape.layerRuns();
+  REQUIRE(runs.size() == 4);
+  CHECK(runs[0].ffn == "dense");
+  CHECK(runs[1].ffn == "none");
+  CHECK(runs[1].count == 2);
+  CHECK(runs[2].attention == AttentionKind::gqa);
+  CHECK(runs[3].ffn == "moe");
+  // Mamba-2: 32 inner channels, conv channels 32 + 2 · 2 · 16 = 96; in_proj 64 × (32 + 96 + 4),
+  // conv 96 × 4 + 96, dt_bias, A_log and D 3 × 4, gated norm 32, out_proj 32 × 64.
+  const double mamba = 64 * (32 + 96 + 4) + 96 * 4 + 96 + 3 * 4 + 32 + 32 * 64;
+  const double attention = 2 * 64 * 64 + 2 * 64 * 32;
+  CHECK(shape.layers * shape.attention_params == doctest::Approx(4 * mamba + attention));
+  // relu² FFNs (up, down): the MLP 2 · 64 · 128; the MoE 4 experts of 2 · 64 · 32, a shared one
+  // of 2 · 64 · 48, a router 4 × 64 and its correction bias.
+  CHECK(shape.dense_ffn_params == 2 * 64 * 128);
+  CHECK(shape.expert_params == 2 * 64 * 32);
+  CHECK(shape.shared_expert_params == 2 * 64 * 48);
+  CHECK(shape.router_params == 4 * 64 + 4);
+  // One norm per block and the final one: 9 × 64.
+  CHECK(shape.norm_params == 9 * 64);
+  // The state: 4 heads × 8 × 16 in FP32, and 96 conv channels × 3 inputs in BF16.
+  CHECK(shape.linear_state_bytes_per_layer == 4 * 8 * 16 * 4 + 96 * 3 * 2);
+  CHECK(shape.kvBytesPerToken() == 2 * 2 * 16 * 2);
+  // Per token and layer the recurrence's 5 · 4 · 8 · 16 FLOPs and the convolution's 2 · 96 · 4.
+  const double recurrence = 4 * (5 * 4 * 8 * 16 + 2 * 96 * 4);
+  CHECK(shape.attentionFlopsPerQuery(1024, false, false) == 2 * 4 * (16 + 16) * 1024 + recurrence);
+  // layers_block_type, the list newer configs carry, reads the same.
+  json listed = nemotronConfig();
+  listed.erase("hybrid_override_pattern");
+  listed["layers_block_type"] = {"mamba",     "mlp", "mamba", "mamba",
+                                 "attention", "mlp", "mamba", "moe"};
+  CHECK(stats(listed) == stats(nemotronConfig()));
+}
+
+TEST_CASE("Nemotron-H patterns that do not pair, or do not match the blocks, name the key") {
+  for (const auto& [pattern, field] :
+       std::vector<std::pair<std::string, std::string>>{{"-MMM*-ME", "hybrid_override_pattern"},
+                                                        {"M--M*-ME", "hybrid_override_pattern"},
+                                                        {"M-MX*-ME", "hybrid_override_pattern"},
+                                                        {"M-M*-ME", "hybrid_override_pattern"},
+                                                        {"M-MM-M-E", "hybrid_override_pattern"}}) {
+    CAPTURE(pattern);
+    json config = nemotronConfig();
+    config["hybrid_override_pattern"] = pattern;
+    CHECK(rejection(config).field == "config." + field);
+  }
+  // MoE blocks need routed experts; without MoE blocks the MoE keys describe nothing.
+  json config = nemotronConfig();
+  config.erase("n_routed_experts");
+  CHECK(rejection(config).field == "config.num_experts");
+  config = nemotronConfig();
+  config["hybrid_override_pattern"] = "M-MM*-M-";
+  const json dense = stats(config);
+  CHECK(dense.at("moeLayers") == 0);
+  CHECK(dense.at("denseLayers") == 3);
+  // Mamba-2 keys in a family without Mamba layers still mark layers ridgepoint does not model.
+  config["model_type"] = "llama";
+  CHECK(rejection(config).field == "config.mamba_head_dim");  // the first such key (sorted)
+}
+
+TEST_CASE("Granite 4.0-H: mamba_d_head \"auto\" is mamba_expand · hidden_size over the heads") {
+  const json granite = json::parse(R"({"model_type": "granitemoehybrid", "hidden_size": 64,
+    "num_hidden_layers": 4, "num_attention_heads": 4, "num_key_value_heads": 2,
+    "intermediate_size": 32, "shared_intermediate_size": 96, "num_local_experts": 0,
+    "vocab_size": 100, "mamba_n_heads": 8, "mamba_d_head": "auto", "mamba_expand": 2,
+    "mamba_n_groups": 1, "mamba_d_state": 16, "mamba_d_conv": 4,
+    "layer_types": ["mamba", "attention", "mamba", "mamba"]})");
+  const auto read = readModel(parseJson(granite.dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  // 16-wide heads (2 · 64 / 8), 128 inner channels, 160 conv channels; a dense SwiGLU MLP of
+  // shared_intermediate_size in every layer (no experts).
+  CHECK(read.value.linear_state_bytes_per_layer == 8 * 16 * 16 * 2 + 160 * 3 * 2);
+  CHECK(read.value.dense_ffn_params == 3 * 64 * 96);
+  CHECK(read.value.dense_layers == 4);
+  json uneven = granite;
+  uneven["mamba_n_heads"] = 6;
+  CHECK(rejection(uneven).field == "config.mamba_n_heads");  // as Granite spells it
+  json no_attention = granite;
+  no_attention.erase("layer_types");
+  CHECK(rejection(no_attention).field == "config.layer_types");
+}
+
 TEST_CASE("after a cached prefix, new tokens attend to it and to the new tokens before them") {
   // Dense: the average over positions from..to is layers · (from + to) / 2 keys per query.
   const auto llama = readModel(parseJson(configOf("llama-3.1-8b").dump()).value, {.bytes = 2});

@@ -180,6 +180,59 @@ TEST_CASE("a hybrid's fixed state decodes more long sequences at once than full 
         doctest::Approx(split.at("batchPerGpu").get<double>() * 72794112));
 }
 
+TEST_CASE("Nemotron-H's Mamba-2 state decodes more long sequences than attention would") {
+  // NVIDIA-Nemotron-Nano-9B-v2's published layout (tests/golden/model-import.json): 27 Mamba-2,
+  // 4 attention and 25 MLP blocks. As attention, the 27 Mamba-2 blocks would cache 128 K tokens.
+  const json hybrid = json::parse(
+      R"({"model_type": "nemotron_h", "vocab_size": 131072, "hidden_size": 4480, "intermediate_size": 15680, "num_hidden_layers": 56, "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128, "hybrid_override_pattern": "M-M-M-MM-M-M-M*-M-M-M*-M-M-M-M*-M-M-M-M*-M-MM-M-M-M-M-M-", "mamba_num_heads": 128, "mamba_head_dim": 80, "n_groups": 8, "ssm_state_size": 128, "conv_kernel": 4})");
+  json full = hybrid;
+  std::string pattern = hybrid.at("hybrid_override_pattern");
+  std::replace(pattern.begin(), pattern.end(), 'M', '*');
+  full["hybrid_override_pattern"] = pattern;
+  json input = {{"machine", "h100-sxm"}, {"node", "dgx-h100"},
+                {"phase", "decode"},     {"gpus", 8},
+                {"tensorParallel", 8},   {"inputLength", 131072},
+                {"outputLength", 1024},  {"precision", "bf16"}};
+  input["config"] = hybrid;
+  const json with_state = run("servingThroughput", input);
+  input["config"] = full;
+  const json with_kv = run("servingThroughput", input);
+  CHECK(with_state.at("batchPerGpu").get<double>() >= 3 * with_kv.at("batchPerGpu").get<double>());
+  CHECK(with_state.at("tokensPerSecondPerGpu").get<double>() >
+        2 * with_kv.at("tokensPerSecondPerGpu").get<double>());
+  // TP 8 splits keys and values over the 8 KV heads and the state over the 128 Mamba-2 heads:
+  // per sequence of 132,096 tokens, 16,384 × 132,096 / 8 + 72,769,536 / 8 B on each GPU.
+  CHECK(with_state.at("kvBytesPerGpu").get<double>() ==
+        doctest::Approx(with_state.at("batchPerGpu").get<double>() *
+                        (16384.0 * 132096 / 8 + 72769536.0 / 8)));
+}
+
+TEST_CASE("a Nemotron-H step costs less for each FFN block it drops, and its MFU stays in (0, 1)") {
+  const json base = json::parse(
+      R"({"model_type": "nemotron_h", "vocab_size": 131072, "hidden_size": 4480, "intermediate_size": 15680, "num_hidden_layers": 56, "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128, "hybrid_override_pattern": "M-M-M-MM-M-M-M*-M-M-M*-M-M-M-M*-M-M-M-M*-M-MM-M-M-M-M-M-", "mamba_num_heads": 128, "mamba_head_dim": 80, "n_groups": 8, "ssm_state_size": 128, "conv_kernel": 4})");
+  json input = {{"machine", "h100-sxm"},   {"node", "dgx-h100"},    {"gpus", 64},
+                {"tensorParallel", 2},     {"pipelineParallel", 2}, {"seqLen", 8192},
+                {"globalBatch", 256},      {"microBatch", 1},       {"precision", "bf16"},
+                {"recompute", "selective"}};
+  double last = 1e300;
+  for (const int dropped : {0, 8, 16, 25}) {
+    CAPTURE(dropped);
+    json config = base;
+    std::string pattern = config.at("hybrid_override_pattern");
+    // Drop the last `dropped` MLP blocks; num_hidden_layers follows the pattern.
+    for (int i = 0; i < dropped; ++i) pattern.erase(pattern.rfind('-'), 1);
+    config["hybrid_override_pattern"] = pattern;
+    config["num_hidden_layers"] = pattern.size();
+    input["config"] = config;
+    const json step = run("trainingStep", input);
+    const double time = step.at("stepTime").get<double>();
+    CHECK(time < last);
+    CHECK(step.at("mfu").get<double>() > 0);
+    CHECK(step.at("mfu").get<double>() < 1);
+    last = time;
+  }
+}
+
 TEST_CASE("more prefix-cache hits never lower prefill tokens per second") {
   json input = deploymentInput(deployment("deepseek-v3-prefill"));
   double last = 0;

@@ -1066,9 +1066,9 @@ export type ModelStatsResult = {
   headDim: number;
   /** num_key_value_heads; absent: 1 with multi_query, else num_attention_heads */
   kvHeads: number;
-  /** num_hidden_layers − moeLayers */
+  /** layers with a dense FFN: num_hidden_layers − moeLayers (Nemotron-H: mixer blocks followed by an MLP block) */
   denseLayers: number;
-  /** layers i ≥ first_k_dense_replace with i mod moe_layer_freq = 0, (i + 1) mod decoder_sparse_step = 0 and i not in mlp_only_layers */
+  /** layers i ≥ first_k_dense_replace with i mod moe_layer_freq = 0, (i + 1) mod decoder_sparse_step = 0 and i not in mlp_only_layers (Nemotron-H: mixer blocks followed by an MoE block) */
   moeLayers: number;
   /** sum of components.params */
   totalParams: number;
@@ -1082,15 +1082,15 @@ export type ModelStatsResult = {
   totalMatmulParams: number;
   /** activeParams − norms − embedding; the LM head counts even when tied */
   activeMatmulParams: number;
-  /** B: MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else 2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · num_hidden_layers; Gated DeltaNet layers (linear_attention) keep none */
+  /** B: MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else 2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · num_hidden_layers; recurrent layers (Gated DeltaNet, Mamba-2) keep none */
   kvBytesPerToken: number;
   /** B: Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the layer's window), plus stateBytesPerSequence */
   kvBytesPerSequence: number;
-  /** B: Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · linear_value_head_dim · (4 if mamba_ssm_dtype is float32, else 2) + conv channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · linear_value_head_dim; 0 without them */
+  /** B: Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · linear_value_head_dim · s + conv channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · linear_value_head_dim; Mamba-2 layers × (mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · (conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · n_groups · ssm_state_size; s = 4 if mamba_ssm_dtype is float32, else 2; 0 without them */
   stateBytesPerSequence: number;
   /** FLOP: 6 · activeMatmulParams */
   matmulFlopsPerToken: number;
-  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; a Gated DeltaNet layer attends to no keys and adds 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim + 2 · conv channels · linear_conv_kernel_dim */
+  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; a recurrent layer attends to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · mamba_head_dim · ssm_state_size, plus 2 · conv channels · the conv kernel */
   attentionFlopsPerToken: number;
   /** FLOP: matmulFlopsPerToken + attentionFlopsPerToken */
   trainingFlopsPerToken: number;
@@ -1104,6 +1104,8 @@ export type ModelStatsResult = {
   mtpParams: number;
   /** the model_type whose defaults applied (empty: read as Llama-style) */
   family: string;
+  /** "Gated DeltaNet" or "Mamba-2": the kind of the layers whose attention is linear, which keep a state instead of a KV cache; empty without them */
+  recurrentMixer: string;
   /** runs of consecutive layers with the same attention, window and FFN */
   layers: Array<{
     first: number;

@@ -150,13 +150,20 @@ class ModelConfig extends HTMLElement {
     this.#error.textContent = '';
     this.#text.removeAttribute('aria-invalid');
     this.#about.removeAttribute('data-stale');
-    const layout = stats.moeLayers
-      ? `${stats.moeLayers} MoE and ${stats.denseLayers} dense layers`
-      : `${stats.denseLayers} dense layers`;
     const layersWhere = (test) => stats.layers.filter(test).reduce((sum, run) => sum + run.count, 0);
+    const withoutFfn = layersWhere((run) => run.ffn === 'none');
+    const layout = [
+      stats.moeLayers ? `${stats.moeLayers} MoE` : '',
+      stats.denseLayers || !stats.moeLayers ? `${stats.denseLayers} dense` : '',
+      withoutFfn ? `${withoutFfn} mixer-only` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ')
+      .replace(/ and (?=.* and )/, ', ')
+      .concat(' layers');
     const windows = layersWhere((run) => run.window > 0);
     const linear = layersWhere((run) => run.attention === 'linear');
-    const kinds = [windows ? `${windows} with a sliding window` : '', linear ? `${linear} Gated DeltaNet` : '']
+    const kinds = [windows ? `${windows} with a sliding window` : '', linear ? `${linear} ${stats.recurrentMixer}` : '']
       .filter(Boolean)
       .map((kind) => `, ${kind}`)
       .join('');

@@ -337,9 +337,9 @@ class Planner extends HTMLElement {
     } catch (error) {
       if (!(error instanceof RidgepointError)) throw error;
     }
-    // A hybrid's Gated DeltaNet layers keep a state per sequence beside the full layers' cache.
+    // A hybrid's recurrent layers keep a state per sequence beside the attention layers' cache.
     const state = stats?.stateBytesPerSequence
-      ? `, plus ${formatValue(stats.stateBytesPerSequence, 'B', 4)} of recurrent state per sequence`
+      ? `, plus ${formatValue(stats.stateBytesPerSequence, 'B', 4)} of ${stats.recurrentMixer} state per sequence`
       : '';
     this.querySelector('#planner-model-summary').textContent = stats
       ? `${formatValue(stats.totalParams, '1', 4)} parameters, ${formatValue(stats.activeParams, '1', 4)} ` +
