@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -143,6 +144,19 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
     /Assumed \(intermediate_size\): intermediate_size is absent: 4 · hidden_size = 18176 \(falcon default\)/,
   );
   assert.match(await about.innerText(), /Ignored keys: alibi, apply_residual_connection_post_layernorm, architectures/);
+
+  // A Mamba-2 hybrid (NVIDIA-Nemotron-Nano-9B-v2, the golden case's config): its blocks paired
+  // into layers, the mixer-only ones and the Mamba-2 ones named, its state beside the KV cache.
+  const golden = JSON.parse(readFileSync(new URL('../golden/model-import.json', import.meta.url), 'utf8'));
+  const nemotron = golden.cases.find((item) => item.name.startsWith('NVIDIA-Nemotron-Nano-9B-v2')).input.config;
+  await text.fill(JSON.stringify(nemotron, null, 2));
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '16.384 kB' }).waitFor();
+  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.8882 B');
+  assert.match(
+    await about.innerText(),
+    /GQA attention, 25 dense and 6 mixer-only layers, 27 Mamba-2 \(nemotron_h rules\)\./,
+  );
+  assert.match(await about.innerText(), /num_hidden_layers counts 56 blocks/);
   await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();
 });

@@ -169,7 +169,7 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
     .locator('#planner-model-summary')
     .filter({
       hasText:
-        /^79\.67 B parameters, 3\.875 B active per token; KV cache 24\.58 kB per token in BF16, plus 39\.52 MB of recurrent state per sequence\.$/,
+        /^79\.67 B parameters, 3\.875 B active per token; KV cache 24\.58 kB per token in BF16, plus 39\.52 MB of Gated DeltaNet state per sequence\.$/,
     })
     .waitFor();
   await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasText: /\d/ }).waitFor();
