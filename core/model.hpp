@@ -722,8 +722,9 @@ struct Schema<ModelStatsResult> {
                   "linear_num_value_heads · linear_value_head_dim; Mamba-2 layers × "
                   "(mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · "
                   "(conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · "
-                  "n_groups · ssm_state_size; s = 4 if mamba_ssm_dtype is float32, else 2; 0 "
-                  "without them"},
+                  "n_groups · ssm_state_size; Mamba-1 layers (Jamba) × expand · hidden_size · "
+                  "(ssm_state_size · s + (conv_kernel − 1) · 2); s = 4 if mamba_ssm_dtype is "
+                  "float32, else 2; 0 without them"},
       OutputField{"matmulFlopsPerToken", "FLOP", &ModelStatsResult::matmul_flops_per_token,
                   "6 · activeMatmulParams"},
       OutputField{"attentionFlopsPerToken", "FLOP", &ModelStatsResult::attention_flops_per_token,
@@ -734,7 +735,8 @@ struct Schema<ModelStatsResult> {
                   "2 · index_n_heads · index_head_dim per earlier key; a recurrent layer attends "
                   "to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · "
                   "linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · "
-                  "mamba_head_dim · ssm_state_size, plus 2 · conv channels · the conv kernel"},
+                  "mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · "
+                  "ssm_state_size, plus 2 · conv channels · the conv kernel"},
       OutputField{"trainingFlopsPerToken", "FLOP", &ModelStatsResult::training_flops_per_token,
                   "matmulFlopsPerToken + attentionFlopsPerToken"},
       OutputField{"forwardFlopsPerToken", "FLOP", &ModelStatsResult::forward_flops_per_token,
@@ -750,8 +752,9 @@ struct Schema<ModelStatsResult> {
       OutputField{"family", "", &ModelStatsResult::family,
                   "the model_type whose defaults applied (empty: read as Llama-style)"},
       OutputField{"recurrentMixer", "", &ModelStatsResult::recurrent_mixer,
-                  "\"Gated DeltaNet\" or \"Mamba-2\": the kind of the layers whose attention is "
-                  "linear, which keep a state instead of a KV cache; empty without them"},
+                  "\"Gated DeltaNet\", \"Mamba-2\" or \"Mamba-1\": the kind of the layers whose "
+                  "attention is linear, which keep a state instead of a KV cache; empty without "
+                  "them"},
       OutputField{"layers", "", &ModelStatsResult::layers,
                   "runs of consecutive layers with the same attention, window and FFN"},
       OutputField{"components", "", &ModelStatsResult::components},

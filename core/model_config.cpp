@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 85> kConfigKeys{{
+const std::array<ConfigKey, 90> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -353,6 +353,28 @@ const std::array<ConfigKey, 85> kConfigKeys{{
      .max = 1e6,
      .help =
          "Nemotron 3 Super, Ultra: experts in a projected latent space (above 0: not modelled)"},
+    {.name = "mamba_dt_rank",
+     .min = 1,
+     .max = 1e5,
+     .help = "Jamba: rank of the Mamba-1 step-size projection (\"auto\", the default: "
+             "⌈hidden_size / 16⌉)",
+     .state_space = true},
+    {.name = "attn_layer_period",
+     .min = 1,
+     .max = 1e4,
+     .help = "Jamba: one attention layer in this many (default 8), the others Mamba-1"},
+    {.name = "attn_layer_offset",
+     .min = 0,
+     .max = 1e4,
+     .help = "Jamba: the first attention layer (default 4)"},
+    {.name = "expert_layer_period",
+     .min = 1,
+     .max = 1e4,
+     .help = "Jamba: one MoE layer in this many (default 2), the others dense"},
+    {.name = "expert_layer_offset",
+     .min = 0,
+     .max = 1e4,
+     .help = "Jamba: the first MoE layer (default 1)"},
     {.name = "shared_intermediate_size",
      .kind = K::size,
      .min = 0,
@@ -411,7 +433,7 @@ const std::array<ConfigKey, 85> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 42> kFamilies{{
+const std::array<Family, 43> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -475,6 +497,10 @@ const std::array<Family, 42> kFamilies{{
      .granite_ffn = true,
      .mamba_groups_default = 1,
      .mamba_state_default = 256},
+    {.model_type = "jamba",
+     .source = "transformers models/jamba (Mamba-1 layers but every attn_layer_period-th from "
+               "attn_layer_offset; experts every expert_layer_period-th from expert_layer_offset)",
+     .jamba_layout = true},
     {.model_type = "gemma",
      .source = "transformers models/gemma (GeGLU, tied embeddings)",
      .tie_default = true},
@@ -939,8 +965,8 @@ struct UnmodelledFamily {
 };
 const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
-     {"mamba", "mamba2", "falcon_mamba", "jamba", "zamba", "zamba2", "falcon_h1", "bamba",
-      "recurrent_gemma", "rwkv", "rwkv7", "lfm2", "lfm2_moe", "plamo2"}},
+     {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "falcon_h1", "bamba", "recurrent_gemma",
+      "rwkv", "rwkv7", "lfm2", "lfm2_moe", "plamo2"}},
     // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
     // Gated DeltaNet.
     {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
@@ -1164,8 +1190,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // cross-layer attention, Gemma 4's attention_k_eq_v).
   const Family* found = model_type ? familyOf(*model_type) : nullptr;
   const Family& family = found ? *found : kFamilies.front();
-  // A Mamba-2 family's own keys (mamba_chunk_size, use_mamba_kernels, …) name its layers.
-  const std::size_t state_space_words = family.mamba2 ? 3 : 0;
+  // A Mamba family's own keys (mamba_chunk_size, use_mamba_kernels, …) name its layers.
+  const bool state_space_family = family.mamba2 || family.jamba_layout;
+  const std::size_t state_space_words = state_space_family ? 3 : 0;
   auto otherLayers = [&](const std::string& name, const Json& value) {
     constexpr std::array<std::string_view, 7> kWords{"mamba",     "mamba2", "ssm",   "linear_attn",
                                                      "kv_shared", "cla",    "k_eq_v"};
@@ -1181,7 +1208,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       "configures layers other than attention and FFN blocks, or KV shared between layers or "
       "between keys and values; ridgepoint models decoder-only transformers whose every layer "
       "has its own attention and KV cache";
-  if (auto key = read.firstUnreadKey(otherLayers, false, family.mamba2)) {
+  if (auto key = read.firstUnreadKey(otherLayers, false, state_space_family)) {
     read.fail(key->path, std::string(kOtherLayers));
     return {{}, read.errors};
   }
@@ -1191,7 +1218,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const bool k_eq_v = read.flag("attention_k_eq_v").value_or(false);
   const std::optional<std::string> state_dtype = read.text("mamba_ssm_dtype");
   const bool foreign_k_eq_v = k_eq_v && !family.gemma4_layout;
-  if (foreign_k_eq_v || (state_dtype && !family.gated_delta_net && !family.mamba2)) {
+  if (foreign_k_eq_v || (state_dtype && !family.gated_delta_net && !state_space_family)) {
     read.fail(foreign_k_eq_v ? "attention_k_eq_v" : "mamba_ssm_dtype", std::string(kOtherLayers));
     return {{}, read.errors};
   }
@@ -1539,6 +1566,24 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                            formatNumber(layers) + ") (got " +
                                            formatNumber(first_dense) + ")");
   }
+  // configuration_jamba: layer i is attention when i mod attn_layer_period = attn_layer_offset
+  // (Mamba-1 otherwise), MoE when i mod expert_layer_period = expert_layer_offset.
+  double attention_period = 0, attention_offset = 0, expert_period = 0, expert_offset = 0;
+  if (family.jamba_layout) {
+    attention_period = familyDefault("attn_layer_period", 8);
+    attention_offset = familyDefault("attn_layer_offset", 4);
+    expert_period = familyDefault("expert_layer_period", 2);
+    expert_offset = familyDefault("expert_layer_offset", 1);
+    if (read.ok() && attention_offset >= attention_period) {
+      read.fail("attn_layer_offset", "must be below attn_layer_period (" +
+                                         formatNumber(attention_period) + ") (got " +
+                                         formatNumber(attention_offset) + ")");
+    } else if (read.ok() && expert_offset >= expert_period) {
+      read.fail("expert_layer_offset", "must be below expert_layer_period (" +
+                                           formatNumber(expert_period) + ") (got " +
+                                           formatNumber(expert_offset) + ")");
+    }
+  }
   if (!read.ok()) return {{}, read.errors};
   shape.layer_shapes.resize(static_cast<std::size_t>(layers));
   for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
@@ -1551,6 +1596,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       if (!nemotron[i].attention) layer.attention = AttentionKind::linear;
       layer.ffn = nemotron[i].ffn != 0;
       layer.moe = nemotron[i].ffn == 'E';
+    } else if (family.jamba_layout) {
+      if (std::fmod(index, attention_period) != attention_offset) {
+        layer.attention = AttentionKind::linear;
+      }
+      layer.moe = experts > 0 && std::fmod(index, expert_period) == expert_offset;
     } else {
       layer.moe =
           experts > 0 &&
@@ -1683,7 +1733,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // ---- windows ----
   // configuration_nemotron_h derives a layer_types of its own from the pattern (its MLP blocks
   // as "moe", for the cache): the pattern read above is the layout.
-  const Json* layer_types = family.nemotron_blocks ? nullptr : read.list("layer_types");
+  const Json* layer_types =
+      family.nemotron_blocks || family.jamba_layout ? nullptr : read.list("layer_types");
   if (family.nemotron_blocks) read.present("layer_types");
   if (!read.ok()) return {{}, read.errors};
   double window = 0;
@@ -1838,6 +1889,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   double linear_params = 0;
   if (shape.linear_layers == layers) {
     read.fail(family.nemotron_blocks                   ? "hybrid_override_pattern"
+              : family.jamba_layout                    ? "attn_layer_offset"
               : family.gated_delta_net && !layer_types ? "full_attention_interval"
                                                        : "layer_types",
               "leaves no attention layer: ridgepoint models hybrids whose KV cache sits in their "
@@ -1893,6 +1945,39 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // value_dim) and the decay (key_dim · value_dim); the convolution 2 · kernel per channel.
     shape.linear_flops_per_token_per_layer =
         7 * value_heads * key_dim * value_dim + 2 * conv * kernel;
+  } else if (shape.linear_layers > 0 && family.jamba_layout) {
+    // Mamba-1 (modeling_jamba, JambaMambaMixer), with configuration_jamba's defaults.
+    const double state = familyDefault("ssm_state_size", 16);
+    const double kernel = familyDefault("conv_kernel", 4);
+    const double expand = familyDefault("expand", 2);
+    const bool conv_bias = read.flag("use_conv_bias").value_or(true);
+    const bool proj_bias = read.flag("mamba_proj_bias").value_or(false);
+    const Json* rank_key = read.find("mamba_dt_rank");
+    const bool automatic =
+        !rank_key || (rank_key->kind == Json::Kind::string && rank_key->text == "auto");
+    const double dt_rank = automatic ? std::ceil(d / 16) : read.number("mamba_dt_rank").value_or(0);
+    if (!rank_key && read.ok()) {
+      read.assume("mamba_dt_rank", "mamba_dt_rank is absent: \"auto\", ⌈hidden_size / 16⌉ = " +
+                                       formatNumber(dt_rank) + " (jamba default)");
+    }
+    if (!read.ok()) return {{}, read.errors};
+    shape.recurrent_mixer = "Mamba-1";
+    const double inner = expand * d;
+    shape.linear_value_heads = inner;  // every channel has its own state: TP splits channels
+    // in_proj (x and the gate z), conv1d (depthwise), x_proj (Δ's low-rank input, B and C),
+    // dt_proj (with its bias), A_log and D, the RMSNorms of Δ, B and C, out_proj.
+    linear_params = (d + (proj_bias ? 1 : 0)) * 2 * inner + inner * kernel +
+                    (conv_bias ? inner : 0) + inner * (dt_rank + 2 * state) + dt_rank * inner +
+                    inner + inner * state + inner + dt_rank + 2 * state + inner * d +
+                    (proj_bias ? d : 0);
+    // The state a sequence keeps: per channel N elements (ssm_state), and the last kernel − 1
+    // inputs of the convolution (conv_state, BF16).
+    shape.linear_state_bytes_per_layer = inner * state * state_bytes + inner * (kernel - 1) * 2;
+    // Gu & Dao, "Mamba" (2023) Algorithm 2, h_t = exp(Δ_t A) h_{t−1} + Δ_t B_t x_t, y_t = C_t h_t:
+    // per token, channel and state element the decay (a multiply and an exponential), the input
+    // term (a multiply), the update (a multiply-add) and the read-out (a multiply-add): 7 FLOPs;
+    // the convolution 2 · kernel per channel.
+    shape.linear_flops_per_token_per_layer = 7 * inner * state + 2 * inner * kernel;
   } else if (shape.linear_layers > 0) {
     // Mamba-2 (transformers Mamba2Mixer, as NemotronHMamba2Mixer and GraniteMoeHybridMambaLayer
     // build it), with the family's configuration defaults.

@@ -19,7 +19,8 @@
 namespace ridgepoint {
 
 // linear: a recurrent layer that keeps a fixed-size state per sequence instead of a KV cache: Gated
-// DeltaNet (Qwen3-Next, Qwen3.5) or Mamba-2 (Nemotron-H, Granite 4.0-H); ModelShape names which.
+// DeltaNet (Qwen3-Next, Qwen3.5), Mamba-2 (Nemotron-H, Granite 4.0-H) or Mamba-1 (Jamba);
+// ModelShape names which.
 enum class AttentionKind { mha, gqa, mqa, mla, linear };
 std::string_view label(AttentionKind kind);
 
@@ -137,7 +138,7 @@ struct ModelShape {
   // Mamba-2 (Dao & Gu, ICML 2024; transformers models/nemotron_h, granitemoehybrid): no KV cache
   // (kv_bytes_per_token_per_layer is a full-attention layer's), a fixed state per sequence, and
   // a recurrence whose FLOPs per token do not grow with the context.
-  std::string recurrent_mixer;  // "Gated DeltaNet", "Mamba-2" or "" (none)
+  std::string recurrent_mixer;  // "Gated DeltaNet", "Mamba-2", "Mamba-1" or "" (none)
   double linear_layers = 0;
   double linear_value_heads = 0;                // heads with a state each (TP splits them)
   double linear_state_bytes_per_layer = 0;      // one sequence's recurrent and conv state
@@ -259,6 +260,9 @@ struct Family {
   bool mamba2 = false;
   bool granite_ffn = false;
   bool nemotron_blocks = false;
+  // Jamba: Mamba-1 layers (JambaMambaMixer) but every attn_layer_period-th from attn_layer_offset,
+  // experts every expert_layer_period-th from expert_layer_offset.
+  bool jamba_layout = false;
   // The Mamba-2 defaults of its configuration_*.py: heads, groups, state size.
   double mamba_heads_default = 128, mamba_groups_default = 8, mamba_state_default = 128;
 };

@@ -449,6 +449,33 @@ TEST_CASE("Granite 4.0-H: mamba_d_head \"auto\" is mamba_expand · hidden_size o
   CHECK(rejection(no_attention).field == "config.layer_types");
 }
 
+TEST_CASE("Jamba: Mamba-1 layers keep a state per channel; periods and offsets place the rest") {
+  const json jamba = json::parse(R"({"model_type": "jamba", "hidden_size": 64,
+    "num_hidden_layers": 8, "num_attention_heads": 4, "num_key_value_heads": 2,
+    "intermediate_size": 128, "vocab_size": 100, "num_experts": 4, "num_experts_per_tok": 2,
+    "attn_layer_period": 4, "attn_layer_offset": 1, "expert_layer_period": 2,
+    "expert_layer_offset": 0, "mamba_d_state": 8, "mamba_d_conv": 4, "mamba_expand": 2,
+    "mamba_dt_rank": 4})");
+  const auto read = readModel(parseJson(jamba.dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  const ModelShape& shape = read.value;
+  // Layers 1 and 5 attend; layers 0, 2, 4 and 6 are MoE.
+  CHECK(shape.linear_layers == 6);
+  CHECK(shape.layer_shapes[1].attention == AttentionKind::gqa);
+  CHECK(shape.layer_shapes[0].moe);
+  CHECK_FALSE(shape.layer_shapes[1].moe);
+  CHECK(shape.recurrent_mixer == "Mamba-1");
+  // 128 channels, each with an 8-element state (BF16) and 3 conv inputs.
+  CHECK(shape.linear_state_bytes_per_layer == 128 * 8 * 2 + 128 * 3 * 2);
+  CHECK(shape.linear_flops_per_token_per_layer == 7 * 128 * 8 + 2 * 128 * 4);
+  json misplaced = jamba;
+  misplaced["attn_layer_offset"] = 4;
+  CHECK(rejection(misplaced).field == "config.attn_layer_offset");
+  misplaced = jamba;
+  misplaced["expert_layer_offset"] = 2;
+  CHECK(rejection(misplaced).field == "config.expert_layer_offset");
+}
+
 TEST_CASE("after a cached prefix, new tokens attend to it and to the new tokens before them") {
   // Dense: the average over positions from..to is layers · (from + to) / 2 keys per query.
   const auto llama = readModel(parseJson(configOf("llama-3.1-8b").dump()).value, {.bytes = 2});
