@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 90> kConfigKeys{{
+const std::array<ConfigKey, 91> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -353,6 +353,10 @@ const std::array<ConfigKey, 90> kConfigKeys{{
      .max = 1e6,
      .help =
          "Nemotron 3 Super, Ultra: experts in a projected latent space (above 0: not modelled)"},
+    {.name = "attn_layer_indices",
+     .kind = K::list,
+     .help = "Bamba: the attention layers' indices, the others Mamba-2",
+     .state_space = true},
     {.name = "mamba_dt_rank",
      .min = 1,
      .max = 1e5,
@@ -433,7 +437,7 @@ const std::array<ConfigKey, 90> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 43> kFamilies{{
+const std::array<Family, 44> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -494,7 +498,16 @@ const std::array<Family, 43> kFamilies{{
                "SwiGLU MLP shared_intermediate_size wide in every layer, beside the experts when "
                "num_local_experts > 0)",
      .mamba2 = true,
+     .mamba_auto_head = true,
      .granite_ffn = true,
+     .mamba_groups_default = 1,
+     .mamba_state_default = 256},
+    {.model_type = "bamba",
+     .source = "transformers models/bamba (Mamba-2 layers but those in attn_layer_indices; a "
+               "SwiGLU MLP in every layer)",
+     .mamba2 = true,
+     .mamba_auto_head = true,
+     .attention_indices = true,
      .mamba_groups_default = 1,
      .mamba_state_default = 256},
     {.model_type = "jamba",
@@ -965,8 +978,8 @@ struct UnmodelledFamily {
 };
 const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
-     {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "falcon_h1", "bamba", "recurrent_gemma",
-      "rwkv", "rwkv7", "lfm2", "lfm2_moe", "plamo2"}},
+     {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "falcon_h1", "recurrent_gemma", "rwkv",
+      "rwkv7", "lfm2", "lfm2_moe", "plamo2"}},
     // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
     // Gated DeltaNet.
     {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
@@ -1787,8 +1800,21 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.layer_shapes[i].window = sliding ? window : 0;
     }
   } else if (family.mamba2 && !family.nemotron_blocks) {
-    // configuration_granitemoehybrid: without layer_types every layer is Mamba-2.
+    // configuration_granitemoehybrid: without layer_types every layer is Mamba-2;
+    // configuration_bamba: every layer but those attn_layer_indices lists.
     for (LayerShape& layer : shape.layer_shapes) layer.attention = AttentionKind::linear;
+    const Json* indices = family.attention_indices ? read.list("attn_layer_indices") : nullptr;
+    for (std::size_t item = 0; indices && item < indices->items.size(); ++item) {
+      const Json& index = indices->items[item];
+      if (index.kind != Json::Kind::number || index.number < 0 || index.number >= layers ||
+          index.number != std::floor(index.number)) {
+        read.fail("attn_layer_indices",
+                  "must list layer indices from 0 to " + formatNumber(layers - 1) + " (item " +
+                      std::to_string(item) + " is " + describeNumber(index) + ")");
+        return {{}, read.errors};
+      }
+      shape.layer_shapes[static_cast<std::size_t>(index.number)].attention = shape.attention;
+    }
   } else if (family.gated_delta_net) {
     // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
     // multiple of full_attention_interval (4 by default), Gated DeltaNet otherwise.
@@ -1890,6 +1916,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (shape.linear_layers == layers) {
     read.fail(family.nemotron_blocks                   ? "hybrid_override_pattern"
               : family.jamba_layout                    ? "attn_layer_offset"
+              : family.attention_indices               ? "attn_layer_indices"
               : family.gated_delta_net && !layer_types ? "full_attention_interval"
                                                        : "layer_types",
               "leaves no attention layer: ridgepoint models hybrids whose KV cache sits in their "
@@ -1997,7 +2024,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const Json* width_key = read.find("mamba_head_dim");
     const bool automatic =
         width_key && width_key->kind == Json::Kind::string && width_key->text == "auto";
-    if (family.granite_ffn && (!width_key || automatic)) {
+    if (family.mamba_auto_head && (!width_key || automatic)) {
       // configuration_granitemoehybrid: mamba_d_head "auto" is mamba_expand · hidden_size over
       // the heads, which must divide it.
       const double expand = familyDefault("expand", 2);
@@ -2013,7 +2040,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         read.assume("mamba_head_dim",
                     "mamba_d_head is absent: \"auto\", mamba_expand · "
                     "hidden_size / mamba_n_heads = " +
-                        formatNumber(head_width) + " (granitemoehybrid default)");
+                        formatNumber(head_width) + " (" + std::string(family.model_type) +
+                        " default)");
       }
     } else {
       head_width = familyDefault("mamba_head_dim", 64);

@@ -255,9 +255,12 @@ struct Family {
   // with enable_moe_block a MoE beside each layer's dense FFN.
   bool gemma4_layout = false;
   // Mamba-2 layers (transformers Mamba2Mixer): layer_types "mamba" (Granite 4.0-H, whose FFN is
-  // shared_intermediate_size wide beside its experts) or, nemotron_blocks, hybrid_override_pattern
-  // or layers_block_type (Nemotron-H: blocks of one mixer or one FFN each).
+  // shared_intermediate_size wide beside its experts), every layer but attn_layer_indices (Bamba)
+  // or, nemotron_blocks, hybrid_override_pattern or layers_block_type (Nemotron-H: blocks of one
+  // mixer or one FFN each).
   bool mamba2 = false;
+  bool mamba_auto_head = false;    // mamba_d_head "auto" (the default): mamba_expand · d / heads
+  bool attention_indices = false;  // Bamba: attn_layer_indices lists the attention layers
   bool granite_ffn = false;
   bool nemotron_blocks = false;
   // Jamba: Mamba-1 layers (JambaMambaMixer) but every attn_layer_period-th from attn_layer_offset,
