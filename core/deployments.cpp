@@ -169,6 +169,36 @@ constexpr std::string_view kBridgeMoeAssumptions =
     "larger experts (DeepSeek-V3's 2,048 wide on a 7,168-wide model) spend less of their time "
     "there";
 
+// NVIDIA-Nemotron-3-Nano-30B-A3B's config.json (tests/golden/model-import.json), the keys its
+// reading uses: 23 Mamba-2, 6 attention and 23 MoE blocks.
+constexpr std::string_view kNemotron3Nano =
+    R"({"model_type":"nemotron_h","hidden_size":2688,"num_hidden_layers":52,)"
+    R"("hybrid_override_pattern":"MEMEM*EMEMEM*EMEMEM*EMEMEM*EMEMEM*EMEMEMEM*EMEMEMEME",)"
+    R"("num_attention_heads":32,"num_key_value_heads":2,"head_dim":128,"vocab_size":131072,)"
+    R"("mamba_num_heads":64,"mamba_head_dim":64,"n_groups":8,"ssm_state_size":128,)"
+    R"("conv_kernel":4,"mamba_ssm_cache_dtype":"float32","n_routed_experts":128,)"
+    R"("num_experts_per_tok":6,"moe_intermediate_size":1856,"n_shared_experts":1,)"
+    R"("moe_shared_expert_intermediate_size":3712,"n_group":1,"topk_group":1,)"
+    R"("tie_word_embeddings":false})";
+const BridgePlan kBridgeNemotronPlan{
+    .gpus = 16, .ep = 8, .batch = 1024, .micro_batch = 1, .seq_len = 8192};
+constexpr std::string_view kBridgeNemotron =
+    "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary-archive.md @ 067f987, the 26.06 "
+    "container's DGX-H100 pre-training row for Nemotron_3_Nano: 14,719 tokens/s per GPU × 16 GPUs";
+constexpr std::string_view kBridgeNemotronAssumptions =
+    "published setup: DGX H100, NVIDIA-Nemotron-3-Nano-30B-A3B (a Mamba-2 hybrid: 23 Mamba-2, 6 "
+    "attention and 23 MoE blocks of 128 experts 1,856 wide, top 6, on a 2,688-wide model), FP8, "
+    "8,192-token sequences, one per micro-batch, TP 1, PP 1, EP 8, global batch 1,024, routing "
+    "forced to balance, dropless. Assumed (not published): no recomputation, Megatron-Core's "
+    "distributed optimizer (ZeRO-1), FP8 dispatch, DeepGEMM's FP8 GEMM measurements standing for "
+    "Transformer Engine's, the Mamba-2 scan at the attention kernels' efficiency. ridgepoint reads "
+    "about 2× high, as on the same table's Blackwell rows of this model (B200 32,768 and B300 "
+    "37,316 tokens/s per GPU published, about 71,600 and 72,100 predicted) and on the dropless "
+    "Qwen3-30B-A3B row: its experts are small (1,856 wide), and its Mamba-2 layers' work beside "
+    "their GEMMs (the chunked scan, the convolution, the gated norm) is priced only by its FLOPs, "
+    "for want of a Mamba-2 kernel measurement. The published model FLOPs (328 TFLOP/s per GPU at "
+    "14,719 tokens/s: 22.3 GFLOP a token) are within 7 % of ridgepoint's 20.8";
+
 // A DeepSeek-V3 serving unit with routed experts over all its GPUs, FP8 and two micro-batches;
 // `workload` is the row's requests. Decode runs DeepEP's low-latency kernels, which hold no
 // SMs; prefill its normal kernels on 24 of 132 SMs (profile-data README, prefill figure).
@@ -519,6 +549,18 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kBridgeMoe,
        .assumptions = kBridgeMoeAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-nemotron-3-nano",
+       .name = "Megatron-Bridge Nemotron 3 Nano 30B-A3B FP8 (Mamba-2 hybrid), 16 H100 (26.06; "
+               "tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kNemotron3Nano, bridgeTraining(kBridgeNemotronPlan)),
+       .output = "tokensPerSecond",
+       .published = 14719.0 * 16,
+       .unit = "1/s",
+       .source = kBridgeNemotron,
+       .assumptions = kBridgeNemotronAssumptions,
        .published_breakdown = {}},
       {.id = "deepseek-v3-prefill",
        .name = "DeepSeek-V3 prefill, H800 node (EP32)",
