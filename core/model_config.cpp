@@ -1026,6 +1026,70 @@ bool activationIsGated(std::string_view activation) {
          (activation.size() >= 3 && activation.substr(activation.size() - 3) == "glu");
 }
 
+// configuration_nemotron_h: a block is one Mamba-2 (M) or attention (*) mixer, or one MLP (-) or
+// MoE (E) FFN, each with its own RMSNorm. A layer here is a mixer block with the FFN block that
+// follows it, if any.
+struct NemotronLayer {
+  bool attention = false;
+  char ffn = 0;  // '-', 'E' or 0 (none)
+};
+
+// Nemotron-H's blocks (hybrid_override_pattern, or layers_block_type), paired into layers; none
+// when `read` failed.
+std::optional<std::vector<NemotronLayer>> readNemotronBlocks(ConfigReader& read, double blocks) {
+  std::vector<NemotronLayer> nemotron;
+  std::string pattern;
+  std::string_view pattern_key = "hybrid_override_pattern";
+  if (auto text = read.text("hybrid_override_pattern")) {
+    pattern = *text;
+  } else if (const Json* types = read.list("layers_block_type")) {
+    pattern_key = "layers_block_type";
+    constexpr std::array<std::pair<std::string_view, char>, 4> kBlocks{
+        {{"mamba", 'M'}, {"attention", '*'}, {"mlp", '-'}, {"moe", 'E'}}};
+    for (const Json& type : types->items) {
+      const auto* block = std::find_if(kBlocks.begin(), kBlocks.end(), [&](const auto& known) {
+        return type.kind == Json::Kind::string && type.text == known.first;
+      });
+      if (block == kBlocks.end()) {
+        read.fail("layers_block_type",
+                  "must hold \"mamba\", \"attention\", \"mlp\" or \"moe\" (item " +
+                      std::to_string(pattern.size()) + " is " + describeNumber(type) + ")");
+        return std::nullopt;
+      }
+      pattern += block->second;
+    }
+  } else if (read.ok()) {
+    pattern = "M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M-";
+    read.assume("hybrid_override_pattern",
+                "hybrid_override_pattern is absent: " + pattern + " (nemotron_h default)");
+  }
+  if (!read.ok()) return std::nullopt;
+  if (static_cast<double>(pattern.size()) != blocks) {
+    read.fail(pattern_key, "must give one block per layer of num_hidden_layers (" +
+                               formatNumber(blocks) + ") (got " + std::to_string(pattern.size()) +
+                               ")");
+    return std::nullopt;
+  }
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char block = pattern[i];
+    const std::string at = " (block " + std::to_string(i) + " is '" + std::string(1, block) + "')";
+    if (block == 'M' || block == '*') {
+      nemotron.push_back({block == '*', 0});
+    } else if (block != '-' && block != 'E') {
+      read.fail(pattern_key, "must hold only M (Mamba-2), * (attention), - (MLP) and E (MoE)" + at);
+    } else if (nemotron.empty() || nemotron.back().ffn != 0) {
+      read.fail(pattern_key,
+                "must put each MLP (-) or MoE (E) block right after a Mamba-2 (M) or "
+                "attention (*) block, as ridgepoint pairs them into layers" +
+                    at);
+    } else {
+      nemotron.back().ffn = block;
+    }
+    if (!read.ok()) return std::nullopt;
+  }
+  return nemotron;
+}
+
 }  // namespace
 
 std::span<const ConfigKey> configKeys() { return kConfigKeys; }
@@ -1313,71 +1377,16 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     errors.insert(errors.end(), read.errors.begin(), read.errors.end());
     return {{}, errors};
   }
-  // configuration_nemotron_h: a block is one Mamba-2 (M) or attention (*) mixer, or one MLP (-) or
-  // MoE (E) FFN, each with its own RMSNorm. A layer here is a mixer block with the FFN block that
-  // follows it, if any.
-  struct NemotronLayer {
-    bool attention = false;
-    char ffn = 0;  // '-', 'E' or 0 (none)
-  };
   std::vector<NemotronLayer> nemotron;
   if (family.nemotron_blocks) {
-    std::string pattern;
-    std::string_view pattern_key = "hybrid_override_pattern";
-    if (auto text = read.text("hybrid_override_pattern")) {
-      pattern = *text;
-    } else if (const Json* types = read.list("layers_block_type")) {
-      pattern_key = "layers_block_type";
-      constexpr std::array<std::pair<std::string_view, char>, 4> kBlocks{
-          {{"mamba", 'M'}, {"attention", '*'}, {"mlp", '-'}, {"moe", 'E'}}};
-      for (const Json& type : types->items) {
-        const auto* block = std::find_if(kBlocks.begin(), kBlocks.end(), [&](const auto& known) {
-          return type.kind == Json::Kind::string && type.text == known.first;
-        });
-        if (block == kBlocks.end()) {
-          read.fail("layers_block_type",
-                    "must hold \"mamba\", \"attention\", \"mlp\" or \"moe\" (item " +
-                        std::to_string(pattern.size()) + " is " + describeNumber(type) + ")");
-          return {{}, read.errors};
-        }
-        pattern += block->second;
-      }
-    } else if (read.ok()) {
-      pattern = "M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M-";
-      read.assume("hybrid_override_pattern",
-                  "hybrid_override_pattern is absent: " + pattern + " (nemotron_h default)");
-    }
+    if (auto paired = readNemotronBlocks(read, blocks)) nemotron = std::move(*paired);
     if (!read.ok()) return {{}, read.errors};
-    if (static_cast<double>(pattern.size()) != blocks) {
-      read.fail(pattern_key, "must give one block per layer of num_hidden_layers (" +
-                                 formatNumber(blocks) + ") (got " + std::to_string(pattern.size()) +
-                                 ")");
-      return {{}, read.errors};
-    }
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-      const char block = pattern[i];
-      const std::string at =
-          " (block " + std::to_string(i) + " is '" + std::string(1, block) + "')";
-      if (block == 'M' || block == '*') {
-        nemotron.push_back({block == '*', 0});
-      } else if (block != '-' && block != 'E') {
-        read.fail(pattern_key,
-                  "must hold only M (Mamba-2), * (attention), - (MLP) and E (MoE)" + at);
-      } else if (nemotron.empty() || nemotron.back().ffn != 0) {
-        read.fail(pattern_key,
-                  "must put each MLP (-) or MoE (E) block right after a Mamba-2 (M) or "
-                  "attention (*) block, as ridgepoint pairs them into layers" +
-                      at);
-      } else {
-        nemotron.back().ffn = block;
-      }
-      if (!read.ok()) return {{}, read.errors};
-    }
-    const bool moe_blocks = pattern.find('E') != std::string::npos;
+    const bool moe_blocks =
+        std::any_of(nemotron.begin(), nemotron.end(),
+                    [](const NemotronLayer& layer) { return layer.ffn == 'E'; });
     if (moe_blocks && experts == 0) {
-      read.fail("num_experts", "must be above 1 when " + std::string(pattern_key) +
-                                   " has MoE blocks (" + ConfigReader::spellings("num_experts") +
-                                   ")");
+      read.fail("num_experts", "must be above 1 when the blocks include MoE (E) blocks (" +
+                                   ConfigReader::spellings("num_experts") + ")");
       return {{}, read.errors};
     }
     if (!moe_blocks) experts = 0;  // the MoE keys its config class always writes describe no block

@@ -147,6 +147,36 @@ TEST_CASE("DeepSeek Sparse Attention pays off at long contexts only, in prefill 
   CHECK(run("servingThroughput", prefill).at("tokensPerSecondPerNode").get<double>() < dense);
 }
 
+namespace {
+
+// Decode on 8 H100 at 128 K-token prompts, BF16; the caller sets the parallelism.
+json decodeAtLongContext() {
+  return {{"machine", "h100-sxm"}, {"node", "dgx-h100"},   {"phase", "decode"},  {"gpus", 8},
+          {"inputLength", 131072}, {"outputLength", 1024}, {"precision", "bf16"}};
+}
+
+// A hybrid against the same model with attention in place of its recurrent layers: the fixed
+// state batches at least 3× the sequences and decodes over 2× the tokens. The hybrid's result.
+json stateOutdecodesCache(const json& hybrid, const json& attention, json input) {
+  input["config"] = hybrid;
+  const json with_state = run("servingThroughput", input);
+  input["config"] = attention;
+  const json with_kv = run("servingThroughput", input);
+  CHECK(with_state.at("batchPerGpu").get<double>() >= 3 * with_kv.at("batchPerGpu").get<double>());
+  CHECK(with_state.at("tokensPerSecondPerGpu").get<double>() >
+        2 * with_kv.at("tokensPerSecondPerGpu").get<double>());
+  return with_state;
+}
+
+// NVIDIA-Nemotron-Nano-9B-v2's published layout (tests/golden/model-import.json): 27 Mamba-2,
+// 4 attention and 25 MLP blocks.
+json nemotronNano9b() {
+  return json::parse(
+      R"({"model_type": "nemotron_h", "vocab_size": 131072, "hidden_size": 4480, "intermediate_size": 15680, "num_hidden_layers": 56, "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128, "hybrid_override_pattern": "M-M-M-MM-M-M-M*-M-M-M*-M-M-M-M*-M-M-M-M*-M-MM-M-M-M-M-M-", "mamba_num_heads": 128, "mamba_head_dim": 80, "n_groups": 8, "ssm_state_size": 128, "conv_kernel": 4})");
+}
+
+}  // namespace
+
 TEST_CASE("a hybrid's fixed state decodes more long sequences at once than full attention would") {
   // Qwen3-Coder-Next's published layout (tests/golden/model-import.json): 36 of 48 layers Gated
   // DeltaNet. As full attention every layer would cache 128 K tokens of keys and values.
@@ -155,17 +185,9 @@ TEST_CASE("a hybrid's fixed state decodes more long sequences at once than full 
   json full = hybrid;
   full["layer_types"] = json::array();
   for (int layer = 0; layer < 48; ++layer) full["layer_types"].push_back("full_attention");
-  json input = {{"machine", "h100-sxm"}, {"node", "dgx-h100"},
-                {"phase", "decode"},     {"gpus", 8},
-                {"expertParallel", 8},   {"inputLength", 131072},
-                {"outputLength", 1024},  {"precision", "bf16"}};
-  input["config"] = hybrid;
-  const json with_state = run("servingThroughput", input);
-  input["config"] = full;
-  const json with_kv = run("servingThroughput", input);
-  CHECK(with_state.at("batchPerGpu").get<double>() >= 3 * with_kv.at("batchPerGpu").get<double>());
-  CHECK(with_state.at("tokensPerSecondPerGpu").get<double>() >
-        2 * with_kv.at("tokensPerSecondPerGpu").get<double>());
+  json input = decodeAtLongContext();
+  input["expertParallel"] = 8;
+  stateOutdecodesCache(hybrid, full, input);
 
   // TP 4 splits keys and values over the 2 KV heads (each GPU holds half) and the state over the
   // 32 value heads (a quarter): per sequence of 4,096 + 1,024 tokens, 24,576 × 5,120 / 2 +
@@ -181,25 +203,15 @@ TEST_CASE("a hybrid's fixed state decodes more long sequences at once than full 
 }
 
 TEST_CASE("Nemotron-H's Mamba-2 state decodes more long sequences than attention would") {
-  // NVIDIA-Nemotron-Nano-9B-v2's published layout (tests/golden/model-import.json): 27 Mamba-2,
-  // 4 attention and 25 MLP blocks. As attention, the 27 Mamba-2 blocks would cache 128 K tokens.
-  const json hybrid = json::parse(
-      R"({"model_type": "nemotron_h", "vocab_size": 131072, "hidden_size": 4480, "intermediate_size": 15680, "num_hidden_layers": 56, "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128, "hybrid_override_pattern": "M-M-M-MM-M-M-M*-M-M-M*-M-M-M-M*-M-M-M-M*-M-MM-M-M-M-M-M-", "mamba_num_heads": 128, "mamba_head_dim": 80, "n_groups": 8, "ssm_state_size": 128, "conv_kernel": 4})");
+  // As attention, Nemotron-Nano-9B-v2's 27 Mamba-2 blocks would cache 128 K tokens each.
+  const json hybrid = nemotronNano9b();
   json full = hybrid;
   std::string pattern = hybrid.at("hybrid_override_pattern");
   std::replace(pattern.begin(), pattern.end(), 'M', '*');
   full["hybrid_override_pattern"] = pattern;
-  json input = {{"machine", "h100-sxm"}, {"node", "dgx-h100"},
-                {"phase", "decode"},     {"gpus", 8},
-                {"tensorParallel", 8},   {"inputLength", 131072},
-                {"outputLength", 1024},  {"precision", "bf16"}};
-  input["config"] = hybrid;
-  const json with_state = run("servingThroughput", input);
-  input["config"] = full;
-  const json with_kv = run("servingThroughput", input);
-  CHECK(with_state.at("batchPerGpu").get<double>() >= 3 * with_kv.at("batchPerGpu").get<double>());
-  CHECK(with_state.at("tokensPerSecondPerGpu").get<double>() >
-        2 * with_kv.at("tokensPerSecondPerGpu").get<double>());
+  json input = decodeAtLongContext();
+  input["tensorParallel"] = 8;
+  const json with_state = stateOutdecodesCache(hybrid, full, input);
   // TP 8 splits keys and values over the 8 KV heads and the state over the 128 Mamba-2 heads:
   // per sequence of 132,096 tokens, 16,384 × 132,096 / 8 + 72,769,536 / 8 B on each GPU.
   CHECK(with_state.at("kvBytesPerGpu").get<double>() ==
@@ -208,8 +220,7 @@ TEST_CASE("Nemotron-H's Mamba-2 state decodes more long sequences than attention
 }
 
 TEST_CASE("a Nemotron-H step costs less for each FFN block it drops, and its MFU stays in (0, 1)") {
-  const json base = json::parse(
-      R"({"model_type": "nemotron_h", "vocab_size": 131072, "hidden_size": 4480, "intermediate_size": 15680, "num_hidden_layers": 56, "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128, "hybrid_override_pattern": "M-M-M-MM-M-M-M*-M-M-M*-M-M-M-M*-M-M-M-M*-M-MM-M-M-M-M-M-", "mamba_num_heads": 128, "mamba_head_dim": 80, "n_groups": 8, "ssm_state_size": 128, "conv_kernel": 4})");
+  const json base = nemotronNano9b();
   json input = {{"machine", "h100-sxm"},   {"node", "dgx-h100"},    {"gpus", 64},
                 {"tensorParallel", 2},     {"pipelineParallel", 2}, {"seqLen", 8192},
                 {"globalBatch", 256},      {"microBatch", 1},       {"precision", "bf16"},
