@@ -407,8 +407,10 @@ const std::array<ConfigKey, 91> kConfigKeys{{
      .kind = K::boolean,
      .help = "true: an encoder-decoder (T5, BART), which ridgepoint does not model"},
     {.name = "text_config",
+     .aliases = {"llm_config", "language_config"},
      .kind = K::object,
-     .help = "multimodal and Llama 4 configs: the language model's keys are read from here"},
+     .help = "multimodal and Llama 4 configs: the language model's keys are read from here "
+             "(InternVL and NVIDIA's VL models: llm_config; DeepSeek-VL2: language_config)"},
     // Keys read only to say they change nothing ridgepoint computes.
     {.name = "norm_topk_prob", .kind = K::boolean, .help = "routing weights renormalised"},
     {.name = "routed_scaling_factor",
@@ -1233,17 +1235,26 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                              std::to_string(kMaxConfigBytes) + " bytes (1 MiB)");
   }
 
-  // Multimodal and Llama 4 configs nest the language model under text_config.
-  const Json* nested = root.find("text_config");
+  // Multimodal and Llama 4 configs nest the language model under text_config (InternVL and
+  // NVIDIA's VL models under llm_config, DeepSeek-VL2 under language_config).
+  std::string_view nesting = "text_config";
+  const Json* nested = nullptr;
+  for (std::string_view key : {"text_config", "llm_config", "language_config"}) {
+    if ((nested = root.find(key))) {
+      nesting = key;
+      break;
+    }
+  }
   if (nested && !nested->isObject()) {
-    return failure<ModelShape>("config.text_config",
-                               "text_config must be an object (got " + nested->describe() + ")");
+    return failure<ModelShape>(
+        "config." + std::string(nesting),
+        std::string(nesting) + " must be an object (got " + nested->describe() + ")");
   }
   ConfigReader outer(root, "");
-  ConfigReader read(nested ? *nested : root, nested ? "text_config." : "");
+  ConfigReader read(nested ? *nested : root, nested ? std::string(nesting) + "." : "");
   ModelShape shape;
   if (nested) {
-    outer.markUsed("text_config");
+    outer.markUsed(nesting);
     outer.markUsed("model_type");
   }
 
