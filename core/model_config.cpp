@@ -439,7 +439,7 @@ const std::array<ConfigKey, 91> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 44> kFamilies{{
+const std::array<Family, 49> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -469,6 +469,23 @@ const std::array<Family, 44> kFamilies{{
      .qk_norm = true,
      .windows = WindowRule::qwen,
      .window_default = 4096},
+    // The Qwen vision-language models' language models: their text families' layers (flat in
+    // Qwen2-VL's and Qwen2.5-VL's config, under text_config in newer ones).
+    {.model_type = "qwen2_vl",
+     .source = "transformers models/qwen2_vl (Qwen2's layers)",
+     .qkv_bias = true},
+    {.model_type = "qwen2_5_vl",
+     .source = "transformers models/qwen2_5_vl (Qwen2's layers)",
+     .qkv_bias = true},
+    {.model_type = "qwen2_5_vl_text",
+     .source = "transformers models/qwen2_5_vl (Qwen2's layers)",
+     .qkv_bias = true},
+    {.model_type = "qwen3_vl_text",
+     .source = "transformers models/qwen3_vl (Qwen3's layers)",
+     .qk_norm = true},
+    {.model_type = "qwen3_vl_moe_text",
+     .source = "transformers models/qwen3_vl_moe (Qwen3-MoE's layers)",
+     .qk_norm = true},
     // Three Gated DeltaNet layers to one gated full-attention layer by default, Qwen-MoE experts
     // with a gated shared expert.
     {.model_type = "qwen3_next",

@@ -449,6 +449,30 @@ TEST_CASE("Granite 4.0-H: mamba_d_head \"auto\" is mamba_expand · hidden_size o
   CHECK(rejection(no_attention).field == "config.layer_types");
 }
 
+TEST_CASE("a Qwen vision-language model's language model reads as its text family's") {
+  const json qwen3_moe = configOf("qwen3-30b-a3b");
+  for (const auto& [text, vision] : std::vector<std::pair<std::string, std::string>>{
+           {"qwen3_moe", "qwen3_vl_moe_text"}, {"qwen3", "qwen3_vl_text"}}) {
+    CAPTURE(vision);
+    json config = qwen3_moe;
+    config["model_type"] = text;
+    json wrapped = {{"model_type", "qwen3_vl"}, {"text_config", config}};
+    wrapped["text_config"]["model_type"] = vision;
+    const json plain = stats(config);
+    const json nested = stats(wrapped);
+    CHECK(nested.at("totalParams") == plain.at("totalParams"));
+    CHECK(nested.at("family") == vision);
+    CHECK(nested.at("assumed").size() == plain.at("assumed").size());
+  }
+  json qwen2 = configOf("qwen2.5-72b");
+  const json text = stats(qwen2);
+  for (const std::string vision : {"qwen2_vl", "qwen2_5_vl", "qwen2_5_vl_text"}) {
+    CAPTURE(vision);
+    qwen2["model_type"] = vision;
+    CHECK(stats(qwen2).at("totalParams") == text.at("totalParams"));
+  }
+}
+
 TEST_CASE("Jamba: Mamba-1 layers keep a state per channel; periods and offsets place the rest") {
   const json jamba = json::parse(R"({"model_type": "jamba", "hidden_size": 64,
     "num_hidden_layers": 8, "num_attention_heads": 4, "num_key_value_heads": 2,
