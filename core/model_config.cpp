@@ -439,7 +439,7 @@ const std::array<ConfigKey, 91> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 49> kFamilies{{
+const std::array<Family, 52> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -512,6 +512,15 @@ const std::array<Family, 49> kFamilies{{
      .router_bias = true,
      .mamba2 = true,
      .nemotron_blocks = true},
+    // Granite 3: Llama's layers (with scaling multipliers, which change no count); the MoE models
+    // Mixtral-style experts intermediate_size wide, granitemoeshared with a shared MLP beside them.
+    {.model_type = "granite", .source = "transformers models/granite (Llama's layers)"},
+    {.model_type = "granitemoe",
+     .source = "transformers models/granitemoe (experts intermediate_size wide, no shared MLP)"},
+    {.model_type = "granitemoeshared",
+     .source = "transformers models/granitemoeshared (granitemoe's experts and a SwiGLU MLP "
+               "shared_intermediate_size wide beside them)",
+     .granite_ffn = true},
     {.model_type = "granitemoehybrid",
      .source = "transformers models/granitemoehybrid (Mamba-2 or attention by layer_types; a "
                "SwiGLU MLP shared_intermediate_size wide in every layer, beside the experts when "
