@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 91> kConfigKeys{{
+const std::array<ConfigKey, 94> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -353,6 +353,19 @@ const std::array<ConfigKey, 91> kConfigKeys{{
      .max = 1e6,
      .help =
          "Nemotron 3 Super, Ultra: experts in a projected latent space (above 0: not modelled)"},
+    {.name = "mamba_d_ssm",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e6,
+     .help = "Falcon-H1: the Mamba-2 channels, mamba_n_heads · mamba_d_head",
+     .state_space = true},
+    {.name = "mamba_rms_norm",
+     .kind = K::boolean,
+     .help = "Falcon-H1: a gated RMSNorm on the Mamba-2 output (default false)",
+     .state_space = true},
+    {.name = "projectors_bias",
+     .kind = K::boolean,
+     .help = "Falcon-H1: the Mamba-2 out_proj carries a bias (default false)"},
     {.name = "attn_layer_indices",
      .kind = K::list,
      .help = "Bamba: the attention layers' indices, the others Mamba-2",
@@ -439,7 +452,7 @@ const std::array<ConfigKey, 91> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 52> kFamilies{{
+const std::array<Family, 53> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -528,6 +541,13 @@ const std::array<Family, 52> kFamilies{{
      .mamba2 = true,
      .mamba_auto_head = true,
      .granite_ffn = true,
+     .mamba_groups_default = 1,
+     .mamba_state_default = 256},
+    {.model_type = "falcon_h1",
+     .source = "transformers models/falcon_h1 (Mamba-2 and attention side by side in every layer, "
+               "a SwiGLU MLP after them; multipliers change no count)",
+     .mamba2 = true,
+     .parallel_mamba = true,
      .mamba_groups_default = 1,
      .mamba_state_default = 256},
     {.model_type = "bamba",
@@ -1006,8 +1026,8 @@ struct UnmodelledFamily {
 };
 const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
-     {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "falcon_h1", "recurrent_gemma", "rwkv",
-      "rwkv7", "lfm2", "lfm2_moe", "plamo2"}},
+     {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
+      "lfm2", "lfm2_moe", "plamo2"}},
     // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
     // Gated DeltaNet.
     {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
@@ -1184,7 +1204,7 @@ double ModelShape::attentionFlopsPerQuery(double to, bool causal, bool latent, d
   const double per_latent = 2 * heads * (absorbed_qk_dim + absorbed_v_dim);
   const double attended = keys(true);
   // Gated DeltaNet layers: the same recurrence for every token, whatever the context.
-  const double recurrence = linear_layers * linear_flops_per_token_per_layer;
+  const double recurrence = recurrent_layers * linear_flops_per_token_per_layer;
   if (sparse_keys <= 0) return (latent ? per_latent : per_head) * attended + recurrence;
   // DeepSeek-V3.2 report §2.1: DSA attends in MLA's latent (MQA) space, and a short prefill runs
   // a masked dense MHA instead because it is cheaper: whichever costs less. Its lightning indexer
@@ -1845,7 +1865,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       }
       shape.layer_shapes[i].window = sliding ? window : 0;
     }
-  } else if (family.mamba2 && !family.nemotron_blocks) {
+  } else if (family.mamba2 && !family.nemotron_blocks && !family.parallel_mamba) {
     // configuration_granitemoehybrid: without layer_types every layer is Mamba-2;
     // configuration_bamba: every layer but those attn_layer_indices lists.
     for (LayerShape& layer : shape.layer_shapes) layer.attention = AttentionKind::linear;
@@ -1969,8 +1989,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
               "attention layers");
     return {{}, read.errors};
   }
+  shape.recurrent_layers = family.parallel_mamba ? layers : shape.linear_layers;
   double state_bytes = 2;
-  if (shape.linear_layers > 0) {
+  if (shape.recurrent_layers > 0) {
     if (!state_dtype) {
       read.assume("mamba_ssm_dtype",
                   "mamba_ssm_dtype is absent: the recurrent state in BF16, 2 B an element (vLLM's "
@@ -2051,7 +2072,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // term (a multiply), the update (a multiply-add) and the read-out (a multiply-add): 7 FLOPs;
     // the convolution 2 · kernel per channel.
     shape.linear_flops_per_token_per_layer = 7 * inner * state + 2 * inner * kernel;
-  } else if (shape.linear_layers > 0) {
+  } else if (shape.recurrent_layers > 0) {
     // Mamba-2 (transformers Mamba2Mixer, as NemotronHMamba2Mixer and GraniteMoeHybridMambaLayer
     // build it), with the family's configuration defaults.
     // A key as this config spells it (Granite: mamba_n_heads), for messages.
@@ -2099,14 +2120,30 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                          formatNumber(groups) + ")");
       return {{}, read.errors};
     }
+    const double inner = mamba_heads * head_width;
+    // modeling_falcon_h1 (FalconH1Mixer): mamba_d_ssm channels, which its kernels split into the
+    // heads (Megatron-Bridge writes it as heads · head width); a gated norm only with
+    // mamba_rms_norm; out_proj's bias by projectors_bias.
+    bool gated_norm = true, out_bias = proj_bias;
+    if (family.parallel_mamba) {
+      if (auto channels = read.number("mamba_d_ssm"); channels && *channels != inner) {
+        read.fail("mamba_d_ssm", "must equal mamba_n_heads · mamba_d_head (" + formatNumber(inner) +
+                                     ") (got " + formatNumber(*channels) + ")");
+      } else if (!channels && read.ok()) {
+        read.assume("mamba_d_ssm", "mamba_d_ssm is absent: mamba_n_heads · mamba_d_head = " +
+                                       formatNumber(inner) + " (the channels the heads split)");
+      }
+      gated_norm = read.flag("mamba_rms_norm").value_or(false);
+      out_bias = read.flag("projectors_bias").value_or(false);
+      if (!read.ok()) return {{}, read.errors};
+    }
     shape.recurrent_mixer = "Mamba-2";
     shape.linear_value_heads = mamba_heads;
-    const double inner = mamba_heads * head_width;
     const double conv = inner + 2 * groups * state;       // x, B and C pass the causal convolution
     const double projected = inner + conv + mamba_heads;  // in_proj: z, x, B, C and dt per head
     // in_proj, conv1d (depthwise), dt_bias, A_log and D per head, the gated RMSNorm, out_proj.
     linear_params = (d + (proj_bias ? 1 : 0)) * projected + conv * kernel + (conv_bias ? conv : 0) +
-                    3 * mamba_heads + inner + inner * d + (proj_bias ? d : 0);
+                    3 * mamba_heads + (gated_norm ? inner : 0) + inner * d + (out_bias ? d : 0);
     // The state a sequence keeps: per head a head_width × N matrix (ssm_state), and the last
     // kernel − 1 inputs of the convolution (conv_state, BF16).
     shape.linear_state_bytes_per_layer =
@@ -2118,7 +2155,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.linear_flops_per_token_per_layer =
         5 * mamba_heads * head_width * state + 2 * conv * kernel;
   }
-  if (shape.linear_layers > 0) {
+  if (family.parallel_mamba) {
+    shape.notes.push_back(
+        {"mamba_n_heads",
+         "every layer runs Mamba-2 beside its attention: a KV cache and a fixed state per "
+         "sequence, read and written back at each decode step; the planner runs the Mamba-2 "
+         "projections with the attention's as GEMMs and the recurrence at the attention kernels' "
+         "efficiency (no Mamba-2 kernel measurement is used)"});
+  } else if (shape.linear_layers > 0) {
     shape.notes.push_back(
         {family.nemotron_blocks ? "hybrid_override_pattern" : "layer_types",
          formatNumber(shape.linear_layers) + " of " + formatNumber(layers) + " layers are " +
@@ -2191,7 +2235,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         d;
   }
 
-  if (shape.linear_layers > 0) {
+  if (family.parallel_mamba) {
+    shape.attention_params += linear_params;
+  } else if (shape.linear_layers > 0) {
     shape.attention_params = ((layers - shape.linear_layers) * shape.attention_params +
                               shape.linear_layers * linear_params) /
                              layers;

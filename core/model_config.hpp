@@ -138,16 +138,17 @@ struct ModelShape {
   // Mamba-2 (Dao & Gu, ICML 2024; transformers models/nemotron_h, granitemoehybrid): no KV cache
   // (kv_bytes_per_token_per_layer is a full-attention layer's), a fixed state per sequence, and
   // a recurrence whose FLOPs per token do not grow with the context.
-  std::string recurrent_mixer;  // "Gated DeltaNet", "Mamba-2", "Mamba-1" or "" (none)
-  double linear_layers = 0;
-  double linear_value_heads = 0;                // heads with a state each (TP splits them)
+  std::string recurrent_mixer;    // "Gated DeltaNet", "Mamba-2", "Mamba-1" or "" (none)
+  double linear_layers = 0;       // layers with a recurrence in place of attention (no KV cache)
+  double recurrent_layers = 0;    // layers keeping a state: linear_layers, or every Falcon-H1 layer
+  double linear_value_heads = 0;  // heads with a state each (TP splits them)
   double linear_state_bytes_per_layer = 0;      // one sequence's recurrent and conv state
   double linear_flops_per_token_per_layer = 0;  // the recurrence, all heads
 
   // KV cache bytes one token adds, over the layers that keep one.
   double kvBytesPerToken() const;
   // The fixed state of one sequence, over the recurrent layers (within kvBytesPerSequence).
-  double stateBytesPerSequence() const { return linear_layers * linear_state_bytes_per_layer; }
+  double stateBytesPerSequence() const { return recurrent_layers * linear_state_bytes_per_layer; }
 
   double totalParams() const;
   double activeParams() const;
@@ -263,6 +264,8 @@ struct Family {
   bool attention_indices = false;  // Bamba: attn_layer_indices lists the attention layers
   bool granite_ffn = false;
   bool nemotron_blocks = false;
+  // Falcon-H1: every layer runs Mamba-2 (of mamba_d_ssm channels) beside its attention.
+  bool parallel_mamba = false;
   // Jamba: Mamba-1 layers (JambaMambaMixer) but every attn_layer_period-th from attn_layer_offset,
   // experts every expert_layer_period-th from expert_layer_offset.
   bool jamba_layout = false;

@@ -1086,7 +1086,7 @@ export type ModelStatsResult = {
   kvBytesPerToken: number;
   /** B: Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the layer's window), plus stateBytesPerSequence */
   kvBytesPerSequence: number;
-  /** B: Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · linear_value_head_dim · s + conv channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · linear_value_head_dim; Mamba-2 layers × (mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · (conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · n_groups · ssm_state_size; Mamba-1 layers (Jamba) × expand · hidden_size · (ssm_state_size · s + (conv_kernel − 1) · 2); s = 4 if mamba_ssm_dtype is float32, else 2; 0 without them */
+  /** B: Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · linear_value_head_dim · s + conv channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · linear_value_head_dim; Mamba-2 layers (Falcon-H1: every layer) × (mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · (conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · n_groups · ssm_state_size; Mamba-1 layers (Jamba) × expand · hidden_size · (ssm_state_size · s + (conv_kernel − 1) · 2); s = 4 if mamba_ssm_dtype is float32, else 2; 0 without them */
   stateBytesPerSequence: number;
   /** FLOP: 6 · activeMatmulParams */
   matmulFlopsPerToken: number;

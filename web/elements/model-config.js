@@ -163,7 +163,13 @@ class ModelConfig extends HTMLElement {
       .concat(' layers');
     const windows = layersWhere((run) => run.window > 0);
     const linear = layersWhere((run) => run.attention === 'linear');
-    const kinds = [windows ? `${windows} with a sliding window` : '', linear ? `${linear} ${stats.recurrentMixer}` : '']
+    // A recurrent mixer with no linear layer runs beside the attention of every layer (Falcon-H1).
+    const recurrent = linear
+      ? `${linear} ${stats.recurrentMixer}`
+      : stats.recurrentMixer
+        ? `${stats.recurrentMixer} beside attention in each`
+        : '';
+    const kinds = [windows ? `${windows} with a sliding window` : '', recurrent]
       .filter(Boolean)
       .map((kind) => `, ${kind}`)
       .join('');
