@@ -157,6 +157,14 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
     /GQA attention, 25 dense and 6 mixer-only layers, 27 Mamba-2 \(nemotron_h rules\)\./,
   );
   assert.match(await about.innerText(), /num_hidden_layers counts 56 blocks/);
+  // Falcon-H1: Mamba-2 beside the attention of every layer, named as such.
+  const falcon = golden.cases.find((item) => item.name.startsWith('Falcon-H1-0.5B')).input.config;
+  await text.fill(JSON.stringify(falcon));
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '18.432 kB' }).waitFor();
+  assert.match(
+    await about.innerText(),
+    /GQA attention, 36 dense layers, Mamba-2 beside attention in each \(falcon_h1 rules\)\./,
+  );
   await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();
 });
