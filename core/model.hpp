@@ -724,7 +724,8 @@ struct Schema<ModelStatsResult> {
                   "(mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · "
                   "(conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · "
                   "n_groups · ssm_state_size; Mamba-1 layers (Jamba) × expand · hidden_size · "
-                  "(ssm_state_size · s + (conv_kernel − 1) · 2); s = 4 if mamba_ssm_dtype is "
+                  "(ssm_state_size · s + (conv_kernel − 1) · 2); short convolutions (LFM2) × "
+                  "hidden_size · (conv_L_cache − 1) · 2; s = 4 if mamba_ssm_dtype is "
                   "float32, else 2; 0 without them"},
       OutputField{"matmulFlopsPerToken", "FLOP", &ModelStatsResult::matmul_flops_per_token,
                   "6 · activeMatmulParams"},
@@ -737,7 +738,8 @@ struct Schema<ModelStatsResult> {
                   "to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · "
                   "linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · "
                   "mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · "
-                  "ssm_state_size, plus 2 · conv channels · the conv kernel"},
+                  "ssm_state_size, a short convolution (LFM2) 2 · hidden_size, plus 2 · conv "
+                  "channels · the conv kernel"},
       OutputField{"trainingFlopsPerToken", "FLOP", &ModelStatsResult::training_flops_per_token,
                   "matmulFlopsPerToken + attentionFlopsPerToken"},
       OutputField{"forwardFlopsPerToken", "FLOP", &ModelStatsResult::forward_flops_per_token,
@@ -753,7 +755,8 @@ struct Schema<ModelStatsResult> {
       OutputField{"family", "", &ModelStatsResult::family,
                   "the model_type whose defaults applied (empty: read as Llama-style)"},
       OutputField{"recurrentMixer", "", &ModelStatsResult::recurrent_mixer,
-                  "\"Gated DeltaNet\", \"Mamba-2\" or \"Mamba-1\": the kind of the layers whose "
+                  "\"Gated DeltaNet\", \"Mamba-2\", \"Mamba-1\" or \"short convolution\": the "
+                  "kind of the layers whose "
                   "attention is linear, which keep a state instead of a KV cache; empty without "
                   "them"},
       OutputField{"layers", "", &ModelStatsResult::layers,

@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 94> kConfigKeys{{
+const std::array<ConfigKey, 100> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -61,13 +61,14 @@ const std::array<ConfigKey, 94> kConfigKeys{{
      .max = 1e5,
      .help = "width of one head; absent: hidden_size / num_attention_heads"},
     {.name = "intermediate_size",
-     .aliases = {"n_inner", "ffn_hidden_size", "ffn_dim"},
+     .aliases = {"n_inner", "ffn_hidden_size", "ffn_dim", "block_ff_dim"},
      .kind = K::size,
      .min = 1,
      .max = 1e7,
      .help = "FFN width of dense layers (Mixtral, gpt-oss: of each expert)"},
     {.name = "vocab_size", .min = 1, .max = 1e8, .help = "vocabulary size"},
     {.name = "tie_word_embeddings",
+     .aliases = {"tie_embedding"},
      .kind = K::boolean,
      .help = "the LM head reuses the embedding matrix"},
     {.name = "hidden_act",
@@ -353,6 +354,30 @@ const std::array<ConfigKey, 94> kConfigKeys{{
      .max = 1e6,
      .help =
          "Nemotron 3 Super, Ultra: experts in a projected latent space (above 0: not modelled)"},
+    // LFM2 (transformers models/lfm2).
+    {.name = "full_attn_idxs",
+     .kind = K::list,
+     .help = "LFM2 without layer_types: the attention layers' indices, the others convolutions"},
+    {.name = "conv_L_cache",
+     .min = 1,
+     .max = 1e3,
+     .help = "LFM2: the short convolution's kernel, in tokens (default 3)"},
+    {.name = "conv_bias",
+     .kind = K::boolean,
+     .help = "LFM2: the convolution layers' projections and kernel carry biases (default false)"},
+    {.name = "block_auto_adjust_ff_dim",
+     .kind = K::boolean,
+     .help = "LFM2: the FFN is 2/3 of intermediate_size, times block_ffn_dim_multiplier, rounded "
+             "up to block_multiple_of (default true)"},
+    {.name = "block_ffn_dim_multiplier",
+     .kind = K::ratio,
+     .min = 0,
+     .max = 1e3,
+     .help = "LFM2: the FFN width's multiplier when adjusted (default 1)"},
+    {.name = "block_multiple_of",
+     .min = 1,
+     .max = 1e6,
+     .help = "LFM2: the adjusted FFN width rounds up to a multiple of this (default 256)"},
     {.name = "mamba_d_ssm",
      .kind = K::size,
      .min = 1,
@@ -452,7 +477,7 @@ const std::array<ConfigKey, 94> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 53> kFamilies{{
+const std::array<Family, 54> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -543,6 +568,12 @@ const std::array<Family, 53> kFamilies{{
      .granite_ffn = true,
      .mamba_groups_default = 1,
      .mamba_state_default = 256},
+    {.model_type = "lfm2",
+     .source = "transformers models/lfm2 (gated short-convolution layers beside attention ones, "
+               "q/k norms, the FFN width adjusted from intermediate_size, tied embeddings)",
+     .qk_norm = true,
+     .tie_default = true,
+     .lfm2_layout = true},
     {.model_type = "falcon_h1",
      .source = "transformers models/falcon_h1 (Mamba-2 and attention side by side in every layer, "
                "a SwiGLU MLP after them; multipliers change no count)",
@@ -1027,7 +1058,7 @@ struct UnmodelledFamily {
 const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
-      "lfm2", "lfm2_moe", "plamo2"}},
+      "lfm2_moe", "plamo2"}},
     // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
     // Gated DeltaNet.
     {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
@@ -1701,7 +1732,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     return ffn_matrices * d * width + (mlp_bias ? (ffn_matrices - 1) * width + d : 0);
   };
   auto intermediate = [&]() -> double {
-    if (auto width = read.number("intermediate_size")) return *width;
+    if (auto width = read.number("intermediate_size")) {
+      if (!family.lfm2_layout || !read.flag("block_auto_adjust_ff_dim").value_or(true)) {
+        return *width;
+      }
+      // modeling_lfm2 (Lfm2MLP): two thirds of intermediate_size, times the multiplier, rounded
+      // up to block_multiple_of.
+      const double multiple = read.number("block_multiple_of").value_or(256);
+      double adjusted = std::floor(2 * *width / 3);
+      if (auto multiplier = read.number("block_ffn_dim_multiplier")) {
+        adjusted = std::floor(*multiplier * adjusted);
+      }
+      return multiple * std::ceil(adjusted / multiple);
+    }
     if (!read.ok()) return 0;
     if (family.ffn_multiple > 0) {
       const double width = family.ffn_multiple * d;
@@ -1842,7 +1885,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       const Json& type = layer_types->items[i];
       const bool sliding = named(type, "sliding_attention");
       if ((family.gated_delta_net && named(type, "linear_attention")) ||
-          (family.mamba2 && named(type, "mamba"))) {
+          (family.mamba2 && named(type, "mamba")) || (family.lfm2_layout && named(type, "conv"))) {
         shape.layer_shapes[i].attention = AttentionKind::linear;
         continue;
       }
@@ -1853,6 +1896,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         read.fail("layer_types",
                   std::string("must hold ") +
                       (family.mamba2            ? "\"mamba\" or \"attention\""
+                       : family.lfm2_layout     ? "\"conv\" or \"full_attention\""
                        : family.gated_delta_net ? "\"full_attention\", \"linear_attention\" or "
                                                   "\"sliding_attention\""
                                                 : "\"full_attention\" or \"sliding_attention\"") +
@@ -1865,18 +1909,23 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       }
       shape.layer_shapes[i].window = sliding ? window : 0;
     }
-  } else if (family.mamba2 && !family.nemotron_blocks && !family.parallel_mamba) {
+  } else if ((family.mamba2 && !family.nemotron_blocks && !family.parallel_mamba) ||
+             family.lfm2_layout) {
     // configuration_granitemoehybrid: without layer_types every layer is Mamba-2;
-    // configuration_bamba: every layer but those attn_layer_indices lists.
+    // configuration_bamba: every layer but those attn_layer_indices lists; LFM2: every layer but
+    // those full_attn_idxs lists is a convolution.
     for (LayerShape& layer : shape.layer_shapes) layer.attention = AttentionKind::linear;
-    const Json* indices = family.attention_indices ? read.list("attn_layer_indices") : nullptr;
+    const std::string_view indices_key =
+        family.lfm2_layout ? "full_attn_idxs" : "attn_layer_indices";
+    const Json* indices =
+        family.attention_indices || family.lfm2_layout ? read.list(indices_key) : nullptr;
     for (std::size_t item = 0; indices && item < indices->items.size(); ++item) {
       const Json& index = indices->items[item];
       if (index.kind != Json::Kind::number || index.number < 0 || index.number >= layers ||
           index.number != std::floor(index.number)) {
-        read.fail("attn_layer_indices",
-                  "must list layer indices from 0 to " + formatNumber(layers - 1) + " (item " +
-                      std::to_string(item) + " is " + describeNumber(index) + ")");
+        read.fail(indices_key, "must list layer indices from 0 to " + formatNumber(layers - 1) +
+                                   " (item " + std::to_string(item) + " is " +
+                                   describeNumber(index) + ")");
         return {{}, read.errors};
       }
       shape.layer_shapes[static_cast<std::size_t>(index.number)].attention = shape.attention;
@@ -1983,6 +2032,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     read.fail(family.nemotron_blocks                   ? "hybrid_override_pattern"
               : family.jamba_layout                    ? "attn_layer_offset"
               : family.attention_indices               ? "attn_layer_indices"
+              : family.lfm2_layout && !layer_types     ? "full_attn_idxs"
               : family.gated_delta_net && !layer_types ? "full_attention_interval"
                                                        : "layer_types",
               "leaves no attention layer: ridgepoint models hybrids whose KV cache sits in their "
@@ -1991,7 +2041,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
   shape.recurrent_layers = family.parallel_mamba ? layers : shape.linear_layers;
   double state_bytes = 2;
-  if (shape.recurrent_layers > 0) {
+  if (shape.recurrent_layers > 0 && !family.lfm2_layout) {  // LFM2 keeps only conv inputs
     if (!state_dtype) {
       read.assume("mamba_ssm_dtype",
                   "mamba_ssm_dtype is absent: the recurrent state in BF16, 2 B an element (vLLM's "
@@ -2039,6 +2089,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // value_dim) and the decay (key_dim · value_dim); the convolution 2 · kernel per channel.
     shape.linear_flops_per_token_per_layer =
         7 * value_heads * key_dim * value_dim + 2 * conv * kernel;
+  } else if (shape.linear_layers > 0 && family.lfm2_layout) {
+    // LFM2's gated short convolution (modeling_lfm2, Lfm2ShortConv): in_proj to B, C and x, a
+    // depthwise convolution of conv_L_cache taps over B·x, C times its output, out_proj.
+    const double kernel = familyDefault("conv_L_cache", 3);
+    const bool bias = read.flag("conv_bias").value_or(false);
+    if (!read.ok()) return {{}, read.errors};
+    shape.recurrent_mixer = "short convolution";
+    shape.linear_value_heads = d;  // every channel its own taps: TP splits channels
+    linear_params = 3 * d * d + d * kernel + d * d + (bias ? 5 * d : 0);
+    // The state a sequence keeps: the convolution's last kernel − 1 inputs (BF16).
+    shape.linear_state_bytes_per_layer = d * (kernel - 1) * 2;
+    // Per token: the convolution's 2 · kernel FLOPs per channel and the two gates' products.
+    shape.linear_flops_per_token_per_layer = 2 * d * kernel + 2 * d;
   } else if (shape.linear_layers > 0 && family.jamba_layout) {
     // Mamba-1 (modeling_jamba, JambaMambaMixer), with configuration_jamba's defaults.
     const double state = familyDefault("ssm_state_size", 16);
@@ -2167,7 +2230,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         {family.nemotron_blocks ? "hybrid_override_pattern" : "layer_types",
          formatNumber(shape.linear_layers) + " of " + formatNumber(layers) + " layers are " +
              shape.recurrent_mixer +
-             ": no KV cache but a fixed state per sequence, read and written back at each decode "
+             " layers: no KV cache but a fixed state per sequence, read and written back at each "
+             "decode "
              "step; the planner runs their projections as GEMMs and their recurrence at the "
              "attention kernels' efficiency (no " +
              shape.recurrent_mixer + " kernel measurement is used)"});

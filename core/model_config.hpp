@@ -19,8 +19,8 @@
 namespace ridgepoint {
 
 // linear: a recurrent layer that keeps a fixed-size state per sequence instead of a KV cache: Gated
-// DeltaNet (Qwen3-Next, Qwen3.5), Mamba-2 (Nemotron-H, Granite 4.0-H) or Mamba-1 (Jamba);
-// ModelShape names which.
+// DeltaNet (Qwen3-Next, Qwen3.5), Mamba-2 (Nemotron-H, Granite 4.0-H), Mamba-1 (Jamba) or a gated
+// short convolution (LFM2); ModelShape names which.
 enum class AttentionKind { mha, gqa, mqa, mla, linear };
 std::string_view label(AttentionKind kind);
 
@@ -266,6 +266,9 @@ struct Family {
   bool nemotron_blocks = false;
   // Falcon-H1: every layer runs Mamba-2 (of mamba_d_ssm channels) beside its attention.
   bool parallel_mamba = false;
+  // LFM2: "conv" layers are gated short convolutions (Lfm2ShortConv), and the FFN width is
+  // adjusted from intermediate_size (block_auto_adjust_ff_dim).
+  bool lfm2_layout = false;
   // Jamba: Mamba-1 layers (JambaMambaMixer) but every attn_layer_period-th from attn_layer_offset,
   // experts every expert_layer_period-th from expert_layer_offset.
   bool jamba_layout = false;

@@ -473,6 +473,27 @@ TEST_CASE("a Qwen vision-language model's language model reads as its text famil
   }
 }
 
+TEST_CASE("LFM2's FFN is two thirds of intermediate_size, scaled and rounded up, unless told not") {
+  json lfm2 = json::parse(R"({"model_type": "lfm2", "hidden_size": 64, "num_hidden_layers": 4,
+    "num_attention_heads": 4, "num_key_value_heads": 2, "intermediate_size": 100,
+    "vocab_size": 100, "block_ffn_dim_multiplier": 1.5, "block_multiple_of": 32,
+    "layer_types": ["conv", "full_attention", "conv", "conv"]})");
+  auto read = readModel(parseJson(lfm2.dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  // ⌊2 · 100 / 3⌋ = 66, · 1.5 = 99, up to a multiple of 32: 128.
+  CHECK(read.value.dense_ffn_params == 3 * 64 * 128);
+  CHECK(read.value.recurrent_mixer == "short convolution");
+  // Three convolution layers keep their last 2 inputs of 64 channels (conv_L_cache 3).
+  CHECK(read.value.stateBytesPerSequence() == 3 * 64 * 2 * 2);
+  lfm2["block_auto_adjust_ff_dim"] = false;
+  read = readModel(parseJson(lfm2.dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  CHECK(read.value.dense_ffn_params == 3 * 64 * 100);
+  lfm2.erase("layer_types");
+  lfm2["full_attn_idxs"] = {1, 4};
+  CHECK(rejection(lfm2).field == "config.full_attn_idxs");
+}
+
 TEST_CASE("Jamba: Mamba-1 layers keep a state per channel; periods and offsets place the rest") {
   const json jamba = json::parse(R"({"model_type": "jamba", "hidden_size": 64,
     "num_hidden_layers": 8, "num_attention_heads": 4, "num_key_value_heads": 2,

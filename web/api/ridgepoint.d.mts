@@ -1086,11 +1086,11 @@ export type ModelStatsResult = {
   kvBytesPerToken: number;
   /** B: Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the layer's window), plus stateBytesPerSequence */
   kvBytesPerSequence: number;
-  /** B: Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · linear_value_head_dim · s + conv channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · linear_value_head_dim; Mamba-2 layers (Falcon-H1: every layer) × (mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · (conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · n_groups · ssm_state_size; Mamba-1 layers (Jamba) × expand · hidden_size · (ssm_state_size · s + (conv_kernel − 1) · 2); s = 4 if mamba_ssm_dtype is float32, else 2; 0 without them */
+  /** B: Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · linear_value_head_dim · s + conv channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · linear_value_head_dim; Mamba-2 layers (Falcon-H1: every layer) × (mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · (conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · n_groups · ssm_state_size; Mamba-1 layers (Jamba) × expand · hidden_size · (ssm_state_size · s + (conv_kernel − 1) · 2); short convolutions (LFM2) × hidden_size · (conv_L_cache − 1) · 2; s = 4 if mamba_ssm_dtype is float32, else 2; 0 without them */
   stateBytesPerSequence: number;
   /** FLOP: 6 · activeMatmulParams */
   matmulFlopsPerToken: number;
-  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; a recurrent layer attends to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · ssm_state_size, plus 2 · conv channels · the conv kernel */
+  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; a recurrent layer attends to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · ssm_state_size, a short convolution (LFM2) 2 · hidden_size, plus 2 · conv channels · the conv kernel */
   attentionFlopsPerToken: number;
   /** FLOP: matmulFlopsPerToken + attentionFlopsPerToken */
   trainingFlopsPerToken: number;
@@ -1104,7 +1104,7 @@ export type ModelStatsResult = {
   mtpParams: number;
   /** the model_type whose defaults applied (empty: read as Llama-style) */
   family: string;
-  /** "Gated DeltaNet", "Mamba-2" or "Mamba-1": the kind of the layers whose attention is linear, which keep a state instead of a KV cache; empty without them */
+  /** "Gated DeltaNet", "Mamba-2", "Mamba-1" or "short convolution": the kind of the layers whose attention is linear, which keep a state instead of a KV cache; empty without them */
   recurrentMixer: string;
   /** runs of consecutive layers with the same attention, window and FFN */
   layers: Array<{
