@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "planner_internal.hpp"
+#include "precision.hpp"
 
 namespace ridgepoint {
 
@@ -665,8 +666,9 @@ double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, do
   }
   for (std::size_t i = 1; i < points.size(); ++i) {
     if (x <= points[i].relative_intensity) {
-      const double t = std::log(x / points[i - 1].relative_intensity) /
-                       std::log(points[i].relative_intensity / points[i - 1].relative_intensity);
+      // naturalLog, not std::log: the same bits native and in wasm (precision.hpp).
+      const double t = naturalLog(x / points[i - 1].relative_intensity) /
+                       naturalLog(points[i].relative_intensity / points[i - 1].relative_intensity);
       return points[i - 1].efficiency + t * (points[i].efficiency - points[i - 1].efficiency);
     }
   }
@@ -718,8 +720,9 @@ AllToAllBandwidth allToAllBandwidth(const NodeDesign& node, std::string_view ker
   for (auto it = points.rbegin(); it != points.rend(); ++it) {
     if (it->ep >= expert_parallel) high = &*it;
   }
-  const double t =
-      high->ep > low->ep ? std::log(expert_parallel / low->ep) / std::log(high->ep / low->ep) : 0;
+  const double t = high->ep > low->ep
+                       ? naturalLog(expert_parallel / low->ep) / naturalLog(high->ep / low->ep)
+                       : 0;
   out.dispatch = line * (low->dispatch + t * (high->dispatch - low->dispatch));
   out.combine = line * (low->combine + t * (high->combine - low->combine));
   return out;

@@ -213,7 +213,12 @@ struct Serving {
           const double groups = shape.groups_per_token > 0 ? shape.groups_per_token : places;
           if (groups * experts / places >= k) places = std::min(places, groups);
         }
-        copies_sent = places * (1 - std::pow(1 - 1 / places, k)) / k;
+        // (1 − 1/m)^k by squaring, not std::pow: the same bits native and in wasm.
+        double missed = 1, base = 1 - 1 / places;
+        for (double power = k; power >= 1; power = std::floor(power / 2), base *= base) {
+          if (std::fmod(power, 2) == 1) missed *= base;
+        }
+        copies_sent = places * (1 - missed) / k;
       }
       const double latency =
           bandwidth.fabric == Fabric::scale_out ? kScaleOutLatency : kScaleUpLatency;
