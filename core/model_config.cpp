@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 100> kConfigKeys{{
+const std::array<ConfigKey, 101> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -122,10 +122,14 @@ const std::array<ConfigKey, 100> kConfigKeys{{
      .min = 0,
      .max = 1e7,
      .help = "width of the one shared expert (Qwen-MoE)"},
+    {.name = "use_expert_bias",
+     .kind = K::boolean,
+     .help = "LFM2-MoE: the router adds a learned bias per expert (default false)"},
     {.name = "first_k_dense_replace",
+     .aliases = {"num_dense_layers"},
      .min = 0,
      .max = 1e4,
-     .help = "the first k layers keep a dense FFN (DeepSeek)"},
+     .help = "the first k layers keep a dense FFN (DeepSeek; LFM2-MoE: num_dense_layers)"},
     {.name = "moe_layer_freq",
      .min = 1,
      .max = 1e4,
@@ -477,7 +481,7 @@ const std::array<ConfigKey, 100> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 54> kFamilies{{
+const std::array<Family, 55> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -571,6 +575,13 @@ const std::array<Family, 54> kFamilies{{
     {.model_type = "lfm2",
      .source = "transformers models/lfm2 (gated short-convolution layers beside attention ones, "
                "q/k norms, the FFN width adjusted from intermediate_size, tied embeddings)",
+     .qk_norm = true,
+     .tie_default = true,
+     .lfm2_layout = true,
+     .lfm2_ffn_adjust = true},
+    {.model_type = "lfm2_moe",
+     .source = "transformers models/lfm2_moe (LFM2's layers; experts after num_dense_layers dense "
+               "ones, intermediate_size wide, the router's expert bias with use_expert_bias)",
      .qk_norm = true,
      .tie_default = true,
      .lfm2_layout = true},
@@ -1058,7 +1069,7 @@ struct UnmodelledFamily {
 const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
-      "lfm2_moe", "plamo2"}},
+      "plamo2"}},
     // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
     // Gated DeltaNet.
     {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
@@ -1733,7 +1744,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   };
   auto intermediate = [&]() -> double {
     if (auto width = read.number("intermediate_size")) {
-      if (!family.lfm2_layout || !read.flag("block_auto_adjust_ff_dim").value_or(true)) {
+      if (!family.lfm2_ffn_adjust || !read.flag("block_auto_adjust_ff_dim").value_or(true)) {
         return *width;
       }
       // modeling_lfm2 (Lfm2MLP): two thirds of intermediate_size, times the multiplier, rounded
@@ -1811,8 +1822,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.expert_params = ffnParams(expert_width);
     // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168); Gemma 4's
     // adds a scale per channel and one per expert (Gemma4TextRouter).
+    const bool expert_bias = family.router_bias || read.flag("use_expert_bias").value_or(false);
     shape.router_params =
-        experts * d + (family.router_bias ? experts : 0) + (family.gemma4_layout ? d + experts : 0);
+        experts * d + (expert_bias ? experts : 0) + (family.gemma4_layout ? d + experts : 0);
     if (family.gemma4_layout) {
       // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts.
       shape.shared_experts = 1;

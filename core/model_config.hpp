@@ -269,6 +269,7 @@ struct Family {
   // LFM2: "conv" layers are gated short convolutions (Lfm2ShortConv), and the FFN width is
   // adjusted from intermediate_size (block_auto_adjust_ff_dim).
   bool lfm2_layout = false;
+  bool lfm2_ffn_adjust = false;  // LFM2's dense model: block_auto_adjust_ff_dim (default true)
   // Jamba: Mamba-1 layers (JambaMambaMixer) but every attn_layer_period-th from attn_layer_offset,
   // experts every expert_layer_period-th from expert_layer_offset.
   bool jamba_layout = false;
