@@ -937,6 +937,12 @@ class ConfigReader {
     return value->text;
   }
 
+  // Whether the key holds the text "auto": a value its configuration class derives from others.
+  bool automatic(std::string_view name) {
+    const Json* value = find(name);
+    return value && value->kind == Json::Kind::string && value->text == "auto";
+  }
+
   // A list, or nullptr when absent (or not a list: then an error).
   const Json* list(std::string_view name) {
     std::string where;
@@ -1654,34 +1660,28 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double last_moe = read.number("moe_layer_end_index").value_or(-1);
   const double moe_every = read.number("moe_layer_freq").value_or(1);
   const double sparse_step = read.number("decoder_sparse_step").value_or(1);
-  std::vector<bool> mlp_only(static_cast<std::size_t>(layers), false);
-  if (const Json* only = read.list("mlp_only_layers")) {
-    for (const Json& item : only->items) {
+  // A list of layer indices (mlp_only_layers, moe_layers, attn_layer_indices, full_attn_idxs) as a
+  // mask over the layers: empty when the config leaves the key out, or when an item is no index
+  // (then an error names the key).
+  auto listedLayers = [&](std::string_view name) {
+    std::vector<bool> listed;
+    const Json* items = read.list(name);
+    if (!items) return listed;
+    listed.assign(static_cast<std::size_t>(layers), false);
+    for (const Json& item : items->items) {
       const bool index = item.kind == Json::Kind::number && item.number >= 0 &&
                          item.number < layers && item.number == std::floor(item.number);
       if (!index) {
-        read.fail("mlp_only_layers", "must list layer indices from 0 to " +
-                                         formatNumber(layers - 1) + " (got " +
-                                         describeNumber(item) + ")");
-        break;
+        read.fail(name, "must list layer indices from 0 to " + formatNumber(layers - 1) + " (got " +
+                            describeNumber(item) + ")");
+        return std::vector<bool>{};
       }
-      mlp_only[static_cast<std::size_t>(item.number)] = true;
+      listed[static_cast<std::size_t>(item.number)] = true;
     }
-  }
-  std::vector<bool> listed_moe;
-  if (const Json* listed = read.list("moe_layers")) {
-    listed_moe.assign(static_cast<std::size_t>(layers), false);
-    for (const Json& item : listed->items) {
-      const bool index = item.kind == Json::Kind::number && item.number >= 0 &&
-                         item.number < layers && item.number == std::floor(item.number);
-      if (!index) {
-        read.fail("moe_layers", "must list layer indices from 0 to " + formatNumber(layers - 1) +
-                                    " (got " + describeNumber(item) + ")");
-        break;
-      }
-      listed_moe[static_cast<std::size_t>(item.number)] = true;
-    }
-  }
+    return listed;
+  };
+  const std::vector<bool> mlp_only = listedLayers("mlp_only_layers");
+  const std::vector<bool> listed_moe = listedLayers("moe_layers");
   if (first_dense > layers) {
     read.fail("first_k_dense_replace", "must be at most num_hidden_layers (" +
                                            formatNumber(layers) + ") (got " +
@@ -1723,12 +1723,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       }
       layer.moe = experts > 0 && std::fmod(index, expert_period) == expert_offset;
     } else {
-      layer.moe =
-          experts > 0 &&
-          (listed_moe.empty() ? index >= first_dense && (last_moe < 0 || index <= last_moe) &&
-                                    std::fmod(index, moe_every) == 0 &&
-                                    std::fmod(index + 1, sparse_step) == 0 && !mlp_only[i]
-                              : listed_moe[i]);
+      layer.moe = experts > 0 && (listed_moe.empty() ? index >= first_dense &&
+                                                           (last_moe < 0 || index <= last_moe) &&
+                                                           std::fmod(index, moe_every) == 0 &&
+                                                           std::fmod(index + 1, sparse_step) == 0 &&
+                                                           (mlp_only.empty() || !mlp_only[i])
+                                                     : listed_moe[i]);
     }
     shape.moe_layers += layer.ffn && layer.moe ? 1 : 0;
     shape.dense_layers += layer.ffn && !layer.moe ? 1 : 0;
@@ -1929,18 +1929,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     for (LayerShape& layer : shape.layer_shapes) layer.attention = AttentionKind::linear;
     const std::string_view indices_key =
         family.lfm2_layout ? "full_attn_idxs" : "attn_layer_indices";
-    const Json* indices =
-        family.attention_indices || family.lfm2_layout ? read.list(indices_key) : nullptr;
-    for (std::size_t item = 0; indices && item < indices->items.size(); ++item) {
-      const Json& index = indices->items[item];
-      if (index.kind != Json::Kind::number || index.number < 0 || index.number >= layers ||
-          index.number != std::floor(index.number)) {
-        read.fail(indices_key, "must list layer indices from 0 to " + formatNumber(layers - 1) +
-                                   " (item " + std::to_string(item) + " is " +
-                                   describeNumber(index) + ")");
-        return {{}, read.errors};
-      }
-      shape.layer_shapes[static_cast<std::size_t>(index.number)].attention = shape.attention;
+    const std::vector<bool> attending = family.attention_indices || family.lfm2_layout
+                                            ? listedLayers(indices_key)
+                                            : std::vector<bool>{};
+    if (!read.ok()) return {{}, read.errors};
+    for (std::size_t i = 0; i < attending.size(); ++i) {
+      if (attending[i]) shape.layer_shapes[i].attention = shape.attention;
     }
   } else if (family.gated_delta_net) {
     // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
@@ -2121,11 +2115,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const double expand = familyDefault("expand", 2);
     const bool conv_bias = read.flag("use_conv_bias").value_or(true);
     const bool proj_bias = read.flag("mamba_proj_bias").value_or(false);
-    const Json* rank_key = read.find("mamba_dt_rank");
-    const bool automatic =
-        !rank_key || (rank_key->kind == Json::Kind::string && rank_key->text == "auto");
-    const double dt_rank = automatic ? std::ceil(d / 16) : read.number("mamba_dt_rank").value_or(0);
-    if (!rank_key && read.ok()) {
+    const bool rank_given = read.find("mamba_dt_rank") != nullptr;
+    const double dt_rank = !rank_given || read.automatic("mamba_dt_rank")
+                               ? std::ceil(d / 16)
+                               : read.number("mamba_dt_rank").value_or(0);
+    if (!rank_given && read.ok()) {
       read.assume("mamba_dt_rank", "mamba_dt_rank is absent: \"auto\", ⌈hidden_size / 16⌉ = " +
                                        formatNumber(dt_rank) + " (jamba default)");
     }
@@ -2163,10 +2157,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const bool conv_bias = read.flag("use_conv_bias").value_or(true);
     const bool proj_bias = read.flag("mamba_proj_bias").value_or(false);
     double head_width = 0;
-    const Json* width_key = read.find("mamba_head_dim");
-    const bool automatic =
-        width_key && width_key->kind == Json::Kind::string && width_key->text == "auto";
-    if (family.mamba_auto_head && (!width_key || automatic)) {
+    const bool width_given = read.find("mamba_head_dim") != nullptr;
+    if (family.mamba_auto_head && (!width_given || read.automatic("mamba_head_dim"))) {
       // configuration_granitemoehybrid: mamba_d_head "auto" is mamba_expand · hidden_size over
       // the heads, which must divide it.
       const double expand = familyDefault("expand", 2);
@@ -2178,7 +2170,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                                   formatNumber(mamba_heads) + ")");
       }
       head_width = expand * d / mamba_heads;
-      if (!width_key && read.ok()) {
+      if (!width_given && read.ok()) {
         read.assume("mamba_head_dim",
                     "mamba_d_head is absent: \"auto\", mamba_expand · "
                     "hidden_size / mamba_n_heads = " +
