@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <tuple>
 
 #include "json.hpp"
 #include "json_io.hpp"
@@ -241,6 +242,29 @@ TEST_CASE("a Nemotron-H step costs less for each FFN block it drops, and its MFU
     CHECK(step.at("mfu").get<double>() > 0);
     CHECK(step.at("mfu").get<double>() < 1);
     last = time;
+  }
+}
+
+TEST_CASE("the Nemotron 3 Nano row's Blackwell twins read about 2x high, as its assumptions say") {
+  // Megatron-Bridge's B200 and B300 rows of the same model (performance-summary-archive.md @
+  // 067f987): 8 GPUs, MXFP8, global batch 512, 2 and 4 sequences a micro-batch, 32,768 and
+  // 37,316 tokens/s per GPU published; the row's text quotes about 71,600 and 72,100 predicted.
+  const Deployment& h100 = deployment("bridge-nemotron-3-nano");
+  CHECK(std::string(h100.assumptions).find("71,600 and 72,100") != std::string::npos);
+  for (const auto& [machine, node, micro_batch, published, quoted] :
+       std::vector<std::tuple<std::string, std::string, int, double, double>>{
+           {"b200", "dgx-b200", 2, 32768, 71600}, {"b300", "dgx-b300", 4, 37316, 72100}}) {
+    CAPTURE(machine);
+    json input = deploymentInput(h100);
+    input["machine"] = machine;
+    input["node"] = node;
+    input["gpus"] = 8;
+    input["globalBatch"] = 512;
+    input["microBatch"] = micro_batch;
+    const double per_gpu = run("trainingStep", input).at("tokensPerSecond").get<double>() / 8;
+    CHECK(per_gpu == doctest::Approx(quoted).epsilon(0.005));
+    CHECK(per_gpu / published > 1.8);
+    CHECK(per_gpu / published < 2.4);
   }
 }
 
