@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 
 import { assertClean, dist, launch, result, address } from './browser.mjs';
@@ -123,19 +124,24 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
     policy,
     `default-src 'none'; script-src 'self' ${hashes} 'wasm-unsafe-eval'; style-src ${styleHash}; connect-src 'self'; img-src data: blob:; base-uri 'none'; form-action 'none'`,
   );
-  // An inlined wasm is a string literal of one character per byte, with no escapes.
-  const wasmBytes = readFileSync(join(dist, 'ridgepoint.wasm')).length;
+  // An inlined wasm is a string literal of its gzip in base64 (no escapes, no `<`).
+  const wasm = readFileSync(join(dist, 'ridgepoint.wasm'));
+  const isPackedWasm = (text) =>
+    /^[A-Za-z0-9+/]+=*$/.test(text) && gunzipSync(Buffer.from(text, 'base64')).equals(wasm);
   const inlinesWasm = (name) =>
     readFileSync(join(dist, name), 'utf8')
       .split('"')
-      .some((part) => part.length === wasmBytes);
+      .some((part) => part.length > 1000 && isPackedWasm(part));
   assert.ok(!inlinesWasm('app.js'), 'no inlined wasm in app.js');
   assert.ok(inlinesWasm('ridgepoint.mjs'), 'ridgepoint.mjs keeps the wasm inlined for Node');
   // The offline file holds it as the text of a data block that never runs, beside its module.
   const offline = readFileSync(join(dist, 'ridgepoint.html'), 'utf8');
   const block = /<script type="application\/octet-stream" id="ridgepoint-wasm">([^<]*)<\/script>/.exec(offline);
-  assert.equal(block?.[1].length, wasmBytes, 'the offline file carries the wasm in a data block');
+  assert.ok(block && isPackedWasm(block[1]), 'the offline file carries the wasm in a data block');
   assert.ok(!inlinesWasm('ridgepoint.html'), 'and not as a string literal of its module');
+  // Its module waits in a data block too, for a loader to start it after the first paint.
+  assert.match(offline, /<script type="text\/plain" id="ridgepoint-app">/, 'the offline code starts after the paint');
+  assert.doesNotMatch(offline, /<script type="module"/, 'no module runs while the page is parsed');
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });

@@ -144,8 +144,9 @@ test('the offline bundle works from file:// with no request to anything', async 
   const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   assert.match(
     policy,
-    // Two inline scripts, each by its hash: the page's code and the headline's look at the address.
-    /^default-src 'none'; script-src (?:'sha256-[^']+' ){2}'wasm-unsafe-eval'; style-src 'sha256-/,
+    // Three inline scripts, each by its hash: the page's code, the loader that starts it after the
+    // first paint, and the headline's look at the address.
+    /^default-src 'none'; script-src (?:'sha256-[^']+' ){3}'wasm-unsafe-eval'; style-src 'sha256-/,
     'a strict policy',
   );
   assert.doesNotMatch(policy, /'unsafe-eval'|'unsafe-inline'|connect-src/);
