@@ -227,10 +227,12 @@ class Planner extends HTMLElement {
     // loaded): the model and the published setups reach them first, each step a task of its own
     // (the presets, the model picked, its one-line summary, the published setups). The summary is
     // the core's first reading of a config, so the panels' first results, which read it again,
-    // do not also compile the reader on their first call.
+    // do not also compile the reader on their first call; the reader (the core's largest function)
+    // is compiled a task before the summary, so that no one task holds both.
     inTurn(
       () => this.#start(),
       () => this.#restore(),
+      () => this.#compileReader(),
       () => {
         this.#summarize();
         this.#started = true;
@@ -330,6 +332,16 @@ class Planner extends HTMLElement {
 
   // The model in one line under the picker, from the core's reading of its config. A config the
   // core rejects leaves it empty: each panel names the key it could not read.
+  // The core compiles each of its functions on its first call: reading an empty config, which
+  // it refuses at once, compiles the config reader.
+  #compileReader() {
+    try {
+      this.#rp.modelStats({ config: {} });
+    } catch (error) {
+      if (!(error instanceof RidgepointError)) throw error;
+    }
+  }
+
   #summarize() {
     let stats = null;
     try {
