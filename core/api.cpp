@@ -196,21 +196,22 @@ void appendSpec(std::string& json) {
   json += '}';
 }
 
-// Every preset list by its JS method name (rp.machines(), …): visit(name, records).
+// Every preset list by its JS method name (rp.machines(), …): visit(name, list), `list` a function
+// that returns its records, so that a caller builds only the lists it writes.
 template <class Visit>
 void forEachPresetList(Visit&& visit) {
-  visit("machines", machines());
-  visit("links", links());
-  visit("nodeDesigns", nodeDesigns());
-  visit("measuredLatencies", measuredLatencies());
-  visit("switches", switches());
-  visit("publishedNetworks", publishedNetworks());
-  visit("models", models());
-  visit("formats", formats());
-  visit("deployments", deployments());
-  visit("gemmCalibrations", gemmCalibrations());
-  visit("attentionCalibrations", attentionCalibrations());
-  visit("elementwiseCalibrations", elementwiseCalibrations());
+  visit("machines", [] { return machines(); });
+  visit("links", [] { return links(); });
+  visit("nodeDesigns", [] { return nodeDesigns(); });
+  visit("measuredLatencies", [] { return measuredLatencies(); });
+  visit("switches", [] { return switches(); });
+  visit("publishedNetworks", [] { return publishedNetworks(); });
+  visit("models", [] { return models(); });
+  visit("formats", [] { return formats(); });
+  visit("deployments", [] { return deployments(); });
+  visit("gemmCalibrations", [] { return gemmCalibrations(); });
+  visit("attentionCalibrations", [] { return attentionCalibrations(); });
+  visit("elementwiseCalibrations", [] { return elementwiseCalibrations(); });
 }
 
 }  // namespace
@@ -240,11 +241,11 @@ std::string calculatorsJson(bool declarations) {
     }
   });
   json += R"(],"presets":{)";
-  forEachPresetList([&](std::string_view name, auto records) {
+  forEachPresetList([&](std::string_view name, auto list) {
     if (json.back() != '{') json += ',';
     appendJson(json, name);
     json += ':';
-    appendRecordFields<typename decltype(records)::value_type>(json);
+    appendRecordFields<typename decltype(list())::value_type>(json);
   });
   return json + "}}";
 }
@@ -257,15 +258,12 @@ std::string specJson(std::string_view id) {
   return json;
 }
 
-std::string presetsJson() {
-  std::string json = "{";
+std::string presetsJson(std::string_view list) {
+  std::string json;
   forEachPresetList([&](std::string_view name, auto records) {
-    if (json.back() != '{') json += ',';
-    appendJson(json, name);
-    json += ':';
-    appendJson(json, records);
+    if (name == list) appendJson(json, records());
   });
-  return json + '}';
+  return json;
 }
 
 }  // namespace ridgepoint

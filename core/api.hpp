@@ -247,7 +247,8 @@ std::string calculatorsJson(bool declarations = true);
 // choices), outputs (name, unit, formula, help, type); "" when no calculator has that id.
 std::string specJson(std::string_view id);
 
-// Every preset list by its JS method name (rp.machines(), …).
-std::string presetsJson();
+// One preset list, by its JS method name (rp.machines(), …); "" when no list has that name. One at
+// a time, so that a page asking for the models does not also build the deployments.
+std::string presetsJson(std::string_view list);
 
 }  // namespace ridgepoint

@@ -67,5 +67,5 @@ EMSCRIPTEN_BINDINGS(ridgepoint) {
   emscripten::function(
       "spec", +[](std::string id) { return jsText(specJson(id)); });
   emscripten::function(
-      "presets", +[] { return jsText(presetsJson()); });
+      "presets", +[](std::string list) { return jsText(presetsJson(list)); });
 }

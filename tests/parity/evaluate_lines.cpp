@@ -1,7 +1,7 @@
 // The native side of the native/wasm parity test (parity.test.mjs): reads lines "id<TAB>json" on
 // stdin and prints the core's answer, evaluateJson(id, json), one line each; a line "calculators"
-// or "presets" prints those declarations. The wasm module answers the same text through its
-// bindings, so the test compares the two byte for byte.
+// prints the declarations, "presets <list>" that preset list. The wasm module answers the same text
+// through its bindings, so the test compares the two byte for byte.
 #include <iostream>
 #include <string>
 
@@ -17,8 +17,8 @@ int main() {
                                             std::string_view(line).substr(tab + 1));
     } else if (line == "calculators") {
       std::cout << ridgepoint::calculatorsJson();
-    } else if (line == "presets") {
-      std::cout << ridgepoint::presetsJson();
+    } else if (line.starts_with("presets ")) {
+      std::cout << ridgepoint::presetsJson(std::string_view(line).substr(8));
     } else {
       std::cout << "not a line of the form id<TAB>json: " << line.substr(0, 40);
     }

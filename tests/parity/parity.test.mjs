@@ -52,10 +52,13 @@ function native(lines) {
 test('native and wasm give byte-identical answers on seeded inputs of every calculator', () => {
   const [calculators] = native(['calculators']);
   assert.equal(core.calculators(true), calculators, 'the declarations');
-  // The preset lists hold the published config.json texts, line breaks included: one run of their own.
-  const presets = spawnSync(nativePath, { input: 'presets\n', encoding: 'utf8', maxBuffer: 1 << 30 });
-  assert.equal(presets.status, 0, `${nativePath} ran: ${presets.error ?? presets.stderr}`);
-  assert.equal(`${core.presets()}\n`, presets.stdout, 'the preset lists');
+  // The preset lists hold the published config.json texts, line breaks included: a run each.
+  for (const list of Object.keys(JSON.parse(calculators).presets)) {
+    const presets = spawnSync(nativePath, { input: `presets ${list}\n`, encoding: 'utf8', maxBuffer: 1 << 30 });
+    assert.equal(presets.status, 0, `${nativePath} ran: ${presets.error ?? presets.stderr}`);
+    assert.ok(presets.stdout.length > 3, `the preset list ${list} is written`);
+    assert.equal(`${core.presets(list)}\n`, presets.stdout, `the preset list ${list}`);
+  }
 
   const specs = JSON.parse(calculators).calculators;
   const cases = [];

@@ -238,11 +238,12 @@ class Ridgepoint {
     this.#presetSpecs = presets;
     this.#limits = limits;
     for (const id of this.#ids) this[id] = wrap(core, id, limits);
-    // Preset lists (machines, …) with their sources, read from the core when one is first asked
-    // for (not while the page starts); each call returns a fresh copy.
-    let lists;
+    // Preset lists (machines, …) with their sources, each read from the core when it is first
+    // asked for (not while the page starts, and the models without the deployments); each call
+    // returns a fresh copy.
+    const lists = {};
     for (const name of Object.keys(presets)) {
-      this[name] = () => structuredClone((lists ??= JSON.parse(core.presets()))[name]);
+      this[name] = () => structuredClone((lists[name] ??= JSON.parse(core.presets(name))));
     }
     Object.freeze(this);
   }
