@@ -335,6 +335,48 @@ constexpr std::string_view kQwen330bA3bConfig = R"json({
   "vocab_size": 151936
 })json";
 
+// huggingface.co/Qwen/Qwen3-235B-A22B/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/Qwen--Qwen3-235B-A22B_config.json @095f58a51c.
+constexpr std::string_view kQwen3235bA22bConfig = R"json({
+  "architectures": [
+    "Qwen3MoeForCausalLM"
+  ],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "bos_token_id": 151643,
+  "decoder_sparse_step": 1,
+  "eos_token_id": 151645,
+  "head_dim": 128,
+  "hidden_act": "silu",
+  "hidden_size": 4096,
+  "initializer_range": 0.02,
+  "intermediate_size": 12288,
+  "max_position_embeddings": 40960,
+  "max_window_layers": 94,
+  "mlp_only_layers": [],
+  "model_type": "qwen3_moe",
+  "moe_intermediate_size": 1536,
+  "norm_topk_prob": true,
+  "num_attention_heads": 64,
+  "num_experts": 128,
+  "num_experts_per_tok": 8,
+  "num_hidden_layers": 94,
+  "num_key_value_heads": 4,
+  "output_router_logits": false,
+  "rms_norm_eps": 1e-06,
+  "rope_scaling": null,
+  "rope_theta": 1000000.0,
+  "router_aux_loss_coef": 0.001,
+  "sliding_window": null,
+  "tie_word_embeddings": false,
+  "torch_dtype": "bfloat16",
+  "transformers_version": "4.51.0",
+  "use_cache": true,
+  "use_sliding_window": false,
+  "vocab_size": 151936
+})json";
+
 // huggingface.co/google/gemma-2-9b/blob/main/config.json
 // Checked key by key against Girafboy/pytorchKQI example/evaluate.py (gemma_2_9b) @9632690266.
 constexpr std::string_view kGemma29bConfig = R"json({
@@ -463,6 +505,98 @@ constexpr std::string_view kGptOss20bConfig = R"json({
   "num_hidden_layers": 24,
   "num_key_value_heads": 8,
   "num_local_experts": 32,
+  "output_router_logits": false,
+  "pad_token_id": 199999,
+  "quantization_config": {
+    "modules_to_not_convert": [
+      "model.layers.*.self_attn",
+      "model.layers.*.mlp.router",
+      "model.embed_tokens",
+      "lm_head"
+    ],
+    "quant_method": "mxfp4"
+  },
+  "rms_norm_eps": 1e-05,
+  "rope_scaling": {
+    "beta_fast": 32.0,
+    "beta_slow": 1.0,
+    "factor": 32.0,
+    "original_max_position_embeddings": 4096,
+    "rope_type": "yarn",
+    "truncate": false
+  },
+  "rope_theta": 150000,
+  "router_aux_loss_coef": 0.9,
+  "sliding_window": 128,
+  "swiglu_limit": 7.0,
+  "tie_word_embeddings": false,
+  "transformers_version": "4.55.0.dev0",
+  "use_cache": true,
+  "vocab_size": 201088
+})json";
+
+// huggingface.co/openai/gpt-oss-120b/blob/main/config.json
+// Checked key by key against ai-dynamo/aiconfigurator
+// aic-core/src/aiconfigurator_core/model_configs/openai--gpt-oss-120b_config.json @095f58a51c.
+constexpr std::string_view kGptOss120bConfig = R"json({
+  "architectures": [
+    "GptOssForCausalLM"
+  ],
+  "attention_bias": true,
+  "attention_dropout": 0.0,
+  "eos_token_id": 200002,
+  "experts_per_token": 4,
+  "head_dim": 64,
+  "hidden_act": "silu",
+  "hidden_size": 2880,
+  "initial_context_length": 4096,
+  "initializer_range": 0.02,
+  "intermediate_size": 2880,
+  "layer_types": [
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention",
+    "sliding_attention",
+    "full_attention"
+  ],
+  "max_position_embeddings": 131072,
+  "model_type": "gpt_oss",
+  "num_attention_heads": 64,
+  "num_experts_per_tok": 4,
+  "num_hidden_layers": 36,
+  "num_key_value_heads": 8,
+  "num_local_experts": 128,
   "output_router_logits": false,
   "pad_token_id": 199999,
   "quantization_config": {
@@ -660,7 +794,7 @@ constexpr std::string_view kGpt2Config = R"json({
   "vocab_size": 50257
 })json";
 
-const std::array<ModelPreset, 15> kModels{{
+const std::array<ModelPreset, 17> kModels{{
     {.id = "deepseek-v3",
      .name = "DeepSeek-V3 (671B MoE, MLA)",
      .config = {kDeepseekV3Config},
@@ -734,6 +868,15 @@ const std::array<ModelPreset, 15> kModels{{
      .printed_training_flops_per_token = std::nullopt,
      .note = "num_experts (Qwen's spelling), every layer MoE (decoder_sparse_step 1, no "
              "mlp_only_layers); intermediate_size is unused"},
+    {.id = "qwen3-235b-a22b",
+     .name = "Qwen3-235B-A22B (MoE, GQA)",
+     .config = {kQwen3235bA22bConfig},
+     .source = "huggingface.co/Qwen/Qwen3-235B-A22B/blob/main/config.json",
+     .printed_kv_bytes_per_token = std::nullopt,
+     .printed_kv_multiplier = std::nullopt,
+     .printed_training_flops_per_token = std::nullopt,
+     .note = "Qwen3-30B-A3B's layout at 94 layers of 4,096: 128 experts 1,536 wide, top 8, four "
+             "key/value heads; intermediate_size is unused"},
     {.id = "gemma-2-9b",
      .name = "Gemma-2-9B (dense, GQA, alternating sliding window)",
      .config = {kGemma29bConfig},
@@ -761,6 +904,15 @@ const std::array<ModelPreset, 15> kModels{{
      .printed_training_flops_per_token = std::nullopt,
      .note = "layer_types alternates 128-token sliding and full attention; biased attention, "
              "experts and router; one sink logit per head"},
+    {.id = "gpt-oss-120b",
+     .name = "gpt-oss-120b (MoE, GQA, alternating sliding window)",
+     .config = {kGptOss120bConfig},
+     .source = "huggingface.co/openai/gpt-oss-120b/blob/main/config.json",
+     .printed_kv_bytes_per_token = std::nullopt,
+     .printed_kv_multiplier = std::nullopt,
+     .printed_training_flops_per_token = std::nullopt,
+     .note = "gpt-oss-20b's layers, 36 of them with 128 experts each; 128-token sliding and full "
+             "attention alternate"},
     {.id = "kimi-k2",
      .name = "Kimi-K2 (1T MoE, MLA)",
      .config = {kKimiK2Config},

@@ -268,6 +268,32 @@ TEST_CASE("the Nemotron 3 Nano row's Blackwell twins read about 2x high, as its 
   }
 }
 
+TEST_CASE("Megatron-Bridge's GB200 rows: three within ±25 %, gpt-oss-120b 1.8x high as stated") {
+  // performance-summary.md @ 067f987, the 26.08 container's DGX-GB200 rows (tokens/s per GPU):
+  // DeepSeek-V3 4,912, Qwen3-235B-A22B 7,280, Qwen3-30B-A3B 39,936, gpt-oss-120b 28,672.
+  const std::vector<std::tuple<std::string, int, double>> rows{
+      {"bridge-gb200-deepseek-v3", 256, 4912},
+      {"bridge-gb200-qwen3-235b-a22b", 256, 7280},
+      {"bridge-gb200-qwen3-30b-a3b", 8, 39936},
+      {"bridge-gb200-gpt-oss-120b", 64, 28672}};
+  for (const auto& [id, gpus, per_gpu] : rows) {
+    CAPTURE(id);
+    const Deployment& row = deployment(id);
+    CHECK(row.published == per_gpu * gpus);
+    CHECK(deploymentInput(row).at("gpus") == gpus);
+    const double ratio =
+        run("trainingStep", deploymentInput(row)).at("tokensPerSecond").get<double>() /
+        row.published;
+    if (id == "bridge-gb200-gpt-oss-120b") {
+      CHECK(ratio > 1.7);
+      CHECK(ratio < 1.9);
+      CHECK(std::string(row.assumptions).find("gpt-oss-120b reads 1.8× high") != std::string::npos);
+    } else {
+      CHECK(std::abs(ratio - 1) < 0.25);
+    }
+  }
+}
+
 TEST_CASE("more prefix-cache hits never lower prefill tokens per second") {
   json input = deploymentInput(deployment("deepseek-v3-prefill"));
   double last = 0;
