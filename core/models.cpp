@@ -903,7 +903,8 @@ const std::array<ModelPreset, 17> kModels{{
      .printed_kv_multiplier = std::nullopt,
      .printed_training_flops_per_token = std::nullopt,
      .note = "layer_types alternates 128-token sliding and full attention; biased attention, "
-             "experts and router; one sink logit per head"},
+             "experts and router; one sink logit per head; experts published in MXFP4 (serve "
+             "them so with expertWeights 'mxfp4')"},
     {.id = "gpt-oss-120b",
      .name = "gpt-oss-120b (MoE, GQA, alternating sliding window)",
      .config = {kGptOss120bConfig},
@@ -912,7 +913,8 @@ const std::array<ModelPreset, 17> kModels{{
      .printed_kv_multiplier = std::nullopt,
      .printed_training_flops_per_token = std::nullopt,
      .note = "gpt-oss-20b's layers, 36 of them with 128 experts each; 128-token sliding and full "
-             "attention alternate"},
+             "attention alternate; experts published in MXFP4 (serve them so with expertWeights "
+             "'mxfp4': one 80 GB GPU holds them)"},
     {.id = "kimi-k2",
      .name = "Kimi-K2 (1T MoE, MLA)",
      .config = {kKimiK2Config},

@@ -602,6 +602,12 @@ double gemmElementBytes(GemmPrecision precision) {
   return 2;
 }
 
+// OCP Microscaling Formats (MX) Specification v1.0 §5: MXFP4 is blocks of 32 E2M1 elements
+// (4 bits) sharing one E8M0 scale (8 bits).
+double expertWeightBytes(GemmPrecision precision, ExpertWeights weights) {
+  return weights == ExpertWeights::mxfp4 ? 0.5 + 1.0 / 32 : gemmElementBytes(precision);
+}
+
 // A GEMM's efficiency is read off the calibration points of its precision by arithmetic
 // intensity relative to the machine's ridge (roofline, Williams et al. 2009), interpolated in
 // log(intensity); below the lowest point the memory roof caps it, above the highest it

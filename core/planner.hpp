@@ -43,6 +43,14 @@ struct Labels<GemmPrecision> {
   static constexpr auto labels = std::to_array<std::string_view>({"bf16", "fp8", "fp4"});
 };
 
+// How a served model's routed experts keep their weights: as its GEMMs (`precision`), or in
+// MXFP4 as gpt-oss publishes them, unpacked inside the GEMM kernel (weight-only).
+enum class ExpertWeights { precision, mxfp4 };
+template <>
+struct Labels<ExpertWeights> {
+  static constexpr auto labels = std::to_array<std::string_view>({"precision", "mxfp4"});
+};
+
 enum class Recompute { none, selective, full };
 template <>
 struct Labels<Recompute> {
@@ -144,6 +152,9 @@ double gemmEfficiency(const Machine& machine, GemmPrecision precision, double m,
 double gemmPeak(const Machine& machine, GemmPrecision precision);
 // Bytes one operand element occupies: BF16 2, FP8 1, NVFP4 0.5 + one E4M3 scale per 16 = 0.5625.
 double gemmElementBytes(GemmPrecision precision);
+
+// Bytes per routed-expert weight as served: the GEMM precision's, or MXFP4's.
+double expertWeightBytes(GemmPrecision precision, ExpertWeights weights);
 // Attention kernel on `machine`: FlashAttention-3 on Hopper and later, else FA2; `training`
 // on Hopper and later: the framework profile's MLA forward and backward.
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training = false);
@@ -422,7 +433,7 @@ struct ServingInput : PlannerHardwareInput {
   double expert_imbalance = 0;
   double input_length = 0, output_length = 0, cache_hit_rate = 0;
   double tokens_per_second_per_user = 0, decode_batch_per_gpu = 0, mtp_acceptance = 0,
-         precision = 0;
+         precision = 0, expert_weights = 0;
   double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
   double micro_batches = 0, kv_memory_fraction = 0;
 };
@@ -535,6 +546,15 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .member = &ServingInput::precision,
          .default_value = choiceIndex(GemmPrecision::bf16),
          .choices = Labels<GemmPrecision>::labels},
+        {.name = "expertWeights",
+         .unit = "",
+         .help = "how the routed experts' weights are stored: at the GEMM precision, or mxfp4 as "
+                 "gpt-oss publishes them (E2M1 with one E8M0 scale per 32 weights, 4.25 bits), "
+                 "unpacked inside the GEMM kernel, which computes at precision: weight-only, any "
+                 "GPU",
+         .member = &ServingInput::expert_weights,
+         .default_value = choiceIndex(ExpertWeights::precision),
+         .choices = Labels<ExpertWeights>::labels},
         {.name = "prefillTokensPerGpu",
          .unit = "1",
          .help = "prompt tokens one replica (one GPU, or tensorParallel GPUs) takes per prefill "

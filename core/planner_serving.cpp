@@ -51,6 +51,7 @@ struct Serving {
   const Machine& machine;
   const NodeDesign& node;
   GemmPrecision precision = GemmPrecision::bf16;  // the weights' and their GEMMs'
+  double expert_weight_bytes = 2;                 // per routed-expert weight (expertWeights)
   double sm_share = 1;
   double mtp_layers = 0;   // MTP modules run (counted in shape's layers), 0 with MTP off
   double tp = 1;           // GPUs of one replica, each with 1/tp of every weight matrix
@@ -93,8 +94,9 @@ struct Serving {
     // A weight-bearing GEMM: its FLOPs at the calibrated efficiency, or its weights read from
     // HBM, whichever is slower (roofline). In the run's precision, or in BF16 for what the V3
     // report keeps there (§3.3.1: the output head and the MoE gating).
+    // `weight_bytes`: bytes per weight when stored otherwise than the GEMM computes (0: as it).
     auto gemm = [&](double rows, double cols, double inner, double groups, double layers,
-                    bool run_precision = true, double split = 0) {
+                    bool run_precision = true, double split = 0, double weight_bytes = 0) {
       if (rows <= 0 || layers <= 0) return 0.0;
       cols /= split > 0 ? split : tp;
       const GemmPrecision format = run_precision ? precision : GemmPrecision::bf16;
@@ -102,7 +104,8 @@ struct Serving {
       const double compute =
           flops / (gemmPeak(machine, format) *
                    gemmEfficiency(machine, format, rows, cols, inner, pass) * sm_share);
-      const double memory = cols * inner * groups * layers * gemmElementBytes(format) / bandwidth;
+      const double stored = weight_bytes > 0 ? weight_bytes : gemmElementBytes(format);
+      const double memory = cols * inner * groups * layers * stored / bandwidth;
       step.compute += compute;
       step.memory += std::max(0.0, memory - compute);
       return std::max(compute, memory);
@@ -138,8 +141,10 @@ struct Serving {
       const double rows = busiest * sources * tokens * shape.experts_per_token / experts;
       const double local_experts = ep > 1 ? experts / ep : experts;
       const double expert_split = ep > 1 ? 1 : tp;
-      step.routed += gemm(rows, 2 * width, d, local_experts, shape.moe_layers, true, expert_split) +
-                     gemm(rows, d, width, local_experts, shape.moe_layers, true, expert_split);
+      step.routed += gemm(rows, 2 * width, d, local_experts, shape.moe_layers, true, expert_split,
+                          expert_weight_bytes) +
+                     gemm(rows, d, width, local_experts, shape.moe_layers, true, expert_split,
+                          expert_weight_bytes);
       if (shape.shared_experts > 0) {
         step.shared += gemm(tokens, 2 * width * shape.shared_experts, d, 1, shape.moe_layers) +
                        gemm(tokens, d, width * shape.shared_experts, 1, shape.moe_layers);
@@ -396,6 +401,8 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
 
   Serving serving{in, shape, machine, node};
   serving.precision = precision;
+  serving.expert_weight_bytes =
+      expertWeightBytes(precision, choiceOf<ExpertWeights>(in.expert_weights));
   serving.sm_share = 1 - in.comm_sms / in.gpu_sms;
   serving.mtp_layers = mtp ? shaped.value.mtp_layers : 0;
   serving.tp = tp;
@@ -412,14 +419,16 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   const double routed_params = shape.moe_layers * shape.routed_experts * shape.expert_params;
   const double total_params = shaped.value.totalParams() + (mtp ? shaped.value.mtp_params : 0);
   const double routers = shape.moe_layers * shape.router_params;
+  const double routed_per_gpu =
+      ep > 1 ? routed_params * experts / shape.routed_experts / ep : routed_params / tp;
   const double params_per_gpu =
-      (total_params - routed_params - routers) / tp + routers +
-      (ep > 1 ? routed_params * experts / shape.routed_experts / ep : routed_params / tp);
+      (total_params - routed_params - routers) / tp + routers + routed_per_gpu;
   // FP8 (or FP4) weights but for what the V3 report keeps in BF16 (§3.3.1): embedding, output head
   // and MoE gating.
   const double bf16_params = (shape.embedding_params + shape.head_params) / tp + routers;
   const double weight_bytes = gemmElementBytes(precision);
-  out.weight_bytes_per_gpu = params_per_gpu * weight_bytes + bf16_params * (2 - weight_bytes);
+  out.weight_bytes_per_gpu = params_per_gpu * weight_bytes + bf16_params * (2 - weight_bytes) +
+                             routed_per_gpu * (serving.expert_weight_bytes - weight_bytes);
   // TensorRT-LLM's free_gpu_memory_fraction: the KV cache takes this share of what the weights
   // leave.
   const double left_bytes = out.memory_capacity - out.weight_bytes_per_gpu;

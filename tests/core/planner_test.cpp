@@ -1194,6 +1194,44 @@ TEST_CASE(
   CHECK(two < per_pass * 21 / 34 * 1.05);
 }
 
+TEST_CASE("MXFP4 experts: gpt-oss-120b's published weights fit one 80 GB GPU, as OpenAI states") {
+  // gpt-oss model card (OpenAI, 2025-08-05): the MoE weights are stored in MXFP4 (4.25 bits a
+  // weight), so the 120b model fits a single 80 GB GPU. Counted by hand: 36 layers × 128 experts ×
+  // (2,880 × 5,760 + 5,760 + 2,880 × 2,880 + 2,880) = 114,701,598,720 expert weights at 0.53125 B,
+  // the other 2,127,557,952 at 2 B (BF16).
+  json input = {{"config", presetConfig("gpt-oss-120b")},
+                {"machine", "h100-sxm"},
+                {"node", "dgx-h100"},
+                {"phase", "decode"},
+                {"gpus", 1},
+                {"precision", "bf16"},
+                {"expertWeights", "mxfp4"}};
+  const json mxfp4 = run("servingThroughput", input);
+  CHECK(mxfp4.at("weightBytesPerGpu").get<double>() == doctest::Approx(65190340224.0));
+  CHECK(mxfp4.at("fits").get<bool>());
+  CHECK(mxfp4.at("tokensPerSecondPerGpu").get<double>() > 0);
+  input["expertWeights"] = "precision";
+  const json bf16 = run("servingThroughput", input);
+  CHECK_FALSE(bf16.at("fits").get<bool>());
+  CHECK(bf16.at("weightBytesPerGpu").get<double>() == doctest::Approx(2 * 116829156672.0));
+  // Where both fit (a B200, 180 GB), reading 4.25-bit experts instead of FP8 ones never slows
+  // decode: the same GEMMs, fewer bytes.
+  input["machine"] = "b200";
+  input["node"] = "dgx-b200";
+  input["precision"] = "fp8";
+  const double fp8_speed = run("servingThroughput", input).at("tokensPerSecondPerGpu");
+  input["expertWeights"] = "mxfp4";
+  CHECK(run("servingThroughput", input).at("tokensPerSecondPerGpu").get<double>() >= fp8_speed);
+  // A dense model has no routed experts: the option changes nothing.
+  json dense = {{"config", presetConfig("llama-3.1-8b")},
+                {"machine", "h100-sxm"},
+                {"node", "dgx-h100"},
+                {"gpus", 1}};
+  const json as_gemm = run("servingThroughput", dense);
+  dense["expertWeights"] = "mxfp4";
+  CHECK(run("servingThroughput", dense) == as_gemm);
+}
+
 TEST_CASE("the KV cache takes kvMemoryFraction of the memory the weights leave") {
   json input = deploymentInput(deployment("trtllm-llama-3.1-8b"));  // FP8 weights, FP8 KV
   const json stats =

@@ -1851,6 +1851,8 @@ export interface ServingThroughputInput {
   mtpAcceptance?: number;
   /** weight and GEMM precision (attention, embeddings, LM head and routers stay BF16); fp4 is NVFP4 (E2M1 with one E4M3 scale per 16 weights), on Blackwell (default "bf16") */
   precision?: 'bf16' | 'fp8' | 'fp4';
+  /** how the routed experts' weights are stored: at the GEMM precision, or mxfp4 as gpt-oss publishes them (E2M1 with one E8M0 scale per 32 weights, 4.25 bits), unpacked inside the GEMM kernel, which computes at precision: weight-only, any GPU (default "precision") */
+  expertWeights?: 'precision' | 'mxfp4';
   /** prompt tokens one replica (one GPU, or tensorParallel GPUs) takes per prefill pass (whole prompts) (whole number 1 … 1e7; default 16384) */
   prefillTokensPerGpu?: number;
   /** SMs per GPU kept for communication kernels (DeepEP's low-latency kernels: none) (whole number 0 … 1024; default 0) */
