@@ -418,6 +418,15 @@ constexpr std::string_view kTrtllmAssumptions =
     "evicts), prefill passes of 16 K tokens, the KV cache in TensorRT-LLM's default 90 % "
     "(free_gpu_memory_fraction) of the memory the weights leave";
 
+constexpr std::string_view kTrtllmMoeAssumptions =
+    "published setup: nvidia/Qwen3-235B-A22B-FP8 (FP8 weights), offline run at an infinite "
+    "request rate, 1,000-token prompts and outputs, prefill interleaved with decode, 8 H100 under "
+    "the table's 'TP8' (its MoE command also takes an EP size and may turn on attention data "
+    "parallelism; the row gives neither). Assumed (not published): tensor parallelism over the 8 "
+    "GPUs for attention and experts alike (every expert split 8 ways), an FP8 KV cache reserved "
+    "for each request's 2,000 tokens in TensorRT-LLM's default 90 % of the memory the weights "
+    "leave, prefill passes of 16 K tokens, as on the table's Llama rows";
+
 // ISCA'25 Table 4, MPFT column: the phases of one step (they sum to 19.90 s).
 constexpr std::array<PublishedPhase, 6> kV3Breakdown{
     {{"1F", 1.13}, {"1B", 1.99}, {"1W", 0.48}, {"1F1B", 13.95}, {"bubble", 2.06}, {"opt", 0.29}}};
@@ -807,6 +816,18 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kTrtllm,
        .assumptions = kTrtllmAssumptions,
+       .published_breakdown = {}},
+      {.id = "trtllm-qwen3-235b-a22b",
+       .name = "TensorRT-LLM Qwen3-235B-A22B FP8, 8 H100 (TP 8), 1000/1000",
+       .calculator = "servingThroughput",
+       .model = "qwen3-235b-a22b",
+       .input = setupInput(presetConfig("qwen3-235b-a22b"),
+                           trtllmServing("h100-sxm", "dgx-h100", 8, "fp8", 1000, 1000)),
+       .output = "tokensPerSecondPerGpu",
+       .published = 14898.0 / 8,
+       .unit = "1/s",
+       .source = kTrtllm,
+       .assumptions = kTrtllmMoeAssumptions,
        .published_breakdown = {}},
       {.id = "trtllm-llama-3.3-70b-fp4-b200",
        .name = "TensorRT-LLM Llama 3.3 70B FP4, 1 B200, 128/2048",

@@ -1194,6 +1194,15 @@ TEST_CASE(
   CHECK(two < per_pass * 21 / 34 * 1.05);
 }
 
+TEST_CASE("TensorRT-LLM's Qwen3-235B-A22B row: an MoE served over TP 8 reads within 25 %") {
+  // perf-overview.md @ 00f3768: 14,898 output tokens/s on 8 H100 at 1000/1000 (FP8).
+  const Deployment& row = deployment("trtllm-qwen3-235b-a22b");
+  CHECK(row.published == 14898.0 / 8);
+  const json result = run("servingThroughput", deploymentInput(row));
+  CHECK(result.at("fits").get<bool>());
+  CHECK(std::abs(result.at("tokensPerSecondPerGpu").get<double>() / row.published - 1) < 0.25);
+}
+
 TEST_CASE("MXFP4 experts: gpt-oss-120b's published weights fit one 80 GB GPU, as OpenAI states") {
   // gpt-oss model card (OpenAI, 2025-08-05): the MoE weights are stored in MXFP4 (4.25 bits a
   // weight), so the 120b model fits a single 80 GB GPU. Counted by hand: 36 layers × 128 experts ×
