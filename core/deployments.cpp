@@ -115,6 +115,7 @@ constexpr std::string_view kLlamaAssumptions =
 struct BridgePlan {
   int gpus = 8, tp = 1, pp = 1, cp = 1, vp = 1, ep = 1;
   int batch = 128, micro_batch = 1, seq_len = 8192, zero_stage = 1, mtp_modules = 0;
+  bool expert_parallel_overlap = false;
   std::string_view machine = "h100-sxm", node = "dgx-h100";
 };
 
@@ -129,7 +130,8 @@ std::string bridgeTraining(const BridgePlan& plan) {
          R"(,"microBatch":)" + std::to_string(plan.micro_batch) +
          R"(,"precision":"fp8","recompute":"none","causal":true,)"
          R"("attentionKernel":"flash","zeroStage":)" +
-         std::to_string(plan.zero_stage) + R"(,"mtpModules":)" + std::to_string(plan.mtp_modules);
+         std::to_string(plan.zero_stage) + R"(,"mtpModules":)" + std::to_string(plan.mtp_modules) +
+         R"(,"expertParallelOverlap":)" + (plan.expert_parallel_overlap ? "true" : "false");
 }
 
 constexpr std::string_view kBridge =
@@ -189,20 +191,20 @@ constexpr std::string_view kBridgeRackAssumptions =
     "routing forced to balance, dropless. The recipes (Megatron-Bridge "
     "src/megatron/bridge/perf_recipes/*/gb200 @ 067f987) capture CUDA graphs (the whole iteration "
     "for Qwen3 and gpt-oss; attention, router and token preprocessing for DeepSeek-V3), so the "
-    "host does not pace these runs as it does the DGX H100 MoE rows. Assumed (not published in "
-    "the table): no recomputation (the DeepSeek-V3 recipe's MLA up-projection recomputation is "
-    "not modelled), Megatron-Core's distributed optimizer (ZeRO-1), FP8 dispatch, DeepSeek-V3's "
-    "one MTP module, no SMs set apart for the all-to-all, BF16 attention, and the all-to-all "
-    "exposed. Blackwell's FP8 GEMMs run at the share of peak DeepGEMM measured on Hopper. Three "
-    "of the four rows read within ±25 %; gpt-oss-120b reads 1.8× high. The Qwen3 and gpt-oss "
+    "host does not pace these runs as it does the DGX H100 MoE rows; the Qwen3 and gpt-oss "
     "recipes hide the all-to-all under another micro-batch's compute "
-    "(overlap_moe_expert_parallel_comm; ridgepoint hides it under DualPipe only) and run "
-    "attention in FP8: modelled so, those three rows would read higher still (the all-to-all "
-    "hidden: +41 %, +65 % and +116 %), so their layers cost more than ridgepoint's kernels price. "
-    "Their experts are small (Qwen3 1,536 and 768 wide, gpt-oss 2,880 wide on a 2,880-wide model, "
-    "top 4), and the work beside their GEMMs (token permutation, the router, gpt-oss's attention "
-    "sinks and clamped SwiGLU) is priced only by the bytes it writes. Not in the table: the GB300 "
-    "rows (no GB300 preset) and DeepSeek-V4 Flash (no published config among the presets)";
+    "(overlap_moe_expert_parallel_comm: expertParallelOverlap here), DeepSeek-V3's does not. "
+    "Assumed (not published in the table): no recomputation (the DeepSeek-V3 recipe's MLA "
+    "up-projection recomputation is not modelled), Megatron-Core's distributed optimizer "
+    "(ZeRO-1), FP8 dispatch, DeepSeek-V3's one MTP module, no SMs set apart for the all-to-all, "
+    "BF16 attention (the Qwen3 and gpt-oss recipes run it in FP8), Blackwell's FP8 GEMMs at the "
+    "share of peak DeepGEMM measured on Hopper. DeepSeek-V3 reads 20 % low; the three models "
+    "with small experts read high: Qwen3-235B-A22B 1.4×, Qwen3-30B-A3B 1.65×, gpt-oss-120b 2.2×. "
+    "Their experts are 1,536, 768 and 2,880 wide (top 8, 8 and 4), so the work beside their "
+    "GEMMs (token permutation, the router, gpt-oss's attention sinks and clamped SwiGLU), which "
+    "ridgepoint prices only by the bytes it writes, weighs more in their layers than in "
+    "DeepSeek-V3's (2,048 wide on a 7,168-wide model). Not in the table: the GB300 rows (no "
+    "GB300 preset) and DeepSeek-V4 Flash (no published config among the presets)";
 
 // NVIDIA-Nemotron-3-Nano-30B-A3B's config.json (tests/golden/model-import.json), the keys its
 // reading uses: 23 Mamba-2, 6 attention and 23 MoE blocks.
@@ -625,8 +627,12 @@ std::span<const Deployment> deployments() {
        .calculator = "trainingStep",
        .model = "qwen3-235b-a22b",
        .input = setupInput(presetConfig("qwen3-235b-a22b"),
-                           bridgeTraining(blackwellBridgePlan(
-                               {.gpus = 256, .pp = 8, .vp = 3, .ep = 32, .batch = 8192}))),
+                           bridgeTraining(blackwellBridgePlan({.gpus = 256,
+                                                               .pp = 8,
+                                                               .vp = 3,
+                                                               .ep = 32,
+                                                               .batch = 8192,
+                                                               .expert_parallel_overlap = true}))),
        .output = "tokensPerSecond",
        .published = 7280.0 * 256,
        .unit = "1/s",
@@ -638,8 +644,11 @@ std::span<const Deployment> deployments() {
        .calculator = "trainingStep",
        .model = "qwen3-30b-a3b",
        .input = setupInput(presetConfig("qwen3-30b-a3b"),
-                           bridgeTraining(blackwellBridgePlan(
-                               {.gpus = 8, .ep = 8, .batch = 512, .micro_batch = 4}))),
+                           bridgeTraining(blackwellBridgePlan({.gpus = 8,
+                                                               .ep = 8,
+                                                               .batch = 512,
+                                                               .micro_batch = 4,
+                                                               .expert_parallel_overlap = true}))),
        .output = "tokensPerSecond",
        .published = 39936.0 * 8,
        .unit = "1/s",
@@ -651,8 +660,11 @@ std::span<const Deployment> deployments() {
        .calculator = "trainingStep",
        .model = "gpt-oss-120b",
        .input = setupInput(presetConfig("gpt-oss-120b"),
-                           bridgeTraining(blackwellBridgePlan(
-                               {.gpus = 64, .ep = 64, .batch = 1280, .micro_batch = 4}))),
+                           bridgeTraining(blackwellBridgePlan({.gpus = 64,
+                                                               .ep = 64,
+                                                               .batch = 1280,
+                                                               .micro_batch = 4,
+                                                               .expert_parallel_overlap = true}))),
        .output = "tokensPerSecond",
        .published = 28672.0 * 64,
        .unit = "1/s",

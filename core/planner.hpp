@@ -207,7 +207,7 @@ struct TrainingStepInput : PlannerHardwareInput {
   double virtual_stages = 0;
   double seq_len = 0, global_batch = 0, micro_batch = 0;
   double precision = 0, recompute = 0, schedule = 0, attention_kernel = 0;
-  bool causal = true, dropout = false, sequence_parallel = true;
+  bool causal = true, dropout = false, sequence_parallel = true, expert_parallel_overlap = false;
   double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0, zero_stage = 0;
 };
 
@@ -335,6 +335,14 @@ inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
                  "whole",
          .default_value = 1,
          .flag = &TrainingStepInput::sequence_parallel},
+        {.name = "expertParallelOverlap",
+         .unit = "",
+         .help = "each micro-batch's EP all-to-all runs under another micro-batch's compute, as "
+                 "Megatron-Core's overlap_moe_expert_parallel_comm pairs one's forward with "
+                 "another's backward in 1F1B and interleaved schedules (DualPipe always does): "
+                 "only what outlasts that compute stays exposed; needs two micro-batches or more",
+         .default_value = 0,
+         .flag = &TrainingStepInput::expert_parallel_overlap},
         {.name = "commSms",
          .unit = "1",
          .help = "SMs per GPU kept for communication kernels (DeepSeek-V3: 20)",

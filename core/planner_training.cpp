@@ -491,10 +491,11 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.exposed_context_parallel_time =
       std::max(0.0, out.context_parallel_time - m * 3 * s.attention);
   const double chunk_compute = s.forward + s.backward + s.weight_backward + s.recompute;
-  // V3 report §3.2.1: DualPipe overlaps one chunk's all-to-all with another chunk's compute.
-  out.exposed_expert_parallel_time = schedule == Schedule::dualpipe
-                                         ? m * std::max(0.0, s.expert_parallel - chunk_compute)
-                                         : out.expert_parallel_time;
+  // V3 report §3.2.1: DualPipe overlaps one chunk's all-to-all with another chunk's compute;
+  // Megatron-Core's EP overlap does the same in 1F1B's steady state, given a second micro-batch.
+  const bool ep_overlap = schedule == Schedule::dualpipe || (in.expert_parallel_overlap && m >= 2);
+  out.exposed_expert_parallel_time =
+      ep_overlap ? m * std::max(0.0, s.expert_parallel - chunk_compute) : out.expert_parallel_time;
   out.exposed_pipeline_send_time =
       schedule == Schedule::dualpipe || schedule == Schedule::zb1p ? 0 : out.pipeline_send_time;
   // Stage 3 prefetches each layer's weights and reduces its gradients under the micro-batch's
@@ -587,6 +588,11 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
         {"pipelineParallel", formatNumber(shape.layers) + " layers on " + formatNumber(pp) +
                                  " stages: " + formatNumber(extra) + " middle stages take " +
                                  formatNumber(base_layers + 1) + " layers"});
+  }
+  if (in.expert_parallel_overlap && m < 2 && schedule != Schedule::dualpipe) {
+    out.notes.push_back({"expertParallelOverlap",
+                         "one micro-batch per pipeline: no other micro-batch's compute to hide "
+                         "the all-to-all under, so it stays exposed"});
   }
   if (in.comm_sms > 0) {
     out.notes.push_back({"commSms", formatNumber(in.comm_sms) + " of " + formatNumber(in.gpu_sms) +

@@ -1712,6 +1712,8 @@ export interface TrainingStepInput {
   dropout?: boolean;
   /** sequence parallelism (Korthikanti et al. 2022): norms and dropouts split over the tensor-parallel GPUs; without it (Megatron-LM 2021) each keeps and runs them whole (default true) */
   sequenceParallel?: boolean;
+  /** each micro-batch's EP all-to-all runs under another micro-batch's compute, as Megatron-Core's overlap_moe_expert_parallel_comm pairs one's forward with another's backward in 1F1B and interleaved schedules (DualPipe always does): only what outlasts that compute stays exposed; needs two micro-batches or more (default false) */
+  expertParallelOverlap?: boolean;
   /** SMs per GPU kept for communication kernels (DeepSeek-V3: 20) (whole number 0 … 1024; default 0) */
   commSms?: number;
   /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
