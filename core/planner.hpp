@@ -204,7 +204,7 @@ inline constexpr auto kPlannerHardwareInputs = std::to_array<InputField<PlannerH
 struct TrainingStepInput : PlannerHardwareInput {
   double gpus = 0;
   double tensor_parallel = 0, pipeline_parallel = 0, expert_parallel = 0, context_parallel = 0;
-  double virtual_stages = 0;
+  double expert_tensor_parallel = 0, virtual_stages = 0;
   double seq_len = 0, global_batch = 0, micro_batch = 0;
   double precision = 0, recompute = 0, schedule = 0, attention_kernel = 0;
   bool causal = true, dropout = false, sequence_parallel = true, expert_parallel_overlap = false;
@@ -246,6 +246,17 @@ inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
          .default_value = 1,
          .min = 1,
          .max = 1e5,
+         .integer = true},
+        {.name = "expertTensorParallel",
+         .unit = "1",
+         .help = "ETP: GPUs each routed expert is split over (Megatron-Core's "
+                 "expert_tensor_parallel_size), each taking 1/ETP of its width and the tokens of "
+                 "all ETP GPUs (gathered and scattered back in every MoE layer); EP × ETP GPUs are "
+                 "carved out of data × tensor parallel",
+         .member = &TrainingStepInput::expert_tensor_parallel,
+         .default_value = 1,
+         .min = 1,
+         .max = 1024,
          .integer = true},
         {.name = "contextParallel",
          .unit = "1",

@@ -38,7 +38,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const auto schedule = choiceOf<Schedule>(in.schedule);
   const bool flash = choiceOf<AttentionKernel>(in.attention_kernel) == AttentionKernel::flash;
   const double tp = in.tensor_parallel, pp = in.pipeline_parallel, ep = in.expert_parallel;
-  const double cp = in.context_parallel, gpus = in.gpus;
+  const double cp = in.context_parallel, gpus = in.gpus, etp = in.expert_tensor_parallel;
 
   if (fp8 && !machine.peak_flops.fp8) {
     return failure<Out>("precision", "precision 'fp8' needs a machine with FP8 tensor cores; " +
@@ -72,6 +72,18 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     return failure<Out>("expertParallel",
                         "expertParallel must divide dataParallel · tensorParallel (" +
                             formatNumber(dp * tp) + ") (got " + formatNumber(ep) + ")");
+  }
+  if (etp > 1 && shape.routed_experts == 0) {
+    return failure<Out>("expertTensorParallel",
+                        "expertTensorParallel must be 1 for a model without routed experts (got " +
+                            formatNumber(etp) + ")");
+  }
+  if (std::fmod(dp * tp, ep * etp) != 0) {
+    return failure<Out>("expertTensorParallel",
+                        "expertParallel · expertTensorParallel must divide dataParallel · "
+                        "tensorParallel (" +
+                            formatNumber(dp * tp) + ") (got " + formatNumber(ep) + " · " +
+                            formatNumber(etp) + ")");
   }
   if (std::fmod(in.seq_len, cp) != 0) {
     return failure<Out>("contextParallel", "contextParallel must divide seqLen (" +
@@ -255,7 +267,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     const double combine_bytes = forward_wire.combine_bytes_per_element;
     const double backward_bytes =
         backward_wire.dispatch_bytes_per_element + backward_wire.combine_bytes_per_element;
-    const double gpus_in_domain = node.gpus / tp;  // EP ranks that share a node
+    const double gpus_in_domain = node.gpus / std::max(tp, etp);  // EP ranks that share a node
     if (ep <= gpus_in_domain) {
       // Inside one node every copy crosses scale-up once, (EP−1)/EP of them to a peer.
       const double copies = moe_tokens * shape.experts_per_token * d * (ep - 1) / ep;
@@ -287,6 +299,20 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
         ep_backward_layer = backward.value.time;
       }
     }
+  }
+
+  // ETP (Megatron-Core's token dispatchers): the GPUs that share an EP rank's experts gather the
+  // tokens bound for any of them and reduce-scatter the experts' outputs, forward; backward the
+  // reverse. Under EP each GPU holds its share of the top-k copies after the all-to-all; without,
+  // the allgather dispatcher gathers the tokens themselves (BF16 rows, d wide).
+  if (etp > 1) {
+    const double copies = ep > 1 ? shape.experts_per_token : 1;
+    const double gathered = etp * moe_tokens * copies * d * 2;
+    const double etp_bandwidth = etp <= node.gpus ? scale_up : scale_out;
+    const double pass = collectiveTime(CollectiveOp::allgather, etp, gathered, etp_bandwidth) +
+                        collectiveTime(CollectiveOp::reducescatter, etp, gathered, etp_bandwidth);
+    ep_forward_layer += pass;
+    ep_backward_layer += pass;
   }
 
   // Layers over stages: the (layers mod PP) middle stages take one more, so the end stages,
@@ -323,10 +349,12 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
         cost.moe_layers += ffn_share;
         const double width = expert_width_params / d;
         const double experts_per_gpu = shape.routed_experts / ep;
-        // Tokens one expert receives: the EP group's tokens × top-k spread over the experts.
-        const double expert_rows = ep * moe_tokens * shape.experts_per_token / shape.routed_experts;
-        add(gemm(expert_rows, 2 * width, d, experts_per_gpu * ffn_share, true));
-        add(gemm(expert_rows, d, width, experts_per_gpu * ffn_share, true));
+        // Tokens one expert receives: the EP × ETP group's tokens × top-k spread over the
+        // experts; each of its ETP GPUs computes 1/ETP of its width for all of them.
+        const double expert_rows =
+            ep * etp * moe_tokens * shape.experts_per_token / shape.routed_experts;
+        add(gemm(expert_rows, 2 * width / etp, d, experts_per_gpu * ffn_share, true));
+        add(gemm(expert_rows, d, width / etp, experts_per_gpu * ffn_share, true));
         if (shape.shared_experts > 0) {
           // A shared expert of its own width (Qwen-MoE, Nemotron-H), or a routed one's.
           const double shared_width = shared_expert_params / (3 * d);
@@ -334,7 +362,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
           add(gemm(moe_tokens, d, shared_width * shape.shared_experts, ffn_share, true));
         }
         add(gemm(moe_tokens, shape.routed_experts, d, ffn_share, false));
-        cost.expert_params += ffn_share * experts_per_gpu * shape.expert_params;
+        cost.expert_params += ffn_share * experts_per_gpu * shape.expert_params / etp;
         cost.dense_params +=
             ffn_share * (shape.shared_experts * shared_expert_params + shape.router_params) / tp;
         cost.expert_parallel += ffn_share * (ep_forward_layer + ep_backward_layer);
@@ -472,10 +500,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // reduce-scatters its gradients. Context-parallel ranks hold the same weights and compute
   // their gradients on other tokens, so gradients are reduced, and ZeRO shards, over DP · CP
   // ranks (Megatron-LM's data-parallel group with context parallelism); expert parameters over
-  // the expert-data-parallel group DP · CP · TP / EP.
+  // the expert-data-parallel group DP · CP · TP / (EP · ETP).
   const double dp_bandwidth = gpus <= node.gpus ? scale_up : scale_out;
   const double weight_dp = dp * cp;
-  const double expert_dp = weight_dp * tp / ep;
+  const double expert_dp = weight_dp * tp / (ep * etp);
   const bool zero3 = in.zero_stage >= 3;
   auto over_data_parallel = [&](CollectiveOp op, double bytes_per_param) {
     return collectiveTime(op, weight_dp, s.dense_params * bytes_per_param, dp_bandwidth) +

@@ -295,6 +295,45 @@ TEST_CASE("Megatron-Bridge's GB200 rows: DeepSeek-V3 20 % low, the small-expert 
   }
 }
 
+TEST_CASE("expertTensorParallel splits every expert: Mixtral on TP 8 holds 1/8 of them") {
+  // Mixtral-8x7B: 32 layers × 8 experts × 3 × 4,096 × 14,336 = 45,097,156,608 expert weights.
+  json input = {{"config", presetConfig("mixtral-8x7b")},
+                {"machine", "h100-sxm"},
+                {"node", "dgx-h100"},
+                {"gpus", 64},
+                {"tensorParallel", 8},
+                {"globalBatch", 256},
+                {"seqLen", 4096},
+                {"precision", "bf16"}};
+  const json whole = run("trainingStep", input);
+  input["expertTensorParallel"] = 8;
+  const json split = run("trainingStep", input);
+  const double expert_weights = 45097156608.0;
+  CHECK(whole.at("weightBytes").get<double>() - split.at("weightBytes").get<double>() ==
+        doctest::Approx(expert_weights * 2 * 7 / 8));
+  CHECK_FALSE(whole.at("fits").get<bool>());
+  CHECK(split.at("fits").get<bool>());
+  // Each expert sees all of its TP group's tokens instead of an eighth: larger, faster GEMMs.
+  CHECK(split.at("mfu").get<double>() > whole.at("mfu").get<double>());
+  CHECK(split.at("expertParallelTime").get<double>() > 0);  // the gather and scatter
+  // EP · ETP GPUs come out of DP · TP (8 · 8 = 64 here).
+  input["expertParallel"] = 8;
+  CHECK(run("trainingStep", input).at("fits").get<bool>());
+  input["expertParallel"] = 16;
+  const auto too_many = test::runById("trainingStep", input);
+  REQUIRE_FALSE(too_many.ok());
+  CHECK(too_many.errors.front().field == "expertParallel");
+  input["expertParallel"] = 2;
+  input["expertTensorParallel"] = 64;
+  const auto uneven = test::runById("trainingStep", input);
+  REQUIRE_FALSE(uneven.ok());
+  CHECK(uneven.errors.front().field == "expertTensorParallel");
+  json dense = {{"config", presetConfig("llama-3.1-8b")}, {"expertTensorParallel", 2}};
+  const auto no_experts = test::runById("trainingStep", dense);
+  REQUIRE_FALSE(no_experts.ok());
+  CHECK(no_experts.errors.front().field == "expertTensorParallel");
+}
+
 TEST_CASE("expertParallelOverlap never slows a step, and needs a second micro-batch") {
   json input = deploymentInput(deployment("bridge-gb200-qwen3-235b-a22b"));
   for (const char* schedule : {"1f1b", "interleaved", "zb1p"}) {

@@ -1688,6 +1688,8 @@ export interface TrainingStepInput {
   pipelineParallel?: number;
   /** EP: GPUs the routed experts are spread over, carved out of data × tensor parallel (whole number 1 … 1e5; default 1) */
   expertParallel?: number;
+  /** ETP: GPUs each routed expert is split over (Megatron-Core's expert_tensor_parallel_size), each taking 1/ETP of its width and the tokens of all ETP GPUs (gathered and scattered back in every MoE layer); EP × ETP GPUs are carved out of data × tensor parallel (whole number 1 … 1024; default 1) */
+  expertTensorParallel?: number;
   /** CP: GPUs sharing one sequence (ring attention) (whole number 1 … 1024; default 1) */
   contextParallel?: number;
   /** model chunks per GPU for the interleaved schedule (whole number 1 … 64; default 2) */
