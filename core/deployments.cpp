@@ -116,7 +116,7 @@ struct BridgePlan {
   int gpus = 8, tp = 1, pp = 1, cp = 1, vp = 1, ep = 1;
   int batch = 128, micro_batch = 1, seq_len = 8192, zero_stage = 1, mtp_modules = 0;
   bool expert_parallel_overlap = false;
-  std::string_view machine = "h100-sxm", node = "dgx-h100";
+  std::string_view machine = "h100-sxm", node = "dgx-h100", precision = "fp8";
 };
 
 std::string bridgeTraining(const BridgePlan& plan) {
@@ -127,8 +127,9 @@ std::string bridgeTraining(const BridgePlan& plan) {
          std::to_string(plan.ep) + R"(,"virtualStages":)" + std::to_string(plan.vp) +
          R"(,"schedule":)" + (plan.vp > 1 ? R"("interleaved")" : R"("1f1b")") + R"(,"seqLen":)" +
          std::to_string(plan.seq_len) + R"(,"globalBatch":)" + std::to_string(plan.batch) +
-         R"(,"microBatch":)" + std::to_string(plan.micro_batch) +
-         R"(,"precision":"fp8","recompute":"none","causal":true,)"
+         R"(,"microBatch":)" + std::to_string(plan.micro_batch) + R"(,"precision":")" +
+         std::string(plan.precision) +
+         R"(","recompute":"none","causal":true,)"
          R"("attentionKernel":"flash","zeroStage":)" +
          std::to_string(plan.zero_stage) + R"(,"mtpModules":)" + std::to_string(plan.mtp_modules) +
          R"(,"expertParallelOverlap":)" + (plan.expert_parallel_overlap ? "true" : "false");
@@ -205,6 +206,28 @@ constexpr std::string_view kBridgeRackAssumptions =
     "ridgepoint prices only by the bytes it writes, weighs more in their layers than in "
     "DeepSeek-V3's (2,048 wide on a 7,168-wide model). Not in the table: the GB300 rows (no "
     "GB300 preset) and DeepSeek-V4 Flash (no published config among the presets)";
+
+// The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
+// recipes (perf_recipes/*/h100 @ 067f987) run them.
+constexpr std::string_view kBridgeH100Moe =
+    "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary-archive.md @ 067f987, the 26.06 "
+    "container's DGX-H100 pre-training rows: tokens/s per GPU × GPUs";
+constexpr std::string_view kBridgeH100MoeAssumptions =
+    "published setup: DGX H100, 4,096-token sequences, one per micro-batch, the listed GPUs, TP, "
+    "PP, virtual stages, EP and global batch, routing forced to balance, dropless. From the "
+    "recipes (Megatron-Bridge src/megatron/bridge/perf_recipes/*/h100 @ 067f987): Qwen3-235B-A22B "
+    "in FP8 (current scaling) with the all-to-all hidden under another micro-batch's compute "
+    "(overlap_moe_expert_parallel_comm: expertParallelOverlap here); Qwen3-30B-A3B in FP8 over two "
+    "nodes (EP 16: the all-to-all crosses InfiniBand), not overlapped, CUDA graphs of attention "
+    "and router only; gpt-oss-120b in BF16 on PP 4, EP 8, not overlapped, without CUDA graphs, "
+    "recomputing its norms and MoE activation (not modelled). Assumed (not published): "
+    "Megatron-Core's distributed optimizer (ZeRO-1), FP8 dispatch on the FP8 runs, DeepGEMM's FP8 "
+    "GEMM measurements standing for Transformer Engine's. ridgepoint reads Qwen3-235B-A22B 8.5 % "
+    "high, its all-to-all over InfiniBand setting the pace under the overlapped compute, but the "
+    "small-expert models high: Qwen3-30B-A3B 1.55×, gpt-oss-120b 2.2×. On H100 their recipes "
+    "capture little or nothing in CUDA graphs, so the host launches each MoE layer's many small "
+    "kernels, and the work beside their expert GEMMs is priced only by the bytes it writes "
+    "(the same models read 1.65× and 2.2× high on GB200, where the host keeps up)";
 
 // NVIDIA-Nemotron-3-Nano-30B-A3B's config.json (tests/golden/model-import.json), the keys its
 // reading uses: 23 Mamba-2, 6 attention and 23 MoE blocks.
@@ -670,6 +693,53 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kBridgeRack,
        .assumptions = kBridgeRackAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-h100-qwen3-235b-a22b",
+       .name = "Megatron-Bridge Qwen3-235B-A22B FP8, 256 H100 (26.06; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "qwen3-235b-a22b",
+       .input = setupInput(presetConfig("qwen3-235b-a22b"),
+                           bridgeTraining({.gpus = 256,
+                                           .tp = 2,
+                                           .pp = 8,
+                                           .vp = 4,
+                                           .ep = 32,
+                                           .batch = 8192,
+                                           .seq_len = 4096,
+                                           .expert_parallel_overlap = true})),
+       .output = "tokensPerSecond",
+       .published = 1712.0 * 256,
+       .unit = "1/s",
+       .source = kBridgeH100Moe,
+       .assumptions = kBridgeH100MoeAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-h100-qwen3-30b-a3b-ep16",
+       .name = "Megatron-Bridge Qwen3-30B-A3B FP8, 16 H100, EP 16 (26.06; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "qwen3-30b-a3b",
+       .input = setupInput(presetConfig("qwen3-30b-a3b"),
+                           bridgeTraining({.gpus = 16, .ep = 16, .batch = 1024, .seq_len = 4096})),
+       .output = "tokensPerSecond",
+       .published = 8826.0 * 16,
+       .unit = "1/s",
+       .source = kBridgeH100Moe,
+       .assumptions = kBridgeH100MoeAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-h100-gpt-oss-120b",
+       .name = "Megatron-Bridge gpt-oss-120b BF16, 64 H100 (26.06; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "gpt-oss-120b",
+       .input = setupInput(presetConfig("gpt-oss-120b"), bridgeTraining({.gpus = 64,
+                                                                         .pp = 4,
+                                                                         .ep = 8,
+                                                                         .batch = 1280,
+                                                                         .seq_len = 4096,
+                                                                         .precision = "bf16"})),
+       .output = "tokensPerSecond",
+       .published = 5824.0 * 64,
+       .unit = "1/s",
+       .source = kBridgeH100Moe,
+       .assumptions = kBridgeH100MoeAssumptions,
        .published_breakdown = {}},
       {.id = "deepseek-v3-prefill",
        .name = "DeepSeek-V3 prefill, H800 node (EP32)",

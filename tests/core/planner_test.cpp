@@ -295,6 +295,31 @@ TEST_CASE("Megatron-Bridge's GB200 rows: DeepSeek-V3 20 % low, the small-expert 
   }
 }
 
+TEST_CASE("Megatron-Bridge's other H100 MoE rows: Qwen3-235B-A22B close, small experts high") {
+  // performance-summary-archive.md @ 067f987, the 26.06 container's DGX-H100 rows (tokens/s per
+  // GPU), and the ratio predicted / published the assumptions quote.
+  const std::vector<std::tuple<std::string, int, double, double, bool>> rows{
+      {"bridge-h100-qwen3-235b-a22b", 256, 1712, 1.085, true},
+      {"bridge-h100-qwen3-30b-a3b-ep16", 16, 8826, 1.55, false},
+      {"bridge-h100-gpt-oss-120b", 64, 5824, 2.24, false}};
+  for (const auto& [id, gpus, per_gpu, quoted, overlapped] : rows) {
+    CAPTURE(id);
+    const Deployment& row = deployment(id);
+    CHECK(row.published == per_gpu * gpus);
+    const json input = deploymentInput(row);
+    CHECK(input.at("expertParallelOverlap") == overlapped);
+    const double ratio =
+        run("trainingStep", input).at("tokensPerSecond").get<double>() / row.published;
+    CHECK(ratio == doctest::Approx(quoted).epsilon(0.01));
+  }
+  const std::string text(deployment("bridge-h100-gpt-oss-120b").assumptions);
+  for (const char* quote :
+       {"Qwen3-235B-A22B 8.5 % high", "Qwen3-30B-A3B 1.55×", "gpt-oss-120b 2.2×"}) {
+    CHECK(text.find(quote) != std::string::npos);
+  }
+  CHECK(deploymentInput(deployment("bridge-h100-gpt-oss-120b")).at("precision") == "bf16");
+}
+
 TEST_CASE("expertTensorParallel splits every expert: Mixtral on TP 8 holds 1/8 of them") {
   // Mixtral-8x7B: 32 layers × 8 experts × 3 × 4,096 × 14,336 = 45,097,156,608 expert weights.
   json input = {{"config", presetConfig("mixtral-8x7b")},
