@@ -162,8 +162,9 @@ constexpr std::string_view kBridgeMoeAssumptions =
     "25.09 with token dropping and 25.11 dropless (the 25.09 table names no precision; 25.11 "
     "lists this plan as FP8 with current scaling). Assumed (not published): no recomputation, "
     "Megatron-Core's distributed optimizer (ZeRO-1), FP8 dispatch, DeepGEMM's FP8 GEMM "
-    "measurements standing for Transformer Engine's. ridgepoint reads high on both, 3× on the "
-    "dropless run (121 model TFLOP/s per GPU published: 12 % of the BF16 peak). The releases "
+    "measurements standing for Transformer Engine's. ridgepoint reads high on both, 24 % on the "
+    "token-dropping run and 2.5× on the dropless one (121 model TFLOP/s per GPU published: 12 % "
+    "of the BF16 peak). The releases "
     "differ 2× on the same hardware and FLOPs, so what separates them, and most of what "
     "separates ridgepoint from them, is framework cost that ridgepoint does not model: the H100 "
     "recipe runs without CUDA graphs (Megatron-Bridge scripts/performance/configs/qwen3/"
@@ -199,12 +200,12 @@ constexpr std::string_view kBridgeRackAssumptions =
     "up-projection recomputation is not modelled), Megatron-Core's distributed optimizer "
     "(ZeRO-1), FP8 dispatch, DeepSeek-V3's one MTP module, no SMs set apart for the all-to-all, "
     "BF16 attention (the Qwen3 and gpt-oss recipes run it in FP8), Blackwell's FP8 GEMMs at the "
-    "share of peak DeepGEMM measured on Hopper. DeepSeek-V3 reads 20 % low; the three models "
-    "with small experts read high: Qwen3-235B-A22B 1.4×, Qwen3-30B-A3B 1.65×, gpt-oss-120b 2.2×. "
-    "Their experts are 1,536, 768 and 2,880 wide (top 8, 8 and 4), so the work beside their "
-    "GEMMs (token permutation, the router, gpt-oss's attention sinks and clamped SwiGLU), which "
-    "ridgepoint prices only by the bytes it writes, weighs more in their layers than in "
-    "DeepSeek-V3's (2,048 wide on a 7,168-wide model). Not in the table: the GB300 rows (no "
+    "share of peak DeepGEMM measured on Hopper, the MoE blocks' non-GEMM kernels as DeepSeek's "
+    "profile measured them, by the elements they move. DeepSeek-V3 reads 20 % low, "
+    "Qwen3-235B-A22B 17 % and Qwen3-30B-A3B 21 % high, gpt-oss-120b 1.6× high: beside its "
+    "experts (2,880 wide, top 4 of 128), its attention (64 heads of 64, half the layers on a "
+    "128-token window, one sink logit per head) and clamped SwiGLU run kernels of their own, "
+    "which ridgepoint prices only by the bytes they write. Not in the table: the GB300 rows (no "
     "GB300 preset) and DeepSeek-V4 Flash (no published config among the presets)";
 
 // The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
@@ -222,12 +223,13 @@ constexpr std::string_view kBridgeH100MoeAssumptions =
     "and router only; gpt-oss-120b in BF16 on PP 4, EP 8, not overlapped, without CUDA graphs, "
     "recomputing its norms and MoE activation (not modelled). Assumed (not published): "
     "Megatron-Core's distributed optimizer (ZeRO-1), FP8 dispatch on the FP8 runs, DeepGEMM's FP8 "
-    "GEMM measurements standing for Transformer Engine's. ridgepoint reads Qwen3-235B-A22B 8.5 % "
-    "high, its all-to-all over InfiniBand setting the pace under the overlapped compute, but the "
-    "small-expert models high: Qwen3-30B-A3B 1.55×, gpt-oss-120b 2.2×. On H100 their recipes "
-    "capture little or nothing in CUDA graphs, so the host launches each MoE layer's many small "
-    "kernels, and the work beside their expert GEMMs is priced only by the bytes it writes "
-    "(the same models read 1.65× and 2.2× high on GB200, where the host keeps up)";
+    "GEMM measurements standing for Transformer Engine's, the MoE blocks' non-GEMM kernels as "
+    "DeepSeek's FP8 profile measured them, by the elements they move (gpt-oss's BF16 run has "
+    "no casts: an upper bound there). ridgepoint reads Qwen3-235B-A22B 8.5 % high, its "
+    "all-to-all over InfiniBand setting the pace under the overlapped compute, but Qwen3-30B-A3B "
+    "31 % and gpt-oss-120b 1.9× high: on H100 their recipes capture little or nothing in CUDA "
+    "graphs, so the host launches each MoE layer's many small kernels (the same models read 21 % "
+    "and 1.6× high on GB200, where it keeps up)";
 
 // NVIDIA-Nemotron-3-Nano-30B-A3B's config.json (tests/golden/model-import.json), the keys its
 // reading uses: 23 Mamba-2, 6 attention and 23 MoE blocks.
@@ -251,12 +253,13 @@ constexpr std::string_view kBridgeNemotronAssumptions =
     "8,192-token sequences, one per micro-batch, TP 1, PP 1, EP 8, global batch 1,024, routing "
     "forced to balance, dropless. Assumed (not published): no recomputation, Megatron-Core's "
     "distributed optimizer (ZeRO-1), FP8 dispatch, DeepGEMM's FP8 GEMM measurements standing for "
-    "Transformer Engine's, the Mamba-2 scan at the attention kernels' efficiency. ridgepoint reads "
-    "about 2× high, as on the same table's Blackwell rows of this model (B200 32,768 and B300 "
-    "37,316 tokens/s per GPU published, about 71,600 and 72,100 predicted) and on the dropless "
-    "Qwen3-30B-A3B row: its experts are small (1,856 wide), and its Mamba-2 layers' work beside "
-    "their GEMMs (the chunked scan, the convolution, the gated norm) is priced only by its FLOPs, "
-    "for want of a Mamba-2 kernel measurement. The published model FLOPs (328 TFLOP/s per GPU at "
+    "Transformer Engine's, the Mamba-2 scan at the attention kernels' efficiency, the MoE "
+    "blocks' non-GEMM kernels as DeepSeek's profile measured them, by the elements they move. "
+    "ridgepoint reads 57 % high, as on the same table's Blackwell rows of this model (B200 32,768 "
+    "and B300 37,316 tokens/s per GPU published, about 57,300 and 57,600 predicted) and on the "
+    "dropless Qwen3-30B-A3B row: its Mamba-2 layers' work beside their GEMMs (the chunked scan, "
+    "the convolution, the gated norm) is priced only by its FLOPs, for want of a Mamba-2 kernel "
+    "measurement. The published model FLOPs (328 TFLOP/s per GPU at "
     "14,719 tokens/s: 22.3 GFLOP a token) are within 7 % of ridgepoint's 20.8";
 
 // A DeepSeek-V3 serving unit with routed experts over all its GPUs, FP8 and two micro-batches;

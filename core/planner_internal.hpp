@@ -27,6 +27,20 @@ inline bool likeProfiledModel(const ModelShape& shape) {
   return shape.attention == AttentionKind::mla && shape.moe_layers > 0;
 }
 
+// Elements per token an MoE block's non-GEMM kernels move: the block's input (d), each of the
+// top-k copies of the token (d), and each routed and shared expert's first GEMM output and
+// activation (3 · its width).
+inline double moeElementsPerToken(const ModelShape& shape) {
+  const double d = shape.hidden;
+  const double width = shape.expert_params / (3 * d);
+  const double shared_width =
+      shape.shared_expert_params > 0 ? shape.shared_expert_params / (3 * d) : width;
+  return d + shape.experts_per_token * (d + 3 * width) + shape.shared_experts * 3 * shared_width;
+}
+// The same for the profiled model, DeepSeek-V3 (config.json: hidden 7,168, 8 of 256 routed
+// experts and 1 shared, each 2,048 wide).
+inline constexpr double kProfiledMoeElementsPerToken = 7168 + 8 * (7168 + 3 * 2048) + 3 * 2048;
+
 // What each block keeps outside its tensor-parallel matrices, per token and hidden element
 // (norm input, first Linear's input, dropout mask): trainingStep's replicated activations.
 double blockInputBytes(bool fp8, bool dropout);

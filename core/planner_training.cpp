@@ -231,6 +231,15 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                ? framework_tokens * (attention_elementwise.backward + mlp_elementwise.backward)
                : saved_bytes / bandwidth + scores_backward_time;
   };
+  // Outside the framework, an MoE block's non-GEMM kernels (top-k, permutation and its undoing,
+  // the experts' activation, casts) cost what the same profile measured for DeepSeek-V3's MoE
+  // block, scaled by the elements they move per token: Korthikanti's one write per saved tensor
+  // counts a tenth of what those kernels were measured to take.
+  const double moe_elementwise_share =
+      shape.moe_layers > 0 ? moeElementsPerToken(shape) / kProfiledMoeElementsPerToken : 0;
+  auto moe_elementwise = [&](double per_token) {
+    return framework_tokens * per_token * moe_elementwise_share * ffn_share;
+  };
   const double elementwise_weight_backward =
       framework ? framework_tokens *
                       (attention_elementwise.weight_backward + mlp_elementwise.weight_backward)
@@ -339,6 +348,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     };
     double attention_layers = 0;
     double elementwise_forward_time = 0, elementwise_backward_time = 0;
+    double moe_elementwise_weight_backward = 0;
     // One transformer layer (index `layer`, to tell dense from MoE) on this stage.
     auto add_layer = [&](double layer) {
       const bool moe = shape.moe_layers > 0 && layer >= first_moe_layer;
@@ -374,8 +384,20 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       }
       attention_layers += 1;
       const double saved_bytes = moe ? moe_saved_bytes : dense_saved_bytes;
-      elementwise_forward_time += elementwise_forward(saved_bytes);
-      elementwise_backward_time += elementwise_backward(saved_bytes);
+      if (moe && !framework) {
+        // The attention block as below, the MoE block as profiled.
+        const double attention_bytes =
+            savedBytesPerElement(shape, true, fp8, dropout).attention * t * d / tp +
+            replicated_bytes;
+        elementwise_forward_time +=
+            elementwise_forward(attention_bytes) + moe_elementwise(mlp_elementwise.forward);
+        elementwise_backward_time +=
+            elementwise_backward(attention_bytes) + moe_elementwise(mlp_elementwise.backward);
+        moe_elementwise_weight_backward += moe_elementwise(mlp_elementwise.weight_backward);
+      } else {
+        elementwise_forward_time += elementwise_forward(saved_bytes);
+        elementwise_backward_time += elementwise_backward(saved_bytes);
+      }
       cost.tensor_parallel += tp_layer;
       cost.context_parallel += cp_layer;
       // Full recomputation keeps each layer's input: split over TP only under sequence
@@ -419,8 +441,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     cost.forward = stage_gemm.forward + cost.attention + elementwise_forward_time + cast_forward;
     cost.backward = stage_gemm.input_gradient + backward_attention_time +
                     elementwise_backward_time + cast_backward;
-    cost.weight_backward =
-        stage_gemm.weight_gradient + elementwise_weight_backward * attention_layers;
+    cost.weight_backward = stage_gemm.weight_gradient +
+                           elementwise_weight_backward * attention_layers +
+                           moe_elementwise_weight_backward;
     cost.attention_flops *= (1 + attention_backward) / 3;  // executed, averaged per pass
     if (recompute == Recompute::full) {
       cost.recompute = cost.forward;
@@ -638,9 +661,11 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                  ": GEMMs from micro-benchmarks on this GPU or one of the same peak (" +
                  (fp8 ? "DeepGEMM's FP8 kernels; the framework profile is for MLA and MoE models"
                       : "Maximum Achievable Matmul FLOPS; Fire-Flyer's DGX-A100 GEMM") +
-                 "), attention from FlashAttention-2/3 benchmarks, other kernels as Korthikanti's "
-                 "activation bytes at HBM bandwidth (materialized attention: the bytes its softmax "
-                 "and dropout move, 9 per score forward, 11 backward)"});
+                 "), attention from FlashAttention-2/3 benchmarks, an MoE block's other kernels as "
+                 "DeepSeek's training profile measured them (deepseek-ai/profile-data train.json), "
+                 "scaled by the elements they move per token and by HBM bandwidth, the rest as "
+                 "Korthikanti's activation bytes at HBM bandwidth (materialized attention: the "
+                 "bytes its softmax and dropout move, 9 per score forward, 11 backward)"});
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);
   return {out, {}};
 }
