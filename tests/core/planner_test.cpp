@@ -1262,6 +1262,25 @@ TEST_CASE("an FP4 GEMM reads the FP8 measurements at the same intensity relative
   CHECK(gemmElementBytes(GemmPrecision::fp4) == 0.5625);
 }
 
+TEST_CASE("an MoE block's non-GEMM kernels scale from the profiled one by the elements they move") {
+  auto shapeOf = [](std::string_view id) {
+    const auto preset = std::find_if(models().begin(), models().end(),
+                                     [&](const ModelPreset& model) { return model.id == id; });
+    REQUIRE(preset != models().end());
+    return readModel(parseJson(preset->config.text).value, KvFormat{}).value;
+  };
+  // The profiled model read from its own config gives the constant the scaling divides by.
+  CHECK(moeElementsPerToken(shapeOf("deepseek-v3")) == kProfiledMoeElementsPerToken);
+  // By hand: d + k · (d + 3 · width) (+ 3 · width per shared expert).
+  CHECK(kProfiledMoeElementsPerToken == 7168 + 8 * (7168 + 3 * 2048) + 3 * 2048);
+  CHECK(moeElementsPerToken(shapeOf("qwen3-30b-a3b")) == 2048 + 8 * (2048 + 3 * 768));
+  // gpt-oss's expert biases make the width its parameters give 2,881.
+  CHECK(moeElementsPerToken(shapeOf("gpt-oss-120b")) == 2880 + 4 * (2880 + 3 * 2881));
+  // The step says where an MoE block's kernels come from.
+  const json step = run("trainingStep", deploymentInput(deployment("bridge-gb200-qwen3-30b-a3b")));
+  CHECK(step.at("notes").dump().find("DeepSeek's training profile") != std::string::npos);
+}
+
 TEST_CASE(
     "serving's non-GEMM kernels: one write of each kept activation, block inputs whole on "
     "every TP GPU") {
