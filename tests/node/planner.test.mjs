@@ -4,6 +4,21 @@ import { test } from 'node:test';
 
 import { rp, RidgepointError } from './api.mjs';
 
+test('rp.validation(rows) evaluates just the rows given, as the whole table does', () => {
+  const all = rp.validation();
+  const some = rp
+    .deployments()
+    .filter((row) => row.calculator === 'servingThroughput')
+    .slice(0, 3);
+  const rows = rp.validation(some);
+  assert.deepEqual(
+    rows.map((row) => row.id),
+    some.map((row) => row.id),
+  );
+  for (const row of rows) assert.equal(row.predicted, all.find((other) => other.id === row.id).predicted);
+  assert.deepEqual(rp.validation([]), []);
+});
+
 test('rp.validation() evaluates every published deployment live with a finite error', () => {
   const rows = rp.validation();
   assert.equal(rows.length, rp.deployments().length);

@@ -2279,8 +2279,8 @@ export interface Ridgepoint {
   limits(): Limits;
   /** A published deployment's setup as the input of its calculator: `{ config, …settings }`. */
   deploymentInput(deployment: Deployment): TrainingStepInput | ServingThroughputInput;
-  /** Every published deployment evaluated now: its setup, the published figure, the prediction and the error. */
-  validation(): Array<Deployment & { predicted: number; error: number }>;
+  /** Published deployments evaluated now (all of rp.deployments(), or the rows given): setup, published figure, prediction, error. */
+  validation(deployments?: Deployment[]): Array<Deployment & { predicted: number; error: number }>;
 }
 
 /** Loads the wasm core once (memoised) and returns the API. */

@@ -259,12 +259,13 @@ class Ridgepoint {
   }
 
   /**
-   * Every published deployment (rp.deployments()) evaluated live: its planner input, the
-   * published figure, ridgepoint's prediction and the relative error.
+   * Published deployments evaluated live, every one of rp.deployments() unless some of its rows
+   * are given: each row's planner input, the published figure, ridgepoint's prediction and the
+   * relative error.
    */
-  validation() {
+  validation(deployments = this.deployments()) {
     // deployments() hands out fresh copies: each row's own input can be evaluated as it is.
-    return this.deployments().map((deployment) => {
+    return deployments.map((deployment) => {
       const predicted = this[deployment.calculator](deployment.input)[deployment.output];
       return { ...deployment, predicted, error: predicted / deployment.published - 1 };
     });

@@ -255,18 +255,18 @@ class Planner extends HTMLElement {
     onStateChange(() => this.#restore());
     // The validation table evaluates every published deployment: only once it comes near the
     // screen, looked at once the panels above it are built (before, it is near only because they
-    // are not yet as tall as they will be).
+    // are not yet as tall as they will be), a few rows a task (35 rows in one took 50-80 ms).
     const validation = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         validation.disconnect();
-        let rows;
-        inTurn(
-          () => {
-            rows = this.#rp.validation();
-          },
-          () => this.#drawValidation(rows),
-        );
+        const published = this.#rp.deployments();
+        const rows = [];
+        const rowsPerTask = 6;
+        const steps = [];
+        for (let first = 0; first < published.length; first += rowsPerTask)
+          steps.push(() => rows.push(...this.#rp.validation(published.slice(first, first + rowsPerTask))));
+        inTurn(...steps, () => this.#drawValidation(rows));
       },
       { rootMargin: '50% 0px' },
     );
