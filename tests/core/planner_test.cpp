@@ -355,6 +355,7 @@ TEST_CASE("expertTensorParallel splits every expert: Mixtral on TP 8 holds 1/8 o
   CHECK(whole.at("weightBytes").get<double>() - split.at("weightBytes").get<double>() ==
         doctest::Approx(expert_weights * 2 * 7 / 8));
   CHECK_FALSE(whole.at("fits").get<bool>());
+  CHECK(whole.at("fitNote").get<std::string>().find("expertTensorParallel") != std::string::npos);
   CHECK(split.at("fits").get<bool>());
   // Each expert sees all of its TP group's tokens instead of an eighth: larger, faster GEMMs.
   CHECK(split.at("mfu").get<double>() > whole.at("mfu").get<double>());
