@@ -615,8 +615,9 @@ double expertWeightBytes(GemmPrecision precision, ExpertWeights weights) {
 // machine with the same peak in this precision (the same die at the same clocks: H100, H800 and
 // H200); only without those do all points carry over, each as a fraction of its machine's peak
 // at the same relative intensity. A point measured on part of the SMs counts per SM.
-double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, double n, double k,
-                      std::string_view pass) {
+GemmCurve::GemmCurve(const Machine& machine, GemmPrecision target, std::string_view pass)
+    : ridge_(gemmPeak(machine, target) / machine.memory_bandwidth),
+      element_bytes_(gemmElementBytes(target)) {
   // FP4 reads the FP8 points (planner.hpp).
   const GemmPrecision measured =
       target == GemmPrecision::bf16 ? GemmPrecision::bf16 : GemmPrecision::fp8;
@@ -630,11 +631,11 @@ double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, do
   const std::string_view used_pass = framework ? pass : "benchmark";
   const auto peakOf = [&](const Machine& of) { return gemmPeak(of, measured); };
   enum class Match { any, same_peak, same_machine };
-  struct Point {
-    double relative_intensity, efficiency;
+  struct Candidate {
+    Point point;
     Match match;
   };
-  std::vector<Point> points;
+  std::vector<Candidate> candidates;
   Match best = Match::any;
   for (const GemmCalibration& point : kGemmCalibrations) {
     if (point.precision != precision || point.pass != used_pass) continue;
@@ -645,40 +646,59 @@ double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, do
                                                                       : Match::any;
     best = std::max(best, match);
     const double ridge = peak / measured_on->memory_bandwidth;
-    points.push_back({gemmIntensity(point.m, point.n, point.k, input_bytes) / ridge,
-                      point.measured_flops / (peak * point.sm_share), match});
+    candidates.push_back({{gemmIntensity(point.m, point.n, point.k, input_bytes) / ridge,
+                           point.measured_flops / (peak * point.sm_share)},
+                          match});
   }
-  std::erase_if(points, [&](const Point& point) { return point.match < best; });
-  std::sort(points.begin(), points.end(), [](const Point& a, const Point& b) {
+  for (const Candidate& candidate : candidates) {
+    if (candidate.match == best) points_.push_back(candidate.point);
+  }
+  std::sort(points_.begin(), points_.end(), [](const Point& a, const Point& b) {
     return a.relative_intensity < b.relative_intensity;
   });
-  const double x = gemmIntensity(m, n, k, gemmElementBytes(target)) /
-                   (gemmPeak(machine, target) / machine.memory_bandwidth);
-  if (x <= points.front().relative_intensity) {
+  // Flat above the highest point: the mean of the points within a factor 2 of it, so one noisy
+  // large shape does not set the plateau alone.
+  double sum = 0, count = 0;
+  for (const Point& point : points_) {
+    if (point.relative_intensity * 2 >= points_.back().relative_intensity) {
+      sum += point.efficiency;
+      ++count;
+    }
+  }
+  plateau_ = sum / count;
+}
+
+double GemmCurve::efficiency(double m, double n, double k) const {
+  const double x = gemmIntensity(m, n, k, element_bytes_) / ridge_;
+  if (x <= points_.front().relative_intensity) {
     // Below the lowest point only the memory roof is left: x · peak at most.
-    return std::min(points.front().efficiency, x);
+    return std::min(points_.front().efficiency, x);
   }
-  if (x >= points.back().relative_intensity) {
-    // Flat above the highest point: the mean of the points within a factor 2 of it, so one
-    // noisy large shape does not set the plateau alone.
-    double sum = 0, count = 0;
-    for (const Point& point : points) {
-      if (point.relative_intensity * 2 >= points.back().relative_intensity) {
-        sum += point.efficiency;
-        ++count;
-      }
-    }
-    return sum / count;
-  }
-  for (std::size_t i = 1; i < points.size(); ++i) {
-    if (x <= points[i].relative_intensity) {
+  if (x >= points_.back().relative_intensity) return plateau_;
+  for (std::size_t i = 1; i < points_.size(); ++i) {
+    if (x <= points_[i].relative_intensity) {
       // naturalLog, not std::log: the same bits native and in wasm (precision.hpp).
-      const double t = naturalLog(x / points[i - 1].relative_intensity) /
-                       naturalLog(points[i].relative_intensity / points[i - 1].relative_intensity);
-      return points[i - 1].efficiency + t * (points[i].efficiency - points[i - 1].efficiency);
+      const double t =
+          naturalLog(x / points_[i - 1].relative_intensity) /
+          naturalLog(points_[i].relative_intensity / points_[i - 1].relative_intensity);
+      return points_[i - 1].efficiency + t * (points_[i].efficiency - points_[i - 1].efficiency);
     }
   }
-  return points.back().efficiency;
+  return points_.back().efficiency;
+}
+
+double GemmEfficiencies::operator()(GemmPrecision precision, double m, double n, double k,
+                                    std::string_view pass) const {
+  for (const Entry& entry : curves_) {
+    if (entry.precision == precision && entry.pass == pass) return entry.curve.efficiency(m, n, k);
+  }
+  curves_.push_back({precision, std::string(pass), GemmCurve(machine_, precision, pass)});
+  return curves_.back().curve.efficiency(m, n, k);
+}
+
+double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, double n, double k,
+                      std::string_view pass) {
+  return GemmCurve(machine, target, pass).efficiency(m, n, k);
 }
 
 // FlashAttention-3 runs on Hopper and later (an FP8 unit is the tell); FA2 elsewhere.

@@ -4,10 +4,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "interconnect.hpp"
 #include "machines.hpp"
 #include "model_config.hpp"
+#include "planner.hpp"
 
 namespace ridgepoint {
 
@@ -19,6 +21,42 @@ const NodeDesign* findNode(std::string_view id);
 double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwidth,
                       double latency = 0,
                       CollectiveAlgorithm algorithm = CollectiveAlgorithm::ring);
+
+// gemmEfficiency's calibration points for one machine, precision and pass, gathered, sorted and
+// averaged once: an evaluation reads them for every GEMM of every layer (gathering them per GEMM
+// was four fifths of a training step's evaluation).
+class GemmCurve {
+ public:
+  GemmCurve(const Machine& machine, GemmPrecision target, std::string_view pass);
+  // Fraction of the target precision's peak one m × k by k × n GEMM reaches.
+  double efficiency(double m, double n, double k) const;
+
+ private:
+  struct Point {
+    double relative_intensity, efficiency;
+  };
+  std::vector<Point> points_;  // by relative intensity
+  double plateau_ = 0;         // above the highest point
+  double ridge_;               // the target precision's ridge point on the machine, FLOP/B
+  double element_bytes_;       // one operand element at the target precision
+};
+
+// gemmEfficiency on one machine, each (precision, pass) curve built at its first GEMM.
+class GemmEfficiencies {
+ public:
+  explicit GemmEfficiencies(const Machine& machine) : machine_(machine) {}
+  double operator()(GemmPrecision precision, double m, double n, double k,
+                    std::string_view pass = "benchmark") const;
+
+ private:
+  struct Entry {
+    GemmPrecision precision;
+    std::string pass;
+    GemmCurve curve;
+  };
+  const Machine& machine_;
+  mutable std::vector<Entry> curves_;  // a cache: what the calls return does not depend on it
+};
 
 // DeepSeek's profiled framework (profile-data train.json) ran V3's layers: MLA attention and MoE.
 // Its measured GEMM passes, attention and non-GEMM kernels stand for FP8 runs of models built the

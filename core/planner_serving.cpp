@@ -50,6 +50,7 @@ struct Serving {
   const ModelShape& shape;
   const Machine& machine;
   const NodeDesign& node;
+  GemmEfficiencies gemm_efficiency{machine};
   GemmPrecision precision = GemmPrecision::bf16;  // the weights' and their GEMMs'
   double expert_weight_bytes = 2;                 // per routed-expert weight (expertWeights)
   double sm_share = 1;
@@ -101,9 +102,8 @@ struct Serving {
       cols /= split > 0 ? split : tp;
       const GemmPrecision format = run_precision ? precision : GemmPrecision::bf16;
       const double flops = 2 * rows * cols * inner * groups * layers;
-      const double compute =
-          flops / (gemmPeak(machine, format) *
-                   gemmEfficiency(machine, format, rows, cols, inner, pass) * sm_share);
+      const double compute = flops / (gemmPeak(machine, format) *
+                                      gemm_efficiency(format, rows, cols, inner, pass) * sm_share);
       const double stored = weight_bytes > 0 ? weight_bytes : gemmElementBytes(format);
       const double memory = cols * inner * groups * layers * stored / bandwidth;
       step.compute += compute;

@@ -33,6 +33,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const ModelShape& shape = shaped.value;
   const Machine& machine = *findMachine(kPlannerMachines[static_cast<std::size_t>(in.machine)]);
   const NodeDesign& node = *findNode(kPlannerNodes[static_cast<std::size_t>(in.node)]);
+  const GemmEfficiencies gemm_efficiency(machine);
   const bool fp8 = choiceOf<TrainingPrecision>(in.precision) == TrainingPrecision::fp8;
   const auto recompute = choiceOf<Recompute>(in.recompute);
   const auto schedule = choiceOf<Schedule>(in.schedule);
@@ -162,8 +163,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     const double flops = 2 * rows * cols * inner * groups;
     const GemmPrecision format = at_gemm_precision ? gemm_precision : GemmPrecision::bf16;
     auto time = [&](std::string_view pass) {
-      return flops / (gemmPeak(machine, format) *
-                      gemmEfficiency(machine, format, rows, cols, inner, pass) * sm_share);
+      return flops / (gemmPeak(machine, format) * gemm_efficiency(format, rows, cols, inner, pass) *
+                      sm_share);
     };
     times = framework ? GemmTimes{time("forward"), time("inputGradient"), time("weightGradient")}
                       : GemmTimes{time("benchmark"), time("benchmark"), time("benchmark")};
@@ -182,10 +183,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       t / tp * shape.attentionFlopsPerQuery(in.seq_len, flash, false) / shape.layers;
   const double attention_time =
       flash ? attention_flops_executed / (bf16_peak * attention_forward_efficiency * sm_share)
-            : attention_flops_executed / (bf16_peak *
-                                          gemmEfficiency(machine, GemmPrecision::bf16, in.seq_len,
-                                                         in.seq_len, shape.qk_head_dim) *
-                                          sm_share);
+            : attention_flops_executed /
+                  (bf16_peak *
+                   gemm_efficiency(GemmPrecision::bf16, in.seq_len, in.seq_len, shape.qk_head_dim) *
+                   sm_share);
   // Korthikanti et al. 2022 Eq. 2: a layer saves s·b·h·(34 + 5·a·s/h) / t bytes under TP with
   // sequence parallelism; the 5·a·s/h part is the attention scores (softmax output 2 B, dropout
   // mask 1 B, dropout output 2 B each; without dropout the softmax output alone), which

@@ -4,8 +4,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 #include <tuple>
 
 #include "json.hpp"
@@ -777,6 +779,31 @@ TEST_CASE("the GEMM efficiency reproduces DeepGEMM's own table at its calibratio
         doctest::Approx(1025e12 / 1978.8e12));
   CHECK(gemmEfficiency(*h800, GemmPrecision::fp8, 128, 2112, 7168) ==
         doctest::Approx(352e12 / 1978.8e12));
+}
+
+TEST_CASE(
+    "an evaluation's GEMM curves, built once per precision and pass, give gemmEfficiency's "
+    "values") {
+  // Calls in an order that switches precision and pass at every GEMM, as a layer's do: a curve
+  // cached under the wrong key would show up as a different value.
+  const std::array<std::string_view, 4> passes{"benchmark", "forward", "inputGradient",
+                                               "weightGradient"};
+  int compared = 0;
+  for (const Machine& machine : machines()) {
+    const GemmEfficiencies efficiencies(machine);
+    for (double m : {1.0, 64.0, 4096.0, 65536.0}) {
+      for (const GemmPrecision precision :
+           {GemmPrecision::bf16, GemmPrecision::fp8, GemmPrecision::fp4}) {
+        if (gemmPeak(machine, precision) <= 0) continue;
+        for (const std::string_view pass : passes) {
+          CHECK(efficiencies(precision, m, 7168, 2048, pass) ==
+                gemmEfficiency(machine, precision, m, 7168, 2048, pass));
+          ++compared;
+        }
+      }
+    }
+  }
+  CHECK(compared > 100);
 }
 
 TEST_CASE(
