@@ -37,17 +37,17 @@ const std::array<ConfigKey, 101> kConfigKeys{{
      .max = 1e6,
      .help = "model width"},
     {.name = "num_hidden_layers",
-     .aliases = {"n_layer", "num_layers"},
+     .aliases = {"n_layer", "num_layers", "n_layers"},
      .min = 1,
      .max = 1e4,
      .help = "decoder layers"},
     {.name = "num_attention_heads",
-     .aliases = {"n_head"},
+     .aliases = {"n_head", "n_heads"},
      .min = 1,
      .max = 1e5,
      .help = "query heads"},
     {.name = "num_key_value_heads",
-     .aliases = {"num_kv_heads", "n_head_kv"},
+     .aliases = {"num_kv_heads", "n_head_kv", "attn_config.kv_n_heads"},
      .min = 1,
      .max = 1e5,
      .help = "key/value heads (GQA); absent: multi_query gives 1, else num_attention_heads"},
@@ -87,19 +87,20 @@ const std::array<ConfigKey, 101> kConfigKeys{{
      .max = 1e8,
      .help = "learned position embeddings (GPT-2)"},
     {.name = "num_experts",
-     .aliases = {"num_local_experts", "n_routed_experts", "moe_num_experts"},
+     .aliases = {"num_local_experts", "n_routed_experts", "moe_num_experts",
+                 "ffn_config.moe_num_experts"},
      .min = 0,
      .max = 1e5,
      .help = "routed experts per MoE layer (0 or absent: dense)",
      .per_layer = true},
     {.name = "num_experts_per_tok",
-     .aliases = {"experts_per_token", "moe_k", "moe_topk", "top_k_experts"},
+     .aliases = {"experts_per_token", "moe_k", "moe_topk", "top_k_experts", "ffn_config.moe_top_k"},
      .min = 1,
      .max = 1e5,
      .help = "routed experts chosen per token (top-k)",
      .per_layer = true},
     {.name = "moe_intermediate_size",
-     .aliases = {"expert_intermediate_size"},
+     .aliases = {"expert_intermediate_size", "ffn_config.ffn_hidden_size"},
      .kind = K::size,
      .min = 1,
      .max = 1e7,
@@ -481,7 +482,7 @@ const std::array<ConfigKey, 101> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 55> kFamilies{{
+const std::array<Family, 56> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -490,6 +491,11 @@ const std::array<Family, 55> kFamilies{{
     {.model_type = "mixtral",
      .source = "transformers models/mixtral",
      .windows = WindowRule::every_layer},
+    {.model_type = "dbrx",
+     .source = "transformers models/dbrx (attention and expert settings under attn_config and "
+               "ffn_config; GLU experts; LayerNorms without bias, a weight per channel as RMSNorm "
+               "has)",
+     .lifted_objects = {"attn_config", "ffn_config"}},
     {.model_type = "qwen2",
      .source = "transformers models/qwen2",
      .qkv_bias = true,
@@ -1117,6 +1123,33 @@ const Family* familyOf(std::string_view model_type) {
   return nullptr;
 }
 
+// A config whose family lifts objects (DBRX's attn_config and ffn_config) with their keys moved
+// to the top level under their paths; anything else (a family that lifts none, an object that is
+// not one) gives null and is read as it is.
+Json liftedConfig(const Json& model) {
+  const Json* type = model.find("model_type");
+  const Family* family = type && type->kind == Json::Kind::string ? familyOf(type->text) : nullptr;
+  if (!family || family->lifted_objects.front().empty()) return {};
+  Json lifted;
+  lifted.kind = Json::Kind::object;
+  for (std::size_t i = 0; i < model.keys.size(); ++i) {
+    const auto& names = family->lifted_objects;
+    const bool lift = model.items[i].isObject() &&
+                      std::find(names.begin(), names.end(), model.keys[i]) != names.end();
+    if (!lift) {
+      lifted.keys.push_back(model.keys[i]);
+      lifted.items.push_back(model.items[i]);
+      continue;
+    }
+    const Json& object = model.items[i];
+    for (std::size_t j = 0; j < object.keys.size(); ++j) {
+      lifted.keys.push_back(model.keys[i] + "." + object.keys[j]);
+      lifted.items.push_back(object.items[j]);
+    }
+  }
+  return lifted;
+}
+
 bool activationIsGated(std::string_view activation) {
   return activation == "silu" || activation == "swish" ||
          (activation.size() >= 3 && activation.substr(activation.size() - 3) == "glu");
@@ -1344,8 +1377,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         "config." + std::string(nesting),
         std::string(nesting) + " must be an object (got " + nested->describe() + ")");
   }
+  const Json& model = nested ? *nested : root;
+  const Json lifted = liftedConfig(model);
   ConfigReader outer(root, "");
-  ConfigReader read(nested ? *nested : root, nested ? std::string(nesting) + "." : "");
+  ConfigReader read(lifted.isObject() ? lifted : model, nested ? std::string(nesting) + "." : "");
   ModelShape shape;
   if (nested) {
     outer.markUsed(nesting);

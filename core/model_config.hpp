@@ -183,7 +183,7 @@ enum class ConfigKeyKind { count, size, ratio, boolean, text, list, object };
 // One config.json key ridgepoint reads, under every spelling a family uses.
 struct ConfigKey {
   std::string_view name;                         // the spelling most families use
-  std::array<std::string_view, 4> aliases = {};  // other families' spellings of the same thing
+  std::array<std::string_view, 5> aliases = {};  // other families' spellings of the same thing
   ConfigKeyKind kind = ConfigKeyKind::count;
   double min = 0, max = 0;  // counts and sizes: whole numbers in this range; ratios: any number
   std::string_view help;
@@ -273,6 +273,9 @@ struct Family {
   // Jamba: Mamba-1 layers (JambaMambaMixer) but every attn_layer_period-th from attn_layer_offset,
   // experts every expert_layer_period-th from expert_layer_offset.
   bool jamba_layout = false;
+  // DBRX: objects whose keys read as keys of the top level named by their path
+  // ("ffn_config.moe_num_experts"), so the aliases of kConfigKeys can spell them.
+  std::array<std::string_view, 2> lifted_objects = {};
   // The Mamba-2 defaults of its configuration_*.py: heads, groups, state size.
   double mamba_heads_default = 128, mamba_groups_default = 8, mamba_state_default = 128;
 };
