@@ -91,12 +91,20 @@ export async function showSection(page, id) {
   // down): wait for every form of the page's built sections (each built with its first result).
   await page.waitForFunction(() => !document.querySelector('ridgepoint-calculator:not(:has(form))'));
   // Sections above it may still draw charts and tables that push it down: bring its top into
-  // view, where a person arriving at it starts reading, until it stays there for two frames.
+  // view, where a person arriving at it starts reading, until it stays there for two frames. Its
+  // top then sits at its scroll margin (below the sticky section index), or, for a section the
+  // page's end keeps from scrolling that far, where it was the time before.
+  let previous = null;
   for (let attempt = 0; attempt < 50; attempt++) {
     await section.evaluate((element) => element.scrollIntoView());
     await nextFrame(page);
     await nextFrame(page);
-    if (Math.abs(await section.evaluate((element) => element.getBoundingClientRect().top)) < 2) return;
+    const { offset, atEnd } = await section.evaluate((element) => ({
+      offset: element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop || '0'),
+      atEnd: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+    }));
+    if (Math.abs(offset) < 2 || (atEnd && previous !== null && Math.abs(offset - previous) < 1)) return;
+    previous = offset;
   }
 }
 
