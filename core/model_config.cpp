@@ -494,7 +494,8 @@ const std::array<Family, 56> kFamilies{{
     {.model_type = "dbrx",
      .source = "transformers models/dbrx (attention and expert settings under attn_config and "
                "ffn_config; GLU experts; LayerNorms without bias, a weight per channel as RMSNorm "
-               "has)",
+               "has; DbrxAttentionConfig's kv_n_heads defaults to 1)",
+     .multi_query_default = true,
      .lifted_objects = {"attn_config", "ffn_config"}},
     {.model_type = "qwen2",
      .source = "transformers models/qwen2",
