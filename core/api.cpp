@@ -25,6 +25,56 @@ std::string parseErrorJson(const JsonParse& parsed, std::string_view name) {
   return errorsJson({{parsed.error_path, parsed.error_path + ": " + parsed.error}});
 }
 
+void appendValue(std::string& json, const void* value, const ValueType& type) {
+  switch (type.kind) {
+    case ValueKind::number:
+      appendJson(json, type.number(value));
+      return;
+    case ValueKind::boolean:
+      json += *static_cast<const bool*>(value) ? "true" : "false";
+      return;
+    case ValueKind::maybe_number:
+      if (const auto& maybe = *static_cast<const MaybeNumber*>(value)) {
+        appendJson(json, *maybe);
+      } else {
+        json += "null";
+      }
+      return;
+    case ValueKind::choice:
+      appendJson(json, type.labels[static_cast<std::size_t>(type.number(value))]);
+      return;
+    case ValueKind::text:
+      appendJson(json, type.text(value));
+      return;
+    case ValueKind::raw_json:
+      json += static_cast<const RawJson*>(value)->text;
+      return;
+    case ValueKind::json:
+      appendJson(json, *static_cast<const Json*>(value));
+      return;
+    case ValueKind::list: {
+      const ListItems items = type.items(value);
+      json += '[';
+      for (std::size_t i = 0; i < items.count; ++i) {
+        if (i > 0) json += ',';
+        appendValue(json, items[i], *type.item);
+      }
+      json += ']';
+      return;
+    }
+    case ValueKind::record:
+      json += '{';
+      for (const RecordField& field : type.fields) {
+        if (json.back() != '{') json += ',';
+        appendJson(json, field.name);
+        json += ':';
+        appendValue(json, field.at(value), *field.type);
+      }
+      json += '}';
+      return;
+  }
+}
+
 namespace {
 
 std::string noCalculator(std::string_view id) {
@@ -107,50 +157,51 @@ void appendField(std::string& json, const InputField<In>& field) {
   json += '}';
 }
 
-template <class Record>
-void appendRecordFields(std::string& json);
+void appendRecordFields(std::string& json, std::span<const RecordField> fields);
 
 // What a result or preset value holds, for generated types and docs: {"kind":"number"} (with
 // "nullable" when it may be null), "boolean", "text", "choice" (with its labels), "object" (any
 // JSON object: a config.json), "list" (with "items") or "record" (with its "fields").
-template <class T>
-void appendType(std::string& json) {
-  if constexpr (std::is_same_v<T, bool>) {
-    json += R"({"kind":"boolean"})";
-  } else if constexpr (std::is_arithmetic_v<T>) {
-    json += R"({"kind":"number"})";
-  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
-    json += R"({"kind":"number","nullable":true})";
-  } else if constexpr (Labelled<T>) {
-    json += R"({"kind":"choice","choices":)";
-    appendJson(json, std::span<const std::string_view>(Labels<T>::labels));
-    json += '}';
-  } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {
-    json += R"({"kind":"list","items":)";
-    appendType<typename T::value_type>(json);
-    json += '}';
-  } else if constexpr (std::is_same_v<T, RawJson> || std::is_same_v<T, Json>) {
-    json += R"({"kind":"object"})";
-  } else if constexpr (HasSchema<T>) {
-    json += R"({"kind":"record","fields":)";
-    appendRecordFields<T>(json);
-    json += '}';
-  } else {
-    // Text, and enums written by a label() of their own.
-    json += R"({"kind":"text"})";
+void appendTypeSpec(std::string& json, const ValueType& type) {
+  switch (type.kind) {
+    case ValueKind::boolean:
+      json += R"({"kind":"boolean"})";
+      return;
+    case ValueKind::number:
+      json += R"({"kind":"number"})";
+      return;
+    case ValueKind::maybe_number:
+      json += R"({"kind":"number","nullable":true})";
+      return;
+    case ValueKind::choice:
+      json += R"({"kind":"choice","choices":)";
+      appendJson(json, type.labels);
+      json += '}';
+      return;
+    case ValueKind::list:
+      json += R"({"kind":"list","items":)";
+      appendTypeSpec(json, *type.item);
+      json += '}';
+      return;
+    case ValueKind::raw_json:
+    case ValueKind::json:
+      json += R"({"kind":"object"})";
+      return;
+    case ValueKind::record:
+      json += R"({"kind":"record","fields":)";
+      appendRecordFields(json, type.fields);
+      json += '}';
+      return;
+    case ValueKind::text:
+      json += R"({"kind":"text"})";
+      return;
   }
 }
 
-// One output field's declaration as data, so every record's fields are written by one loop
-// instead of code unrolled per field (the spec of all calculators is much of the wasm otherwise).
-struct OutputFieldSpec {
-  std::string_view name, unit, formula, help;
-  void (*append_type)(std::string&);
-};
-
-void appendFieldSpecs(std::string& json, std::span<const OutputFieldSpec> fields) {
+// A record's fields: name, unit, formula, help and type of each.
+void appendRecordFields(std::string& json, std::span<const RecordField> fields) {
   json += '[';
-  for (const OutputFieldSpec& field : fields) {
+  for (const RecordField& field : fields) {
     if (json.back() != '[') json += ',';
     json += R"({"name":)";
     appendJson(json, field.name);
@@ -161,23 +212,10 @@ void appendFieldSpecs(std::string& json, std::span<const OutputFieldSpec> fields
     json += R"(,"help":)";
     appendJson(json, field.help);
     json += R"(,"type":)";
-    field.append_type(json);
+    appendTypeSpec(json, *field.type);
     json += '}';
   }
   json += ']';
-}
-
-// A record's fields: name, unit, formula, help and type of each.
-template <class Record>
-void appendRecordFields(std::string& json) {
-  static constexpr auto fields = std::apply(
-      [](const auto&... field) {
-        return std::array<OutputFieldSpec, sizeof...(field)>{OutputFieldSpec{
-            field.name, field.unit, field.formula, field.help,
-            &appendType<std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>>}...};
-      },
-      Schema<Record>::fields);
-  appendFieldSpecs(json, fields);
 }
 
 template <class Calculator>
@@ -192,7 +230,7 @@ void appendSpec(std::string& json) {
     appendField(json, field);
   }
   json += R"(],"outputs":)";
-  appendRecordFields<typename Calculator::Output>(json);
+  appendRecordFields(json, kValueType<typename Calculator::Output>.fields);
   json += '}';
 }
 
@@ -245,7 +283,7 @@ std::string calculatorsJson(bool declarations) {
     if (json.back() != '{') json += ',';
     appendJson(json, name);
     json += ':';
-    appendRecordFields<typename decltype(list())::value_type>(json);
+    appendRecordFields(json, kValueType<typename decltype(list())::value_type>.fields);
   });
   return json + "}}";
 }

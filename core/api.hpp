@@ -18,48 +18,12 @@
 
 namespace ridgepoint {
 
-template <class T>
-struct IsSpan : std::false_type {};
-template <class T, std::size_t N>
-struct IsSpan<std::span<T, N>> : std::true_type {};
+// Any value that has a ValueType (a result, a preset record, a list of them) as JSON.
+void appendValue(std::string& json, const void* value, const ValueType& type);
 
-// Any result or preset record as JSON, by its Schema.
 template <class T>
 void appendJson(std::string& json, const T& value) {
-  if constexpr (std::is_enum_v<T>) {
-    appendJson(json, label(value));
-  } else if constexpr (std::is_same_v<T, bool>) {
-    json += value ? "true" : "false";
-  } else if constexpr (std::is_arithmetic_v<T>) {
-    appendJson(json, static_cast<double>(value));
-  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
-    if (value) {
-      appendJson(json, *value);
-    } else {
-      json += "null";
-    }
-  } else if constexpr (std::is_same_v<T, RawJson>) {
-    json += value.text;
-  } else if constexpr (std::is_same_v<T, std::string>) {
-    appendJson(json, std::string_view(value));
-  } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {
-    json += '[';
-    for (const auto& item : value) {
-      if (json.back() != '[') json += ',';
-      appendJson(json, item);
-    }
-    json += ']';
-  } else {
-    const char* before = "{\"";
-    forEachField(value, [&](const auto& field, const auto& member) {
-      json += before;
-      json += field.name;
-      json += "\":";
-      appendJson(json, member);
-      before = ",\"";
-    });
-    json += std::tuple_size_v<decltype(Schema<T>::fields)> == 0 ? "{}" : "}";
-  }
+  appendValue(json, &value, kValueType<T>);
 }
 
 std::string errorsJson(const std::vector<FieldError>& errors);
@@ -87,28 +51,17 @@ std::string evaluateJson(std::string_view id, std::string_view text);
 // An output that crosses a sweep as one double: a number, a flag (1 or 0), a maybe-number (NaN
 // for null, which no finite output can be) or a labelled choice (the index of its label). The
 // spec's output types say the same (number, boolean, choice), so the JS API finds the columns.
-template <class T>
-concept SweepNumber = std::is_arithmetic_v<T> || std::is_same_v<T, MaybeNumber> || Labelled<T>;
-
-template <SweepNumber T>
-RIDGEPOINT_INLINE inline double sweepNumber(const T& value) {
-  if constexpr (std::is_same_v<T, MaybeNumber>) {
-    return value ? *value + 0.0 : std::numeric_limits<double>::quiet_NaN();
-  } else {
-    // + 0.0 turns -0 into 0, as the JSON writer does.
-    return static_cast<double>(value) + 0.0;
-  }
+constexpr bool isSweepNumber(ValueKind kind) {
+  return kind == ValueKind::number || kind == ValueKind::boolean ||
+         kind == ValueKind::maybe_number || kind == ValueKind::choice;
 }
 
-template <class Record>
-constexpr std::size_t kSweepNumbers = std::apply(
-    [](const auto&... field) {
-      return (std::size_t{0} + ... +
-              (SweepNumber<std::remove_cvref_t<decltype(std::declval<Record>().*(field.member))>>
-                   ? 1
-                   : 0));
-    },
-    Schema<Record>::fields);
+// How many of a record's outputs cross a sweep as numbers.
+constexpr std::size_t sweepNumberCount(const ValueType& record) {
+  std::size_t count = 0;
+  for (const RecordField& field : record.fields) count += isSweepNumber(field.type->kind) ? 1 : 0;
+  return count;
+}
 
 // A sweep's answer: a table of one column per output, in the declaration's order, one value per
 // point in each. The numeric outputs' columns are `numbers()`, one after another (so the JS API
@@ -134,29 +87,10 @@ struct SweepAnswer {
   }
 };
 
-// One point's outputs: its numbers written from `first` on, one column (`points` doubles) apart,
-// its other outputs appended to `others`.
-template <class Record>
-void writeSweepPoint(const Record& record, double* first, std::size_t points, std::string& others) {
-  forEachField(record, [&](const auto&, const auto& member) RIDGEPOINT_INLINE {
-    if constexpr (SweepNumber<std::remove_cvref_t<decltype(member)>>) {
-      *first = sweepNumber(member);
-      first += points;
-    }
-  });
-  if constexpr (kSweepNumbers<Record> < std::tuple_size_v<decltype(Schema<Record>::fields)>) {
-    others += others.empty() ? "[{" : ",{";
-    forEachField(record, [&](const auto& field, const auto& member) {
-      if constexpr (!SweepNumber<std::remove_cvref_t<decltype(member)>>) {
-        if (others.back() != '{') others += ',';
-        appendJson(others, field.name);
-        others += ':';
-        appendJson(others, member);
-      }
-    });
-    others += '}';
-  }
-}
+// One point's outputs (`record`, of ValueType `type`): its numbers written from `first` on, one
+// column (`points` doubles) apart, its other outputs appended to `others`.
+void writeSweepPoint(const void* record, const ValueType& type, double* first, std::size_t points,
+                     std::string& others);
 
 // The values a sweep takes in turn, as the caller gave them: a JSON list (any input: labels for a
 // choice, true or false for a flag, …) or plain numbers for a number input (as JS sends them: one
@@ -226,8 +160,8 @@ SweepAnswer sweep(std::string_view input_text, std::string_view field, SweepValu
   // field, rewritten at each point, differs. readInput checked every other field's range, and
   // each point's value is checked as it is read.
   return sweepPoints(values, swept->rule(), targetIn(*swept, base.value),
-                     kSweepNumbers<typename Calculator::Output>, sweepStep(Calculator::id),
-                     &base.value);
+                     sweepNumberCount(kValueType<typename Calculator::Output>),
+                     sweepStep(Calculator::id), &base.value);
 }
 
 // The same, for a calculator named by its id, with values as JSON text (any input) or as numbers

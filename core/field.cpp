@@ -181,4 +181,54 @@ std::vector<FieldError> unknownKeyErrors(std::string_view calculator,
   return errors;
 }
 
+bool isFiniteValue(const void* value, const ValueType& type) {
+  switch (type.kind) {
+    case ValueKind::number:
+      return isFiniteNumber(type.number(value));
+    case ValueKind::maybe_number: {
+      const auto& maybe = *static_cast<const MaybeNumber*>(value);
+      return !maybe || isFiniteNumber(*maybe);
+    }
+    case ValueKind::list: {
+      const ListItems items = type.items(value);
+      for (std::size_t i = 0; i < items.count; ++i) {
+        if (!isFiniteValue(items[i], *type.item)) return false;
+      }
+      return true;
+    }
+    case ValueKind::record:
+      for (const RecordField& field : type.fields) {
+        if (!isFiniteValue(field.at(value), *field.type)) return false;
+      }
+      return true;
+    case ValueKind::boolean:
+    case ValueKind::choice:
+    case ValueKind::text:
+    case ValueKind::raw_json:
+    case ValueKind::json:
+      return true;
+  }
+  return true;
+}
+
+std::optional<OutputName> firstNonFinite(const void* record, const ValueType& type) {
+  for (const RecordField& field : type.fields) {
+    const void* member = field.at(record);
+    if (isFiniteValue(member, *field.type)) continue;
+    std::optional<OutputName> found;
+    if (field.type->kind == ValueKind::record) {
+      found = firstNonFinite(member, *field.type);
+    } else if (field.type->kind == ValueKind::list && field.type->item->kind == ValueKind::record) {
+      const ListItems items = field.type->items(member);
+      for (std::size_t i = 0; i < items.count && !found; ++i) {
+        if (!isFiniteValue(items[i], *field.type->item)) {
+          found = firstNonFinite(items[i], *field.type->item);
+        }
+      }
+    }
+    return found ? found : OutputName{field.name, field.formula};
+  }
+  return std::nullopt;
+}
+
 }  // namespace ridgepoint

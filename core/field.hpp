@@ -280,22 +280,9 @@ OutputField(std::string_view, std::string_view, Member Record::*, std::string_vi
 template <class Record>
 struct Schema;
 
-// A record's output field I as a constant, reached without a call (std::get is one).
+// A record's output field I as a constant.
 template <class Record, std::size_t I>
 inline constexpr const auto& kOutputField = std::get<I>(Schema<Record>::fields);
-
-template <class Record, class Visit, std::size_t... I>
-RIDGEPOINT_INLINE inline void visitFields(const Record& record, Visit& visit,
-                                          std::index_sequence<I...>) {
-  (visit(kOutputField<Record, I>, record.*(kOutputField<Record, I>.member)), ...);
-}
-
-// visit(field, member) for each output field of `record`, in the declaration's order.
-template <class Record, class Visit>
-RIDGEPOINT_INLINE inline void forEachField(const Record& record, Visit&& visit) {
-  visitFields(record, visit,
-              std::make_index_sequence<std::tuple_size_v<decltype(Schema<Record>::fields)>>{});
-}
 
 // Where `field` lives in `input`.
 template <class In>
@@ -376,30 +363,146 @@ struct IsVector : std::false_type {};
 template <class T>
 struct IsVector<std::vector<T>> : std::true_type {};
 template <class T>
+struct IsSpan : std::false_type {};
+template <class T, std::size_t N>
+struct IsSpan<std::span<T, N>> : std::true_type {};
+template <class T>
 concept HasSchema = requires {
   Schema<T>::fields;
 };
 
-// True when no number anywhere in the record is NaN or infinite.
+// What an output or preset value holds, as data: every record is written, checked and swept by
+// one loop over its fields (field.cpp) instead of code unrolled per record, which made most of
+// the wasm's calculator code. `number` reads a number (or a choice's label index), `text` a text.
+enum class ValueKind : unsigned char {
+  number,        // any arithmetic type but bool
+  boolean,       // bool
+  maybe_number,  // MaybeNumber: null when absent
+  choice,        // a Labelled enum, written as its label
+  text,          // std::string, std::string_view, or an enum with a label() of its own
+  raw_json,      // RawJson: JSON text written as it is
+  json,          // Json: any JSON value (a config.json)
+  list,          // std::vector or std::span of `item`
+  record,        // a struct with a Schema: its `fields`
+};
+
+struct ValueType;
+
+// One output field of a record as data: `at` finds its value in a record.
+struct RecordField {
+  std::string_view name;
+  std::string_view unit;
+  std::string_view formula;
+  std::string_view help;
+  const void* (*at)(const void* record);
+  const ValueType* type;
+};
+
+// A list's items in memory: `count` of them, `stride` bytes apart from `first`.
+struct ListItems {
+  const char* first;
+  std::size_t count;
+  std::size_t stride;
+  RIDGEPOINT_INLINE const void* operator[](std::size_t i) const { return first + i * stride; }
+};
+
+struct ValueType {
+  ValueKind kind;
+  double (*number)(const void* value) = nullptr;          // number, choice (its label's index)
+  std::string_view (*text)(const void* value) = nullptr;  // text
+  std::span<const std::string_view> labels = {};          // choice
+  std::span<const RecordField> fields = {};               // record
+  const ValueType* item = nullptr;                        // list
+  ListItems (*items)(const void* value) = nullptr;        // list
+};
+
+template <class T>
+constexpr ValueType makeValueType();
+
+// The ValueType of a C++ type (kValueType<GemmResult>): a constant the compiler builds.
+template <class T>
+inline constexpr ValueType kValueType = makeValueType<T>();
+
+template <class Record, std::size_t I>
+using OutputMember =
+    std::remove_cvref_t<decltype(std::declval<Record>().*(kOutputField<Record, I>.member))>;
+
+template <class Record, std::size_t I>
+const void* outputFieldAt(const void* record) {
+  return &(static_cast<const Record*>(record)->*(kOutputField<Record, I>.member));
+}
+
+template <class Record, std::size_t... I>
+constexpr auto recordFields(std::index_sequence<I...>) {
+  return std::array<RecordField, sizeof...(I)>{
+      RecordField{kOutputField<Record, I>.name, kOutputField<Record, I>.unit,
+                  kOutputField<Record, I>.formula, kOutputField<Record, I>.help,
+                  &outputFieldAt<Record, I>, &kValueType<OutputMember<Record, I>>}...};
+}
+
+// A record's output fields as data, in the declaration's order.
+template <class Record>
+inline constexpr auto kRecordFields = recordFields<Record>(
+    std::make_index_sequence<std::tuple_size_v<decltype(Schema<Record>::fields)>>{});
+
+template <class T>
+double numberAt(const void* value) {
+  if constexpr (std::is_enum_v<T>) {
+    return static_cast<double>(static_cast<std::size_t>(*static_cast<const T*>(value)));
+  } else {
+    return static_cast<double>(*static_cast<const T*>(value));
+  }
+}
+
+template <class T>
+std::string_view textAt(const void* value) {
+  if constexpr (std::is_enum_v<T>) {
+    return label(*static_cast<const T*>(value));
+  } else {
+    return *static_cast<const T*>(value);
+  }
+}
+
+template <class List>
+ListItems listItems(const void* value) {
+  const auto& list = *static_cast<const List*>(value);
+  return {reinterpret_cast<const char*>(list.data()), list.size(),
+          sizeof(typename List::value_type)};
+}
+
+template <class T>
+constexpr ValueType makeValueType() {
+  if constexpr (std::is_same_v<T, bool>) {
+    return {.kind = ValueKind::boolean};
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    return {.kind = ValueKind::number, .number = &numberAt<T>};
+  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
+    return {.kind = ValueKind::maybe_number};
+  } else if constexpr (Labelled<T>) {
+    return {.kind = ValueKind::choice, .number = &numberAt<T>, .labels = Labels<T>::labels};
+  } else if constexpr (std::is_enum_v<T> || std::is_same_v<T, std::string> ||
+                       std::is_same_v<T, std::string_view>) {
+    return {.kind = ValueKind::text, .text = &textAt<T>};
+  } else if constexpr (std::is_same_v<T, RawJson>) {
+    return {.kind = ValueKind::raw_json};
+  } else if constexpr (std::is_same_v<T, Json>) {
+    return {.kind = ValueKind::json};
+  } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {
+    return {.kind = ValueKind::list,
+            .item = &kValueType<std::remove_cv_t<typename T::value_type>>,
+            .items = &listItems<T>};
+  } else {
+    static_assert(HasSchema<T>, "an output value needs a Schema, or a kind in makeValueType");
+    return {.kind = ValueKind::record, .fields = kRecordFields<T>};
+  }
+}
+
+// True when no number anywhere in the value is NaN or infinite.
+bool isFiniteValue(const void* value, const ValueType& type);
+
 template <class T>
 RIDGEPOINT_INLINE inline bool allFinite(const T& value) {
-  if constexpr (std::is_floating_point_v<T>) {
-    return isFiniteNumber(value);
-  } else if constexpr (std::is_same_v<T, MaybeNumber>) {
-    return !value || isFiniteNumber(*value);
-  } else if constexpr (IsVector<T>::value) {
-    for (const auto& item : value) {
-      if (!allFinite(item)) return false;
-    }
-    return true;
-  } else if constexpr (HasSchema<T>) {
-    bool finite = true;
-    forEachField(value, [&](const auto&, const auto& member)
-                            RIDGEPOINT_INLINE { finite = finite && allFinite(member); });
-    return finite;
-  } else {
-    return true;
-  }
+  return isFiniteValue(&value, kValueType<T>);
 }
 
 // An output field by its declaration: what a message names when the output cannot be computed.
@@ -408,25 +511,13 @@ struct OutputName {
   std::string_view formula;
 };
 
-// The first output field holding NaN or Infinity, looking inside nested records and rows.
+// The first output field of a record holding NaN or Infinity, looking inside nested records and
+// rows.
+std::optional<OutputName> firstNonFinite(const void* record, const ValueType& type);
+
 template <class Record>
 std::optional<OutputName> firstNonFinite(const Record& record) {
-  std::optional<OutputName> found;
-  forEachField(record, [&](const auto& field, const auto& member) {
-    using Member = std::decay_t<decltype(member)>;
-    if (found || allFinite(member)) return;
-    if constexpr (HasSchema<Member>) {
-      found = firstNonFinite(member);
-    } else if constexpr (IsVector<Member>::value) {
-      if constexpr (HasSchema<typename Member::value_type>) {
-        for (const auto& item : member) {
-          if (!found && !allFinite(item)) found = firstNonFinite(item);
-        }
-      }
-    }
-    if (!found) found = OutputName{field.name, field.formula};
-  });
-  return found;
+  return firstNonFinite(&record, kValueType<Record>);
 }
 
 inline bool isIdentifierChar(char c) {

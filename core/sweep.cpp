@@ -83,6 +83,39 @@ SweepAnswer sweepPoints(const SweepValues& values, const FieldRule& rule, const 
   return answer;
 }
 
+void writeSweepPoint(const void* record, const ValueType& type, double* first, std::size_t points,
+                     std::string& others) {
+  bool any_other = false;
+  for (const RecordField& field : type.fields) {
+    const ValueKind kind = field.type->kind;
+    if (!isSweepNumber(kind)) {
+      any_other = true;
+      continue;
+    }
+    const void* value = field.at(record);
+    // + 0.0 turns -0 into 0, as the JSON writer does.
+    if (kind == ValueKind::boolean) {
+      *first = *static_cast<const bool*>(value) ? 1 : 0;
+    } else if (kind == ValueKind::maybe_number) {
+      const auto& maybe = *static_cast<const MaybeNumber*>(value);
+      *first = maybe ? *maybe + 0.0 : std::numeric_limits<double>::quiet_NaN();
+    } else {
+      *first = field.type->number(value) + 0.0;
+    }
+    first += points;
+  }
+  if (!any_other) return;
+  others += others.empty() ? "[{" : ",{";
+  for (const RecordField& field : type.fields) {
+    if (isSweepNumber(field.type->kind)) continue;
+    if (others.back() != '{') others += ',';
+    appendJson(others, field.name);
+    others += ':';
+    appendValue(others, field.at(record), *field.type);
+  }
+  others += '}';
+}
+
 namespace {
 
 // The calculator's SweepStep.
@@ -95,7 +128,7 @@ bool evaluatePoint(const void* input, double* first, std::size_t points, std::st
     errors = std::move(outcome.errors);
     return false;
   }
-  writeSweepPoint(outcome.value, first, points, others);
+  writeSweepPoint(&outcome.value, kValueType<typename Calculator::Output>, first, points, others);
   return true;
 }
 

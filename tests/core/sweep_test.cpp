@@ -20,8 +20,8 @@ TEST_CASE("a sweep of gemm over m holds, column by column, the outputs of single
   REQUIRE(answer.ok());
   CHECK(answer.others.empty());
   REQUIRE(answer.points == 3);
-  REQUIRE(answer.number_columns == kSweepNumbers<GemmResult>);
-  REQUIRE(answer.numbers().size() == 3 * kSweepNumbers<GemmResult>);
+  REQUIRE(answer.number_columns == sweepNumberCount(kValueType<GemmResult>));
+  REQUIRE(answer.numbers().size() == 3 * sweepNumberCount(kValueType<GemmResult>));
   GemmInput single = readInput<Gemm>(parseJson(input).value).value;
   const std::vector<double> ms = {1, 64, 4096};
   for (std::size_t point = 0; point < ms.size(); ++point) {
