@@ -20,6 +20,14 @@ std::string errorsJson(const std::vector<FieldError>& errors) {
   return json + "]}";
 }
 
+std::string outcomeJson(const std::vector<FieldError>& errors, const void* value,
+                        const ValueType& type) {
+  if (!errors.empty()) return errorsJson(errors);
+  std::string json = R"({"ok":true,"value":)";
+  appendValue(json, value, type);
+  return json + '}';
+}
+
 std::string parseErrorJson(const JsonParse& parsed, std::string_view name) {
   if (parsed.error_path.empty()) return errorsJson({{std::string(name), parsed.error}});
   return errorsJson({{parsed.error_path, parsed.error_path + ": " + parsed.error}});
@@ -87,6 +95,26 @@ std::string evaluateJson(std::string_view id, std::string_view text) {
   const auto evaluate =
       calculatorEntry(id, [](auto calculator) { return &evaluateJson<decltype(calculator)>; });
   return evaluate ? evaluate(text) : noCalculator(id);
+}
+
+std::optional<SweepAnswer> sweepStartFailure(std::string_view calculator,
+                                             std::span<const std::string_view> names,
+                                             std::string_view field, SweepValues& values,
+                                             std::string_view input_text, JsonParse& parsed) {
+  if (std::find(names.begin(), names.end(), field) == names.end()) {
+    return sweepFailure(errorsJson({{"field", noSuchInput(calculator, names, field)}}));
+  }
+  if (auto error = values.check(field)) return error;
+  parsed = parseJson(input_text);
+  if (!parsed.ok()) return sweepFailure(parseErrorJson(parsed, "input"));
+  return std::nullopt;
+}
+
+std::optional<SweepAnswer> sweepInputFailure(std::vector<FieldError>& errors,
+                                             std::string_view field) {
+  std::erase_if(errors, [&](const FieldError& error) { return error.field == field; });
+  if (errors.empty()) return std::nullopt;
+  return sweepFailure(errorsJson(errors));
 }
 
 namespace {

@@ -31,18 +31,22 @@ std::string errorsJson(const std::vector<FieldError>& errors);
 // The error of a JSON text that did not parse, against `name` ("input") or the path within it.
 std::string parseErrorJson(const JsonParse& parsed, std::string_view name);
 
-// {"ok":true,"value":…} or {"ok":false,"errors":[{field,message}]}.
+// {"ok":true,"value":…} (`value` of ValueType `type`) or, when there are `errors`,
+// {"ok":false,"errors":[{field,message}]}.
+std::string outcomeJson(const std::vector<FieldError>& errors, const void* value,
+                        const ValueType& type);
+
+// A calculator's answer to a JSON input text, as outcomeJson writes it.
 template <class Calculator>
 std::string evaluateJson(std::string_view text) {
   const JsonParse parsed = parseJson(text);
   if (!parsed.ok()) return parseErrorJson(parsed, "input");
   const auto read = readInput<Calculator>(parsed.value);
   if (!read.ok()) return errorsJson(read.errors);
-  const auto outcome = run<Calculator>(read.value);
-  if (!outcome.ok()) return errorsJson(outcome.errors);
-  std::string json = R"({"ok":true,"value":)";
-  appendJson(json, outcome.value);
-  return json + '}';
+  // readInput checked the range of every value supplied, and the declared defaults are in range
+  // (declaration_test), so run's second check of every field is not needed.
+  const auto outcome = evaluateInRange<Calculator>(read.value);
+  return outcomeJson(outcome.errors, &outcome.value, kValueType<typename Calculator::Output>);
 }
 
 // The same, for a calculator named by its id.
@@ -144,22 +148,34 @@ SweepAnswer sweepPoints(const SweepValues& values, const FieldRule& rule, const 
 // in one call: one point per value. The other inputs are read and checked once; each point's
 // value is checked like a whole input's; the first point that fails ends the sweep with errors
 // naming the field and the point (`values[3]: …`).
+// The failed answer of a sweep that cannot start: `field` is not one of the calculator's input
+// `names`, the values are not a list of at most the allowed points, or the input text does not
+// parse; otherwise nothing, and `parsed` holds the input.
+std::optional<SweepAnswer> sweepStartFailure(std::string_view calculator,
+                                             std::span<const std::string_view> names,
+                                             std::string_view field, SweepValues& values,
+                                             std::string_view input_text, JsonParse& parsed);
+
+// The failed answer when the inputs other than the swept `field` have `errors`. The swept field
+// takes each value in turn, so its own entry in the input (or its absence, when it is required)
+// does not matter.
+std::optional<SweepAnswer> sweepInputFailure(std::vector<FieldError>& errors,
+                                             std::string_view field);
+
 template <class Calculator>
 SweepAnswer sweep(std::string_view input_text, std::string_view field, SweepValues& values) {
-  const auto* swept = findField<Calculator>(field);
-  if (!swept) return sweepFailure(errorsJson({{"field", noSuchInput<Calculator>(field)}}));
-  if (auto error = values.check(field)) return std::move(*error);
-  const JsonParse parsed = parseJson(input_text);
-  if (!parsed.ok()) return sweepFailure(parseErrorJson(parsed, "input"));
+  JsonParse parsed;
+  if (auto failed = sweepStartFailure(Calculator::id, kInputNames<Calculator>, field, values,
+                                      input_text, parsed)) {
+    return std::move(*failed);
+  }
   auto base = readInput<Calculator>(parsed.value);
-  // The swept field takes each value in turn, so its own entry in the input (or its absence,
-  // when it is required) does not matter.
-  std::erase_if(base.errors, [&](const FieldError& error) { return error.field == field; });
-  if (!base.ok()) return sweepFailure(errorsJson(base.errors));
+  if (auto failed = sweepInputFailure(base.errors, field)) return std::move(*failed);
   // One input serves every point: the calculator reads it without changing it, and only the swept
   // field, rewritten at each point, differs. readInput checked every other field's range, and
   // each point's value is checked as it is read.
-  return sweepPoints(values, swept->rule(), targetIn(*swept, base.value),
+  const auto& swept = *findField<Calculator>(field);
+  return sweepPoints(values, swept.rule(), targetIn(swept, base.value),
                      sweepNumberCount(kValueType<typename Calculator::Output>),
                      sweepStep(Calculator::id), &base.value);
 }

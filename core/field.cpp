@@ -231,4 +231,19 @@ std::optional<OutputName> firstNonFinite(const void* record, const ValueType& ty
   return std::nullopt;
 }
 
+std::size_t blamedInput(std::span<const std::string_view> names, const OutputName& output) {
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (namesWord(output.formula, names[i])) return i;
+  }
+  return 0;
+}
+
+FieldError nonFiniteError(std::string_view blamed, MaybeNumber number, const OutputName& output) {
+  std::string message = "these inputs make ";
+  if (number) message = std::string(blamed) + " = " + formatNumber(*number) + " makes ";
+  message += std::string(output.name) + " too large to represent";
+  if (!output.formula.empty()) message += " (" + std::string(output.formula) + ")";
+  return {std::string(blamed), std::move(message)};
+}
+
 }  // namespace ridgepoint

@@ -540,32 +540,21 @@ inline bool namesWord(std::string_view text, std::string_view word,
 }
 
 // The error for in-range inputs whose result is not finite: it names the output and blames the
-// first input its formula names (so a tiny divisor is blamed, not the calculator's first field).
-template <class Calculator>
-FieldError nonFiniteError(const typename Calculator::Input& input, const OutputName& output) {
-  const auto& inputs = Calculator::inputs;
-  const auto* blamed = &inputs[0];
-  for (const auto& field : inputs) {
-    if (namesWord(output.formula, field.name)) {
-      blamed = &field;
-      break;
-    }
-  }
-  std::string message = "these inputs make ";
-  if (blamed->kind() == FieldKind::number || blamed->kind() == FieldKind::integer) {
-    message = std::string(blamed->name) + " = " + formatNumber(input.*(blamed->member)) + " makes ";
-  }
-  message += std::string(output.name) + " too large to represent";
-  if (!output.formula.empty()) message += " (" + std::string(output.formula) + ")";
-  return {std::string(blamed->name), std::move(message)};
-}
+// first input its formula names (so a tiny divisor is blamed, not the calculator's first field):
+// `blamed` of `names`, holding `number` when it is a number input.
+std::size_t blamedInput(std::span<const std::string_view> names, const OutputName& output);
+FieldError nonFiniteError(std::string_view blamed, MaybeNumber number, const OutputName& output);
 
 // Turns an outcome with a non-finite output into the error naming it. Out of line, as it runs
 // only on a failure: evaluateInRange, inlined wherever it is called, stays small.
 template <class Calculator>
 __attribute__((noinline)) void rejectNonFinite(const typename Calculator::Input& input,
                                                Outcome<typename Calculator::Output>& outcome) {
-  FieldError error = nonFiniteError<Calculator>(input, *firstNonFinite(outcome.value));
+  const OutputName output = *firstNonFinite(outcome.value);
+  const auto& blamed = Calculator::inputs[blamedInput(kInputNames<Calculator>, output)];
+  const bool number = blamed.kind() == FieldKind::number || blamed.kind() == FieldKind::integer;
+  FieldError error = nonFiniteError(
+      blamed.name, number ? MaybeNumber(input.*(blamed.member)) : std::nullopt, output);
   outcome.value = {};
   outcome.errors.push_back(std::move(error));
 }
