@@ -232,7 +232,8 @@ const std::array<ConfigKey, 101> kConfigKeys{{
      .aliases = {"_sliding_window_pattern"},
      .min = 1,
      .max = 1e4,
-     .help = "Gemma-3: every n-th layer is global, the others slide"},
+     .help = "Gemma-3, Cohere2, EXAONE 4: every n-th layer is global, the others slide (EXAONE 4 "
+             "also spells it in letters: \"LLLG\")"},
     {.name = "layer_types",
      .kind = K::list,
      .help = "per layer: \"full_attention\", \"sliding_attention\" or, in Qwen3-Next and "
@@ -482,7 +483,7 @@ const std::array<ConfigKey, 101> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 56> kFamilies{{
+const std::array<Family, 57> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -757,6 +758,14 @@ const std::array<Family, 56> kFamilies{{
      .windows = WindowRule::pattern,
      .window_default = 4096,
      .sliding_pattern = 4},
+    {.model_type = "exaone4",
+     .source = "transformers models/exaone4 (q/k norms; sliding_window_pattern 4 or letters "
+               "such as \"LLLG\": three sliding layers, then a global one)",
+     .qk_norm = true,
+     .windows = WindowRule::pattern,
+     .window_default = 4096,
+     .sliding_pattern = 4,
+     .lettered_pattern = true},
     {.model_type = "llama4_text",
      .source = "transformers models/llama4 (MoE with a shared expert, chunked attention)",
      .llama4_layout = true},
@@ -2013,6 +2022,24 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         break;
       case WindowRule::pattern: {
         window = windowKey();
+        if (window <= 0) break;  // sliding_window null: every layer global, whatever the pattern
+        const Json* letters =
+            family.lettered_pattern ? read.find("sliding_window_pattern") : nullptr;
+        if (letters && letters->kind == Json::Kind::string) {
+          // configuration_exaone4: "L" slides, "G" is global, from layer 0 on, repeated; the last
+          // layer is global.
+          const std::string& text = letters->text;
+          if (text.empty() || text.find_first_not_of("LG") != std::string::npos) {
+            read.fail("sliding_window_pattern",
+                      "must be a whole number or letters L (sliding) and G (global) (got \"" +
+                          text + "\")");
+            return {{}, read.errors};
+          }
+          for (std::size_t i = 0; i + 1 < shape.layer_shapes.size(); ++i) {
+            if (text[i % text.size()] == 'L') shape.layer_shapes[i].window = window;
+          }
+          break;
+        }
         const double pattern =
             familyDefault("sliding_window_pattern", family.sliding_pattern,
                           ", every " + formatNumber(family.sliding_pattern) + "th layer global");

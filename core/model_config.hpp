@@ -247,7 +247,10 @@ struct Family {
   WindowRule windows = WindowRule::none;
   double window_default = 0;   // sliding_window when the config leaves it out (0: none)
   double sliding_pattern = 0;  // WindowRule::pattern: sliding_window_pattern's default
-  double vocab_default = 0;    // vocab_size when the config leaves it out (0: required)
+  // EXAONE 4: sliding_window_pattern may also be letters, "LLLG": L slides, G is global, repeated
+  // from layer 0, and the last layer is global whatever its letter.
+  bool lettered_pattern = false;
+  double vocab_default = 0;  // vocab_size when the config leaves it out (0: required)
   // Qwen3-Next, Qwen3.5: "linear_attention" layers are Gated DeltaNet (full_attention_interval
   // places them without layer_types), and q_proj also gives an output gate (attn_output_gate).
   bool gated_delta_net = false;
