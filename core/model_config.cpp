@@ -454,7 +454,8 @@ const std::array<ConfigKey, 101> kConfigKeys{{
      .aliases = {"llm_config", "language_config"},
      .kind = K::object,
      .help = "multimodal and Llama 4 configs: the language model's keys are read from here "
-             "(InternVL and NVIDIA's VL models: llm_config; DeepSeek-VL2: language_config)"},
+             "(InternVL and NVIDIA's VL models: llm_config; DeepSeek-VL2: language_config; "
+             "Qwen3-Omni: thinker_config.text_config)"},
     // Keys read only to say they change nothing ridgepoint computes.
     {.name = "norm_topk_prob", .kind = K::boolean, .help = "routing weights renormalised"},
     {.name = "routed_scaling_factor",
@@ -483,7 +484,7 @@ const std::array<ConfigKey, 101> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 57> kFamilies{{
+const std::array<Family, 58> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -535,6 +536,10 @@ const std::array<Family, 57> kFamilies{{
      .qk_norm = true},
     {.model_type = "qwen3_vl_moe_text",
      .source = "transformers models/qwen3_vl_moe (Qwen3-MoE's layers)",
+     .qk_norm = true},
+    {.model_type = "qwen3_omni_moe_text",
+     .source = "transformers models/qwen3_omni_moe (the thinker's language model: Qwen3-MoE's "
+               "layers)",
      .qk_norm = true},
     // Three Gated DeltaNet layers to one gated full-attention layer by default, Qwen-MoE experts
     // with a gated shared expert.
@@ -1373,24 +1378,36 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
 
   // Multimodal and Llama 4 configs nest the language model under text_config (InternVL and
-  // NVIDIA's VL models under llm_config, DeepSeek-VL2 under language_config).
+  // NVIDIA's VL models under llm_config, DeepSeek-VL2 under language_config, Qwen3-Omni under its
+  // thinker's text_config).
   std::string_view nesting = "text_config";
   const Json* nested = nullptr;
-  for (std::string_view key : {"text_config", "llm_config", "language_config"}) {
+  for (std::string_view key : {"text_config", "llm_config", "language_config", "thinker_config"}) {
     if ((nested = root.find(key))) {
       nesting = key;
       break;
     }
   }
+  std::string nesting_path(nesting);
+  const Json* thinker = nullptr;  // Qwen3-Omni: its audio and vision encoders are not read
+  if (nested && nesting == "thinker_config" && nested->isObject()) {
+    thinker = nested;
+    nested = nested->find("text_config");
+    nesting_path = "thinker_config.text_config";
+    if (!nested) {
+      return failure<ModelShape>("config.thinker_config.text_config",
+                                 "config.thinker_config.text_config is required: the thinker's "
+                                 "language model");
+    }
+  }
   if (nested && !nested->isObject()) {
-    return failure<ModelShape>(
-        "config." + std::string(nesting),
-        std::string(nesting) + " must be an object (got " + nested->describe() + ")");
+    return failure<ModelShape>("config." + nesting_path, nesting_path + " must be an object (got " +
+                                                             nested->describe() + ")");
   }
   const Json& model = nested ? *nested : root;
   const Json lifted = liftedConfig(model);
   ConfigReader outer(root, "");
-  ConfigReader read(lifted.isObject() ? lifted : model, nested ? std::string(nesting) + "." : "");
+  ConfigReader read(lifted.isObject() ? lifted : model, nested ? nesting_path + "." : "");
   ModelShape shape;
   if (nested) {
     outer.markUsed(nesting);
@@ -2404,6 +2421,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
 
   shape.assumed = std::move(read.assumed);
   if (nested) outer.unused(shape.ignored_keys);
+  if (thinker) {
+    ConfigReader thinker_keys(*thinker, "thinker_config.");
+    thinker_keys.markUsed("text_config");
+    thinker_keys.markUsed("model_type");
+    thinker_keys.unused(shape.ignored_keys);
+  }
   read.unused(shape.ignored_keys);
   return {shape, {}};
 }
