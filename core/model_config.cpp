@@ -484,7 +484,7 @@ const std::array<ConfigKey, 101> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 58> kFamilies{{
+const std::array<Family, 60> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -812,6 +812,18 @@ const std::array<Family, 58> kFamilies{{
                "v, never o; query and key RMSNorms of head_dim when use_qk_norm; the router's "
                "e_score_correction_bias)",
      .qk_norm_key = true,
+     .output_bias = false,
+     .router_bias = true},
+    // The GLM vision-language models' language models (under text_config): GLM-4.1V's is GLM-4's
+    // layer, GLM-4.5V's GLM-4.5's without query and key norms.
+    {.model_type = "glm4v_text",
+     .source = "transformers models/glm4v (GLM-4's layer: four RMSNorms, attention_bias on q, k "
+               "and v, never o)",
+     .norms_per_layer = 4,
+     .output_bias = false},
+    {.model_type = "glm4v_moe_text",
+     .source = "transformers models/glm4v_moe (GLM-4.5's MoE layer without query and key norms; "
+               "attention_bias on q, k and v, never o; the router's e_score_correction_bias)",
      .output_bias = false,
      .router_bias = true},
     {.model_type = "bailing_moe",
