@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 101> kConfigKeys{{
+const std::array<ConfigKey, 102> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -166,6 +166,12 @@ const std::array<ConfigKey, 101> kConfigKeys{{
      .kind = K::boolean,
      .help = "Llama 4: L2 norm of queries and keys (no weights); Hunyuan, GLM-4.5: query and "
              "key RMSNorms of head_dim"},
+    {.name = "cross_attention_layers",
+     .kind = K::list,
+     .min = 0,
+     .max = 1e4,
+     .help = "Llama 3.2 Vision: layer indices that attend to the image's tokens (no KV per text "
+             "token)"},
     {.name = "mlp_only_layers",
      .kind = K::list,
      .min = 0,
@@ -484,7 +490,7 @@ const std::array<ConfigKey, 101> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 60> kFamilies{{
+const std::array<Family, 61> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -816,6 +822,10 @@ const std::array<Family, 60> kFamilies{{
      .router_bias = true},
     // The GLM vision-language models' language models (under text_config): GLM-4.1V's is GLM-4's
     // layer, GLM-4.5V's GLM-4.5's without query and key norms.
+    {.model_type = "mllama_text_model",
+     .source = "transformers models/mllama (Llama 3.2 Vision's language model: Llama layers, and "
+               "cross-attention layers to the image with q/k norms and two tanh gates)",
+     .mllama_layout = true},
     {.model_type = "glm4v_text",
      .source = "transformers models/glm4v (GLM-4's layer: four RMSNorms, attention_bias on q, k "
                "and v, never o)",
@@ -2104,6 +2114,17 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.layer_shapes[i].chunked = uses_rope;
     }
   }
+  // modeling_mllama: a cross-attention layer's keys and values are the image's, computed once per
+  // image: it caches none per text token.
+  double cross_layers = 0;
+  if (family.mllama_layout) {
+    const std::vector<bool> cross = listedLayers("cross_attention_layers");
+    for (std::size_t i = 0; i < cross.size(); ++i) {
+      if (!cross[i]) continue;
+      shape.layer_shapes[i].kv_bytes_ratio = 0;
+      cross_layers += 1;
+    }
+  }
   if (!read.ok()) return {{}, read.errors};
   double global_layers = 0;
   for (LayerShape& layer : shape.layer_shapes) {
@@ -2332,6 +2353,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
              "attention kernels' efficiency (no " +
              shape.recurrent_mixer + " kernel measurement is used)"});
   }
+  if (cross_layers > 0) {
+    shape.notes.push_back(
+        {"cross_attention_layers",
+         formatNumber(cross_layers) + " of " + formatNumber(layers) +
+             " layers attend to the image's tokens: they cache no keys or values per text token "
+             "(the image's, computed once per image, are not counted), and their attention is "
+             "counted as over the text"});
+  }
   if (family.nemotron_blocks) {
     const double bare = layers - shape.dense_layers - shape.moe_layers;
     shape.notes.push_back(
@@ -2371,15 +2400,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (family.gemma4_layout && experts > 0) norms_per_layer += 3;
   // A Nemotron-H mixer block with no FFN block after it has its one norm only.
   const double bare_layers = layers - shape.dense_layers - shape.moe_layers;
+  // modeling_mllama: a cross-attention layer adds q_norm and k_norm (head_dim each) and two
+  // one-element gates, cross_attn_attn_gate and cross_attn_mlp_gate.
+  const double cross_attention_extras = cross_layers * (2 * shape.head_dim + 2);
   shape.norm_params =
       layers * (norms_per_layer * norm_width + mla_norms) - bare_layers * norm_width +
-      qk_norm_params + (final_norm ? norm_width : 0) +
+      qk_norm_params + (final_norm ? norm_width : 0) + cross_attention_extras +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.
   shape.head_width = family.opt_layout ? read.number("word_embed_proj_dim").value_or(d) : d;
   if (shape.head_width != d) shape.embedding_projection_params = 2 * shape.head_width * d;
-  shape.embedding_params = vocab * shape.head_width;
+  // MllamaTextModel: nn.Embedding(vocab_size + 8, hidden_size), the head vocab_size wide.
+  shape.embedding_params = (vocab + (family.mllama_layout ? 8 : 0)) * shape.head_width;
   const std::optional<bool> tied = read.flag("tie_word_embeddings");
   if (!tied && read.ok()) {
     read.assume("tie_word_embeddings",

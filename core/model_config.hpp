@@ -281,6 +281,9 @@ struct Family {
   std::array<std::string_view, 2> lifted_objects = {};
   // The Mamba-2 defaults of its configuration_*.py: heads, groups, state size.
   double mamba_heads_default = 128, mamba_groups_default = 8, mamba_state_default = 128;
+  // Llama 3.2 Vision: the layers in cross_attention_layers attend to the image's tokens, not the
+  // text's (q and k norms, two tanh gates), and the embedding has 8 rows more than the head.
+  bool mllama_layout = false;
 };
 
 std::span<const ConfigKey> configKeys();
