@@ -490,7 +490,7 @@ const std::array<ConfigKey, 102> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 61> kFamilies{{
+const std::array<Family, 64> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -822,6 +822,27 @@ const std::array<Family, 61> kFamilies{{
      .router_bias = true},
     // The GLM vision-language models' language models (under text_config): GLM-4.1V's is GLM-4's
     // layer, GLM-4.5V's GLM-4.5's without query and key norms.
+    // OLMo 2 and 3 (transformers models/olmo2, olmo3): norms after attention and MLP instead of
+    // before, and query and key norms over all heads; OLMo 3 slides three layers in four.
+    {.model_type = "olmo2",
+     .source = "transformers models/olmo2 (post-attention and post-MLP RMSNorms; q and k "
+               "RMSNorms over all heads)",
+     .qk_norm = true,
+     .qk_norm_whole = true},
+    {.model_type = "olmo3",
+     .source = "transformers models/olmo3 (OLMo 2's layer; three 4,096-token sliding layers, then "
+               "a global one)",
+     .qk_norm = true,
+     .qk_norm_whole = true,
+     .windows = WindowRule::pattern,
+     .window_default = 4096,
+     .sliding_pattern = 4},
+    {.model_type = "minimax_m2",
+     .source = "transformers models/minimax_m2 (Mixtral-style experts intermediate_size wide, "
+               "sigmoid router with e_score_correction_bias; q and k RMSNorms over all heads)",
+     .qk_norm = true,
+     .qk_norm_whole = true,
+     .router_bias = true},
     {.model_type = "mllama_text_model",
      .source = "transformers models/mllama (Llama 3.2 Vision's language model: Llama layers, and "
                "cross-attention layers to the image with q/k norms and two tanh gates)",
@@ -2386,7 +2407,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double norm_width = family.norm == NormKind::layer ? 2 * d : d;
   const bool qk_norm =
       family.qk_norm || (family.qk_norm_key && read.flag("use_qk_norm").value_or(false));
-  const double qk_norms = qk_norm ? 2 * shape.head_dim : 0;
+  const double qk_norms = !qk_norm               ? 0
+                          : family.qk_norm_whole ? (shape.heads + shape.kv_heads) * shape.head_dim
+                                                 : 2 * shape.head_dim;
   // modeling_opt: OPTDecoder keeps final_layer_norm only when do_layer_norm_before.
   const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
   // Query and key norms are as wide as each attention layer's heads (Gemma 4's global layers:

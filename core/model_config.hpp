@@ -215,8 +215,11 @@ struct Family {
   double ffn_multiple = 0;  // intermediate_size absent: ffn_multiple · hidden_size (0: required)
   NormKind norm = NormKind::rms;
   double norms_per_layer = 2;
-  bool qk_norm = false;            // RMSNorm of head_dim on queries and keys (Qwen3, Gemma-3)
-  bool qk_norm_key = false;        // those norms only with use_qk_norm (GLM-4.5, Hunyuan)
+  bool qk_norm = false;      // RMSNorm of head_dim on queries and keys (Qwen3, Gemma-3)
+  bool qk_norm_key = false;  // those norms only with use_qk_norm (GLM-4.5, Hunyuan)
+  // OLMo 2, MiniMax-M2: the query and key norms span every head (num_attention_heads · head_dim
+  // and num_key_value_heads · head_dim wide), not one head.
+  bool qk_norm_whole = false;
   bool output_bias = true;         // attention_bias also biases o (GLM: q, k and v only)
   bool tie_default = false;        // tie_word_embeddings when the config leaves it out
   bool learned_positions = false;  // n_positions × hidden_size position embeddings (GPT-2)
