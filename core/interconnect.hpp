@@ -824,6 +824,7 @@ struct Link {
 struct NodeDesign {
   std::string_view id;
   std::string_view name;
+  std::string_view gpu;  // the machines() id of the GPU the node is built around
   double gpus = 0, nics = 0;
   double scale_up_bandwidth = 0;   // B/s per GPU, one direction
   double scale_out_bandwidth = 0;  // B/s per GPU, one direction (the node's NICs shared)
@@ -867,6 +868,8 @@ struct Schema<NodeDesign> {
   static constexpr auto fields = std::tuple{
       OutputField{"id", "", &NodeDesign::id},
       OutputField{"name", "", &NodeDesign::name},
+      OutputField{"gpu", "", &NodeDesign::gpu, "",
+                  "the machines() id of the GPU the node is built around"},
       OutputField{"gpus", "1", &NodeDesign::gpus},
       OutputField{"nics", "1", &NodeDesign::nics},
       OutputField{"scaleUpBandwidth", "B/s", &NodeDesign::scale_up_bandwidth},

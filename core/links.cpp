@@ -127,10 +127,10 @@ constexpr const Link& findLinkIn(std::string_view id) {
 // A node from its per-GPU figures and the links behind them. Achievable scale-up is the link's
 // stated rate where the node's figure is its line rate (the NVLink links are per GPU already);
 // achievable scale-out is the NICs' share at the link's stated efficiency.
-constexpr NodeDesign node(std::string_view id, std::string_view name, double gpus, double nics,
-                          double scale_up, std::string_view scale_up_link, double scale_out,
-                          std::string_view scale_out_link, std::string_view source,
-                          std::string_view note) {
+constexpr NodeDesign node(std::string_view id, std::string_view name, std::string_view gpu,
+                          double gpus, double nics, double scale_up, std::string_view scale_up_link,
+                          double scale_out, std::string_view scale_out_link,
+                          std::string_view source, std::string_view note) {
   const Link& up = findLinkIn(scale_up_link);
   const Link& out = findLinkIn(scale_out_link);
   const double achievable_up =
@@ -139,6 +139,7 @@ constexpr NodeDesign node(std::string_view id, std::string_view name, double gpu
       out.achievable_bandwidth ? scale_out * *out.achievable_bandwidth / out.bandwidth : scale_out;
   return {id,
           name,
+          gpu,
           gpus,
           nics,
           scale_up,
@@ -152,49 +153,57 @@ constexpr NodeDesign node(std::string_view id, std::string_view name, double gpu
           note};
 }
 
-constexpr std::array<NodeDesign, 8> kNodeDesigns{{
-    node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", 8, 8, 160e9, "nvlink4-h800",
-         perGpuScaleOut(8, 400, 8), "ib-ndr",
+constexpr std::array<NodeDesign, 9> kNodeDesigns{{
+    node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", "h800-sxm", 8, 8, 160e9,
+         "nvlink4-h800", perGpuScaleOut(8, 400, 8), "ib-ndr",
          "V3 report §3.2.2: NVLink 160 GB/s, IB 50 GB/s, \"roughly 3.2 times\"; ISCA'25 §4.1: "
          "eight 400G CX7 NICs per node",
          "ISCA'25 §4.3 counts 200:50 nominal or 160:40 effective, about 4:1"),
-    node("dgx-h100", "DGX H100 (8 GPUs, 8 × NDR 400G)", 8, 8, 450e9, "nvlink4-h100",
+    node("dgx-h100", "DGX H100 (8 GPUs, 8 × NDR 400G)", "h100-sxm", 8, 8, 450e9, "nvlink4-h100",
          perGpuScaleOut(8, 400, 8), "ib-ndr",
          "[S1]: DGX H100 with 8 single-port ConnectX-7 at 400 Gb/s; NVLink 4 450 GB/s per "
          "direction",
          "nominal rates on both fabrics"),
-    node("hgx-h200", "HGX H200 (8 GPUs, 8 × NDR 400G)", 8, 8, 450e9, "nvlink4-h100",
+    node("hgx-h200", "HGX H200 (8 GPUs, 8 × NDR 400G)", "h200-sxm", 8, 8, 450e9, "nvlink4-h100",
          perGpuScaleOut(8, 400, 8), "ib-ndr",
          "NVIDIA's MLPerf system description H200-SXM-141GBx8 (MLCommons inference_results_v4.1): "
          "\"18x 4th Gen NVLink, 900GB/s\", i.e. NVLink 4 at 450 GB/s per direction as H100's",
          "the scale-out NICs (8 single-port ConnectX-7 at 400 Gb/s, as DGX H100's) are an "
          "assumption, not a cited figure"),
-    node("dgx-a100", "DGX A100 (8 GPUs, 8 + 1 × HDR 200G)", 8, 8, 300e9, "nvlink3-a100",
-         perGpuScaleOut(8, 200, 8), "ib-hdr",
+    node("dgx-a100", "DGX A100 (8 GPUs, 8 + 1 × HDR 200G)", "a100-sxm-80gb", 8, 8, 300e9,
+         "nvlink3-a100", perGpuScaleOut(8, 200, 8), "ib-hdr",
          "Fire-Flyer Table I: 9 × CX6 200 Gb/s, NVLink 600 GB/s among 8 GPUs (both directions)",
          "the ninth NIC serves storage and is not counted"),
-    node("fire-flyer-a100-pcie", "Fire-Flyer A100 PCIe node (8 GPUs, 1 × HDR 200G)", 8, 1, 31e9,
-         "pcie4-x16", perGpuScaleOut(1, 200, 8), "ib-hdr",
+    node("fire-flyer-a100-pcie", "Fire-Flyer A100 PCIe node (8 GPUs, 1 × HDR 200G)",
+         "a100-pcie-80gb", 8, 1, 31e9, "pcie4-x16", perGpuScaleOut(1, 200, 8), "ib-hdr",
          "Fire-Flyer Table I: 8 × PCIe A100, 1 × CX6 200 Gb/s; [S1] PCIe 4.0 x16 31 GB/s",
          "scale-up is PCIe through the CPU (NVLink bridges joined pairs later)"),
     node(
-        "dgx-b200", "DGX B200 (8 GPUs, 8 × 400G CX7)", 8, 8, 900e9, "nvlink5-b200",
+        "dgx-b200", "DGX B200 (8 GPUs, 8 × 400G CX7)", "b200", 8, 8, 900e9, "nvlink5-b200",
         perGpuScaleOut(8, 400, 8), "ib-ndr",
         "NVIDIA DGX B200 User Guide (docs.nvidia.com/dgx/dgxb200-user-guide): 8 B200, two NVLink 5 "
         "switches giving 14.4 TB/s in all (900 GB/s per GPU per direction, as [S1]), 8 "
         "single-port ConnectX-7 at up to 400 Gb/s",
         "nominal rates on both fabrics; BlueField-3 storage ports not counted"),
-    node("dgx-b300", "DGX B300 (8 GPUs, 8 × 800G CX8)", 8, 8, 900e9, "nvlink5-b200",
+    node("dgx-b300", "DGX B300 (8 GPUs, 8 × 800G CX8)", "b300", 8, 8, 900e9, "nvlink5-b200",
          perGpuScaleOut(8, 800, 8), "ib-xdr",
          "[S1]: DGX B300 with 8 ConnectX-8 at 800 Gb/s (XDR); NVLink 5 900 GB/s per direction, as "
          "B200's",
          "nominal rates on both fabrics (no achievable XDR rate published)"),
     node(
-        "gb200-nvl72", "GB200 NVL72 (72 GPUs in one NVLink domain, 1 × 400G per GPU)", 72, 72,
-        900e9, "nvlink5-b200", perGpuScaleOut(72, 400, 72), "ib-ndr",
+        "gb200-nvl72", "GB200 NVL72 (72 GPUs in one NVLink domain, 1 × 400G per GPU)", "gb200", 72,
+        72, 900e9, "nvlink5-b200", perGpuScaleOut(72, 400, 72), "ib-ndr",
         "[S1] NVLink 5: 900 GB/s per direction per GPU across the 72-GPU domain; ISCA'25 §2.3.2 "
         "uses the same 900 GB/s",
         "the scale-out NIC (one 400 Gb/s ConnectX-7 per GPU) is an assumption, not a cited figure"),
+    node("mi300x-platform", "AMD Instinct MI300X platform (8 GPUs, Infinity Fabric mesh, 8 × 400G)",
+         "mi300x", 8, 8, 448e9, "infinity-fabric-mi300x", perGpuScaleOut(8, 400, 8), "roce-400g",
+         "[S1]: each MI300X has 7 Infinity Fabric links, one to each other GPU of its 8-GPU "
+         "board, 64 GB/s per peer per direction, 448 GB/s in all",
+         "a mesh, not a switch: one peer gets 64 GB/s, all seven 448 GB/s; collectives run at that "
+         "nominal rate and the all-to-all at the share of line rate DeepEP measured on NVLink (no "
+         "MI300X measurement is used); the scale-out NICs (8 × 400 Gb/s RoCE) are an assumption, "
+         "not a cited figure"),
 }};
 
 // ISCA'25 Table 5: CPU-side end-to-end latency for 64 B.

@@ -506,6 +506,17 @@ const NodeDesign* findNode(std::string_view id) {
   return nullptr;
 }
 
+std::optional<ModelNote> foreignNodeNote(const Machine& machine, const NodeDesign& node) {
+  if (node.gpu == machine.id) return std::nullopt;
+  const Machine* built_for = findMachine(node.gpu);
+  return ModelNote{
+      "node", std::string(node.name) + " is built around " +
+                  std::string(built_for ? built_for->name : node.gpu) + " GPUs: its scale-up (" +
+                  formatNumber(node.scale_up_bandwidth / 1e9) + " GB/s) and scale-out (" +
+                  formatNumber(node.scale_out_bandwidth / 1e9) +
+                  " GB/s per GPU) are taken as they are for " + std::string(machine.name)};
+}
+
 std::optional<std::string> expertParallelError(double ep, double routed_experts) {
   if (ep <= 1) return std::nullopt;
   if (routed_experts == 0) {

@@ -16,6 +16,10 @@ namespace ridgepoint {
 const Machine* findMachine(std::string_view id);
 const NodeDesign* findNode(std::string_view id);
 
+// A note when `node` is built around another GPU than `machine`: its bandwidths are taken as
+// given (a what-if the planner allows), which the reader should know.
+std::optional<ModelNote> foreignNodeNote(const Machine& machine, const NodeDesign& node);
+
 // rp.collective's time for `ranks` GPUs moving `bytes` at `bandwidth` B/s each, `latency` s per
 // message step; 0 for fewer than two ranks or no bytes.
 double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwidth,

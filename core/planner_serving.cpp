@@ -561,6 +561,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
                          "the config has no MTP modules (num_nextn_predict_layers): the draft "
                          "tokens are priced at nothing, as from a free draft model"});
   }
+  if (auto note = foreignNodeNote(machine, node)) out.notes.push_back(std::move(*note));
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);
   return {out, {}};
 }

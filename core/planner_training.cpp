@@ -669,6 +669,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                  "scaled by the elements they move per token and by HBM bandwidth, the rest as "
                  "Korthikanti's activation bytes at HBM bandwidth (materialized attention: the "
                  "bytes its softmax and dropout move, 9 per score forward, 11 backward)"});
+  if (auto note = foreignNodeNote(machine, node)) out.notes.push_back(std::move(*note));
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);
   return {out, {}};
 }

@@ -1410,3 +1410,47 @@ TEST_CASE("the KV cache takes kvMemoryFraction of the memory the weights leave")
   CHECK_FALSE(starved.at("fits").get<bool>());
   CHECK(starved.at("notes")[0].at("field") == "kvMemoryFraction");
 }
+
+TEST_CASE(
+    "every planner node names the GPU it is built around, and a node of another GPU is noted") {
+  for (const NodeDesign& node : nodeDesigns()) {
+    CAPTURE(std::string(node.id));
+    CHECK(findMachine(node.gpu) != nullptr);
+  }
+  const auto nodeNotes = [](const json& result) {
+    return std::count_if(result.at("notes").begin(), result.at("notes").end(),
+                         [](const json& note) { return note.at("field") == "node"; });
+  };
+  // The published rows run each GPU in its own node: no note.
+  for (const Deployment& row : deployments()) {
+    CAPTURE(std::string(row.id));
+    CHECK(nodeNotes(evaluateDeployment(row)) == 0);
+  }
+  json input = {{"config", presetConfig("llama-3.1-70b")},
+                {"machine", "mi300x"},
+                {"node", "mi300x-platform"},
+                {"gpus", 64},
+                {"tensorParallel", 8},
+                {"seqLen", 4096},
+                {"globalBatch", 256},
+                {"microBatch", 1}};
+  const json native = run("trainingStep", input);
+  CHECK(nodeNotes(native) == 0);
+  // The same GPUs in a DGX H100: its NVLink 4 at the 370 GB/s collectives reach stands for the
+  // Infinity Fabric's 448 GB/s (nominal: no MI300X measurement), so tensor parallelism is slower.
+  input["node"] = "dgx-h100";
+  const json foreign = run("trainingStep", input);
+  REQUIRE(nodeNotes(foreign) == 1);
+  const auto note = std::find_if(foreign.at("notes").begin(), foreign.at("notes").end(),
+                                 [](const json& item) { return item.at("field") == "node"; });
+  CHECK(note->at("text").get<std::string>().find("built around NVIDIA H100") != std::string::npos);
+  CHECK(foreign.at("tensorParallelTime").get<double>() ==
+        doctest::Approx(native.at("tensorParallelTime").get<double>() * 448 / 370));
+  input["phase"] = "decode";
+  input.erase("seqLen");
+  input.erase("globalBatch");
+  input.erase("microBatch");
+  input.erase("tensorParallel");
+  input["gpus"] = 8;
+  CHECK(nodeNotes(run("servingThroughput", input)) == 1);
+}
