@@ -1136,7 +1136,7 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 8> kUnmodelled{{
+const std::array<UnmodelledFamily, 10> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
@@ -1157,6 +1157,16 @@ const std::array<UnmodelledFamily, 8> kUnmodelled{{
     // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
     {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
      {"deepseek_v4"}},
+    // DeciLM and NVIDIA's Nemotron-NAS (Llama-3.1-Nemotron-51B, Llama-3.3-Nemotron-Super-49B,
+    // Llama-3.1-Nemotron-Ultra-253B): block_configs give each layer its own attention (a GQA
+    // group, a linear layer, or none) and FFN width; DeciLM-7B its own KV heads per layer.
+    {"a model whose layers differ one by one (DeciLM, Nemotron-NAS: block_configs or "
+     "num_key_value_heads_per_layer)",
+     {"nemotron-nas", "deci"}},
+    // Step-3: queries through a shared low-rank projection (share_q_dim), one 256-wide KV head,
+    // experts on the layers moe_layers_enum lists.
+    {"a factorized-attention model (Step-3: low-rank queries, one KV head)",
+     {"step3_text", "step3v"}},
     {"an encoder-decoder",
      {"t5", "mt5", "umt5", "bart", "mbart", "pegasus", "marian", "whisper", "longt5",
       "switch_transformers"}},
@@ -1462,8 +1472,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (!model_type && nested) model_type = outer.text("model_type");
   if (const UnmodelledFamily* other = model_type ? unmodelled(*model_type) : nullptr) {
     read.fail("model_type", "'" + *model_type + "' is " + std::string(other->kind) +
-                                "; ridgepoint models decoder-only transformers of attention and "
-                                "feed-forward blocks");
+                                "; ridgepoint reads decoder-only transformers of the layouts "
+                                "its README lists, and this is not one of them");
     return {{}, read.errors};
   }
   if (read.flag("is_encoder_decoder").value_or(false)) {
