@@ -109,6 +109,29 @@ test("a serving plan's notes are shown: prefill's share when colocated, why a ba
   await page.close();
 });
 
+test('a GPU picked brings its own node; a node picked after it stays, and the result says whose it is', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'plannerTraining', 'stepTime').filter({ hasText: /\d/ }).waitFor();
+  const training = page.locator('ridgepoint-calculator[state="plannerTraining"]');
+  const node = training.locator('select[name="node"]');
+  assert.equal(await node.inputValue(), 'deepseek-h800');
+  await training.locator('select[name="machine"]').selectOption('mi300x');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('ridgepoint-calculator[state="plannerTraining"] select[name="node"]')?.value ===
+      'mi300x-platform',
+  );
+  assert.match(await page.evaluate(() => location.hash), /plannerTraining\.node=mi300x-platform/);
+  const notes = training.locator('.notes');
+  assert.equal(await notes.filter({ hasText: /Note \(node\)/ }).count(), 0);
+  // The same GPUs in DeepSeek's H800 node: kept, and noted.
+  await node.selectOption('deepseek-h800');
+  await notes.filter({ hasText: /Note \(node\): DeepSeek H800 node .* is built around NVIDIA H800/ }).waitFor();
+  assert.equal(await training.locator('select[name="machine"]').inputValue(), 'mi300x');
+  await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
+  await page.close();
+});
+
 test('a plan that does not divide the GPUs shows the error beside gpus and keeps the last result', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerTraining', 'microBatches').filter({ hasText: /^120$/ }).waitFor();

@@ -218,6 +218,7 @@ class Planner extends HTMLElement {
   #select;
   #config; // the model's config.json object, as fed to the panels
   #published; // rp.deployments(), read once at start-up
+  #nodeGpus; // node design id → the machine id of the GPU it is built around
   #started = false; // the start-up job has run: a new config's model line is queued as it comes
 
   connectedCallback() {
@@ -256,6 +257,10 @@ class Planner extends HTMLElement {
     this.addEventListener('ridgepoint-result', (event) =>
       this.#onResult(event.target.getAttribute('state'), event.detail),
     );
+    this.#nodeGpus = new Map(this.#rp.nodeDesigns().map((node) => [node.id, node.gpu]));
+    this.addEventListener('input', (event) => {
+      if (event.target.name === 'machine') this.#nodeFollowsMachine(event.target);
+    });
     onStateChange(() => this.#restore());
     // The validation table evaluates every published deployment: only once it comes near the
     // screen, looked at once the panels above it are built (before, it is near only because they
@@ -288,6 +293,17 @@ class Planner extends HTMLElement {
       this.#published.find((row) => row.id === id),
       { scroll: false, save: false },
     );
+  }
+
+  // A GPU picked from the list brings a node built around it when the node was another GPU's: the
+  // pairing a person means. A node picked afterwards stays as picked (a what-if, which the
+  // result's note names); a permalink or a published setup loads both as they are.
+  #nodeFollowsMachine(machineSelect) {
+    const panel = machineSelect.closest('ridgepoint-calculator');
+    const nodeSelect = panel?.querySelector('select[name="node"]');
+    if (!nodeSelect || this.#nodeGpus.get(nodeSelect.value) === machineSelect.value) return;
+    const own = [...nodeSelect.options].find((option) => this.#nodeGpus.get(option.value) === machineSelect.value);
+    if (own) panel.setValues({ node: own.value });
   }
 
   #panel(state) {
