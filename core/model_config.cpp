@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 102> kConfigKeys{{
+const std::array<ConfigKey, 103> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -166,6 +166,10 @@ const std::array<ConfigKey, 102> kConfigKeys{{
      .kind = K::boolean,
      .help = "Llama 4: L2 norm of queries and keys (no weights); Hunyuan, GLM-4.5: query and "
              "key RMSNorms of head_dim"},
+    {.name = "block_configs",
+     .kind = K::list,
+     .help = "Nemotron-NAS: per layer, attention (n_heads_in_group, no_op, replace_with_linear) "
+             "and ffn (ffn_mult, no_op, replace_with_linear)"},
     {.name = "cross_attention_layers",
      .kind = K::list,
      .min = 0,
@@ -490,7 +494,7 @@ const std::array<ConfigKey, 102> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 64> kFamilies{{
+const std::array<Family, 65> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -843,6 +847,11 @@ const std::array<Family, 64> kFamilies{{
      .qk_norm = true,
      .qk_norm_whole = true,
      .router_bias = true},
+    {.model_type = "nemotron-nas",
+     .source = "NVIDIA's modeling_decilm.py (Llama-3.3-Nemotron-Super-49B, "
+               "Llama-3.1-Nemotron-Ultra-253B): Llama layers, each with the attention and FFN its "
+               "block_configs entry gives",
+     .nas_blocks = true},
     {.model_type = "mllama_text_model",
      .source = "transformers models/mllama (Llama 3.2 Vision's language model: Llama layers, and "
                "cross-attention layers to the image with q/k norms and two tanh gates)",
@@ -1157,12 +1166,10 @@ const std::array<UnmodelledFamily, 10> kUnmodelled{{
     // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
     {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
      {"deepseek_v4"}},
-    // DeciLM and NVIDIA's Nemotron-NAS (Llama-3.1-Nemotron-51B, Llama-3.3-Nemotron-Super-49B,
-    // Llama-3.1-Nemotron-Ultra-253B): block_configs give each layer its own attention (a GQA
-    // group, a linear layer, or none) and FFN width; DeciLM-7B its own KV heads per layer.
-    {"a model whose layers differ one by one (DeciLM, Nemotron-NAS: block_configs or "
+    // DeciLM-7B: each layer its own KV heads (num_key_value_heads_per_layer).
+    {"a model whose layers differ one by one in key/value heads (DeciLM-7B: "
      "num_key_value_heads_per_layer)",
-     {"nemotron-nas", "deci"}},
+     {"deci"}},
     // Step-3: queries through a shared low-rank projection (share_q_dim), one 256-wide KV head,
     // experts on the layers moe_layers_enum lists.
     {"a factorized-attention model (Step-3: low-rank queries, one KV head)",
@@ -1174,6 +1181,15 @@ const std::array<UnmodelledFamily, 10> kUnmodelled{{
      {"bert", "roberta", "xlm-roberta", "deberta", "deberta-v2", "distilbert", "electra",
       "modernbert"}},
 }};
+
+// One Nemotron-NAS layer as its block_configs entry gives it (modeling_decilm.py).
+struct NasBlock {
+  double kv_heads = 0;            // 0: no attention, or a linear layer in its place
+  bool linear_attention = false;  // a hidden × hidden linear layer instead of attention
+  double ffn_width = 0;           // the SwiGLU's width; 0: no FFN, or a linear layer
+  bool linear_ffn = false;
+  bool ffn = true;  // false: no FFN (ffn.no_op)
+};
 
 const UnmodelledFamily* unmodelled(std::string_view model_type) {
   for (const UnmodelledFamily& family : kUnmodelled) {
@@ -1626,6 +1642,79 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
 
   // ---- attention ----
+  // Nemotron-NAS (modeling_decilm.py): each layer's attention is a GQA group of n_heads_in_group
+  // query heads per key/value head, a hidden × hidden linear layer (replace_with_linear), or none
+  // (no_op); its FFN a SwiGLU of _ffn_mult_to_intermediate_size(ffn_mult) = 2 · ffn_mult · d / 3
+  // (truncated) rounded up to a multiple of 256, a linear layer, or none.
+  std::vector<NasBlock> nas;
+  if (family.nas_blocks) {
+    const Json* blocks = read.list("block_configs");
+    if (!read.ok()) return {{}, read.errors};
+    if (!blocks || blocks->items.size() != static_cast<std::size_t>(layers)) {
+      read.fail("block_configs",
+                "must give one block per layer (" + formatNumber(layers) + ") (got " +
+                    (blocks ? std::to_string(blocks->items.size()) : "none") + ")");
+      return {{}, read.errors};
+    }
+    auto flag = [](const Json* part, std::string_view key) {
+      const Json* value = part ? part->find(key) : nullptr;
+      return value && value->kind == Json::Kind::boolean && value->boolean;
+    };
+    auto number = [](const Json* part, std::string_view key) -> std::optional<double> {
+      const Json* value = part ? part->find(key) : nullptr;
+      if (!value || value->kind != Json::Kind::number) return std::nullopt;
+      return value->number;
+    };
+    for (std::size_t i = 0; i < blocks->items.size(); ++i) {
+      const Json& block = blocks->items[i];
+      const Json* attention = block.find("attention");
+      const Json* ffn = block.find("ffn");
+      const std::string where = "layer " + std::to_string(i) + "'s ";
+      if (!attention || !attention->isObject() || !ffn || !ffn->isObject()) {
+        read.fail("block_configs", "must give " + where + "attention and ffn as objects");
+        return {{}, read.errors};
+      }
+      // Sink tokens, windows and sparsity change what a layer attends to: not read.
+      for (std::string_view key : {"window_length", "num_sink_tokens", "sparsify"}) {
+        const Json* value = attention->find(key);
+        if (value && !value->isNull()) {
+          read.fail("block_configs", "gives " + where + "attention a " + std::string(key) +
+                                         ", which ridgepoint does not model");
+          return {{}, read.errors};
+        }
+      }
+      NasBlock layer;
+      if (flag(attention, "replace_with_linear")) {
+        layer.linear_attention = true;
+      } else if (!flag(attention, "no_op")) {
+        const std::optional<double> group = number(attention, "n_heads_in_group");
+        if (!group || *group < 1 || *group != std::floor(*group) || std::fmod(heads, *group) != 0) {
+          read.fail("block_configs", "must give " + where +
+                                         "attention an n_heads_in_group dividing "
+                                         "num_attention_heads (" +
+                                         formatNumber(heads) + ") (got " +
+                                         (group ? formatNumber(*group) : std::string("none")) +
+                                         ")");
+          return {{}, read.errors};
+        }
+        layer.kv_heads = heads / *group;
+      }
+      if (flag(ffn, "no_op")) {
+        layer.ffn = false;
+      } else if (flag(ffn, "replace_with_linear")) {
+        layer.linear_ffn = true;
+      } else {
+        const std::optional<double> mult = number(ffn, "ffn_mult");
+        if (!mult || *mult <= 0 || *mult > 1e3) {
+          read.fail("block_configs", "must give " + where + "ffn an ffn_mult from 0 to 1000 (got " +
+                                         (mult ? formatNumber(*mult) : std::string("none")) + ")");
+          return {{}, read.errors};
+        }
+        layer.ffn_width = 256 * std::ceil(std::floor(2 * *mult * d / 3) / 256);
+      }
+      nas.push_back(layer);
+    }
+  }
   // Gemma 4's full-attention layers, set below: their attention parameters, head width over
   // head_dim and cached bytes per token over a sliding layer's.
   double global_attention_params = 0, global_head_dim_ratio = 1, global_kv_bytes_ratio = 1;
@@ -1703,7 +1792,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const std::optional<double> kv_heads =
         kv_key_counts ? read.number("num_key_value_heads") : std::nullopt;
     const std::optional<bool> multi_query = kv_heads ? std::nullopt : read.flag("multi_query");
-    if (kv_heads) {
+    if (!nas.empty()) {
+      // The widest group sets the layout; each layer caches its own share (kv_bytes_ratio).
+      shape.kv_heads = 1;
+      for (const NasBlock& layer : nas) shape.kv_heads = std::max(shape.kv_heads, layer.kv_heads);
+    } else if (kv_heads) {
       shape.kv_heads = *kv_heads;
     } else if (multi_query.value_or(family.multi_query_default)) {
       shape.kv_heads = 1;
@@ -1766,6 +1859,20 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       global_head_dim_ratio = global_dim / shape.head_dim;
       global_kv_bytes_ratio = global_kv_width / kv_width;
     }
+  }
+
+  if (!nas.empty()) {
+    // Each layer's own attention, averaged over the layers: the totals and every per-token count
+    // are exact; the planner runs each layer at the average.
+    double total = 0;
+    for (const NasBlock& layer : nas) {
+      if (layer.linear_attention) {
+        total += d * d;
+      } else if (layer.kv_heads > 0) {
+        total += 2 * d * heads * shape.head_dim + 2 * d * layer.kv_heads * shape.head_dim;
+      }
+    }
+    shape.attention_params = total / layers;
   }
 
   // ---- layer layout: MoE ----
@@ -1845,6 +1952,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                                            (mlp_only.empty() || !mlp_only[i])
                                                      : listed_moe[i]);
     }
+    if (!nas.empty()) layer.ffn = nas[i].ffn;
     shape.moe_layers += layer.ffn && layer.moe ? 1 : 0;
     shape.dense_layers += layer.ffn && !layer.moe ? 1 : 0;
   }
@@ -1887,7 +1995,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   auto graniteShared = [&]() {
     return familyDefault("shared_intermediate_size", 1024, " wide shared MLP");
   };
-  if (shape.dense_layers > 0) {
+  if (!nas.empty()) {
+    // Each layer's own FFN, averaged over the layers that have one.
+    double total = 0;
+    for (const NasBlock& layer : nas) {
+      if (layer.ffn) total += layer.linear_ffn ? d * d : ffnParams(layer.ffn_width);
+    }
+    if (shape.dense_layers > 0) shape.dense_ffn_params = total / shape.dense_layers;
+  } else if (shape.dense_layers > 0) {
     shape.dense_ffn_params = ffnParams(family.llama4_layout ? read.required("intermediate_size_mlp")
                                        : family.granite_ffn ? graniteShared()
                                                             : intermediate());
@@ -2145,6 +2260,16 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.layer_shapes[i].chunked = uses_rope;
     }
   }
+  // Nemotron-NAS: a layer caches its own group's keys and values; one without attention (or with a
+  // linear layer in its place) caches none and computes no attention scores.
+  double nas_attention_free = 0;
+  for (std::size_t i = 0; i < nas.size(); ++i) {
+    shape.layer_shapes[i].kv_bytes_ratio = nas[i].kv_heads / shape.kv_heads;
+    if (nas[i].kv_heads == 0) {
+      shape.layer_shapes[i].head_dim_ratio = 0;
+      nas_attention_free += nas[i].linear_attention ? 0 : 1;
+    }
+  }
   // modeling_mllama: a cross-attention layer's keys and values are the image's, computed once per
   // image: it caches none per text token.
   double cross_layers = 0;
@@ -2384,6 +2509,25 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
              "attention kernels' efficiency (no " +
              shape.recurrent_mixer + " kernel measurement is used)"});
   }
+  if (!nas.empty()) {
+    double linear = 0, no_ffn = 0, narrowest = 0, widest = 0;
+    for (const NasBlock& layer : nas) {
+      linear += (layer.linear_attention ? 1 : 0) + (layer.linear_ffn ? 1 : 0);
+      no_ffn += layer.ffn ? 0 : 1;
+      if (layer.ffn_width > 0) {
+        narrowest = narrowest > 0 ? std::min(narrowest, layer.ffn_width) : layer.ffn_width;
+        widest = std::max(widest, layer.ffn_width);
+      }
+    }
+    shape.notes.push_back(
+        {"block_configs",
+         formatNumber(nas_attention_free) + " of " + formatNumber(layers) +
+             " layers have no attention, " + formatNumber(no_ffn) + " no FFN" +
+             (linear > 0 ? ", " + formatNumber(linear) + " blocks are linear layers" : "") +
+             "; FFNs " + formatNumber(narrowest) + " to " + formatNumber(widest) +
+             " wide. Parameters and KV are counted layer by layer; the planner runs every layer "
+             "at the average attention and FFN (and with its tensor-parallel all-reduces)"});
+  }
   if (cross_layers > 0) {
     shape.notes.push_back(
         {"cross_attention_layers",
@@ -2436,9 +2580,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // modeling_mllama: a cross-attention layer adds q_norm and k_norm (head_dim each) and two
   // one-element gates, cross_attn_attn_gate and cross_attn_mlp_gate.
   const double cross_attention_extras = cross_layers * (2 * shape.head_dim + 2);
+  // modeling_decilm: a layer without attention has no input_layernorm, one without FFN no
+  // post_attention_layernorm.
   shape.norm_params =
-      layers * (norms_per_layer * norm_width + mla_norms) - bare_layers * norm_width +
-      qk_norm_params + (final_norm ? norm_width : 0) + cross_attention_extras +
+      layers * (norms_per_layer * norm_width + mla_norms) - bare_layers * norm_width -
+      nas_attention_free * norm_width + qk_norm_params + (final_norm ? norm_width : 0) +
+      cross_attention_extras +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.

@@ -287,6 +287,9 @@ struct Family {
   // Llama 3.2 Vision: the layers in cross_attention_layers attend to the image's tokens, not the
   // text's (q and k norms, two tanh gates), and the embedding has 8 rows more than the head.
   bool mllama_layout = false;
+  // Nemotron-NAS (DeciLM): block_configs give each layer its own attention (a GQA group, a linear
+  // layer, or none) and FFN (its own width, a linear layer, or none).
+  bool nas_blocks = false;
 };
 
 std::span<const ConfigKey> configKeys();
