@@ -124,8 +124,10 @@ const std::array<ConfigKey, 103> kConfigKeys{{
      .max = 1e7,
      .help = "width of the one shared expert (Qwen-MoE)"},
     {.name = "use_expert_bias",
+     .aliases = {"moe_router_enable_expert_bias"},
      .kind = K::boolean,
-     .help = "LFM2-MoE: the router adds a learned bias per expert (default false)"},
+     .help = "LFM2-MoE, Ling 2.0 (moe_router_enable_expert_bias): the router adds a learned bias "
+             "per expert (default false)"},
     {.name = "first_k_dense_replace",
      .aliases = {"num_dense_layers"},
      .min = 0,
@@ -473,7 +475,10 @@ const std::array<ConfigKey, 103> kConfigKeys{{
      .min = 0,
      .max = 1e6,
      .help = "routing weights scaled"},
-    {.name = "scoring_func", .kind = K::text, .help = "router score function"},
+    {.name = "scoring_func",
+     .aliases = {"score_function"},
+     .kind = K::text,
+     .help = "router score function (Ling 2.0: score_function)"},
     {.name = "topk_method", .kind = K::text, .help = "router top-k method"},
     {.name = "qkv_bias",
      .aliases = {"use_qkv_bias"},
@@ -494,7 +499,7 @@ const std::array<ConfigKey, 103> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 65> kFamilies{{
+const std::array<Family, 66> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -868,7 +873,15 @@ const std::array<Family, 65> kFamilies{{
      .router_bias = true},
     {.model_type = "bailing_moe",
      .source = "inclusionAI's modeling_bailing_moe.py for Ling (DeepSeek-MoE layout: "
-               "first_k_dense_replace, num_shared_experts experts wide)"},
+               "first_k_dense_replace, num_shared_experts experts wide) and "
+               "modeling_bailing_moe_v2.py for Ling 2.0 (query and key RMSNorms of head_dim with "
+               "use_qk_norm, the router's expert bias with moe_router_enable_expert_bias)",
+     .qk_norm_key = true},
+    {.model_type = "bailing_moe_v2",
+     .source = "inclusionAI's modeling_bailing_moe_v2.py for Ling 2.0 (bailing_moe's layout; query "
+               "and key RMSNorms of head_dim with use_qk_norm, the router's expert bias with "
+               "moe_router_enable_expert_bias)",
+     .qk_norm_key = true},
 }};
 
 std::string describeNumber(const Json& value) {
