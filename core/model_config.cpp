@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 103> kConfigKeys{{
+const std::array<ConfigKey, 105> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -47,7 +47,7 @@ const std::array<ConfigKey, 103> kConfigKeys{{
      .max = 1e5,
      .help = "query heads"},
     {.name = "num_key_value_heads",
-     .aliases = {"num_kv_heads", "n_head_kv", "attn_config.kv_n_heads"},
+     .aliases = {"num_kv_heads", "n_head_kv", "attn_config.kv_n_heads", "num_attention_groups"},
      .min = 1,
      .max = 1e5,
      .help = "key/value heads (GQA); absent: multi_query gives 1, else num_attention_heads"},
@@ -94,7 +94,8 @@ const std::array<ConfigKey, 103> kConfigKeys{{
      .help = "routed experts per MoE layer (0 or absent: dense)",
      .per_layer = true},
     {.name = "num_experts_per_tok",
-     .aliases = {"experts_per_token", "moe_k", "moe_topk", "top_k_experts", "ffn_config.moe_top_k"},
+     .aliases = {"experts_per_token", "moe_k", "moe_topk", "top_k_experts", "ffn_config.moe_top_k",
+                 "moe_top_k"},
      .min = 1,
      .max = 1e5,
      .help = "routed experts chosen per token (top-k)",
@@ -118,11 +119,20 @@ const std::array<ConfigKey, 103> kConfigKeys{{
      .min = 1,
      .max = 1e7,
      .help = "width of each shared expert where it differs from a routed one (Ling 2.0)"},
+    {.name = "share_q_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e7,
+     .help = "Step-3: queries pass through a share_q_dim-wide projection and RMSNorm first"},
+    {.name = "moe_layers_enum",
+     .kind = K::text,
+     .help = "Step-3: the MoE layers' indices, comma-separated (\"4,5,…,59\")"},
     {.name = "shared_expert_intermediate_size",
+     .aliases = {"share_expert_dim"},
      .kind = K::size,
      .min = 0,
      .max = 1e7,
-     .help = "width of the one shared expert (Qwen-MoE)"},
+     .help = "width of the one shared expert (Qwen-MoE; Step-3: share_expert_dim)"},
     {.name = "use_expert_bias",
      .aliases = {"moe_router_enable_expert_bias"},
      .kind = K::boolean,
@@ -499,7 +509,7 @@ const std::array<ConfigKey, 103> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 66> kFamilies{{
+const std::array<Family, 67> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -852,6 +862,11 @@ const std::array<Family, 66> kFamilies{{
      .qk_norm = true,
      .qk_norm_whole = true,
      .router_bias = true},
+    {.model_type = "step3_text",
+     .source = "StepFun's Step-3 (vLLM models/step3_text.py, Step3TextConfig): queries through "
+               "q_proj to share_q_dim, inter_norm and wq; one key/value head "
+               "(num_attention_groups); MoE with one shared expert on the moe_layers_enum layers",
+     .step3_layout = true},
     {.model_type = "nemotron-nas",
      .source = "NVIDIA's modeling_decilm.py (Llama-3.3-Nemotron-Super-49B, "
                "Llama-3.1-Nemotron-Ultra-253B): Llama layers, each with the attention and FFN its "
@@ -1158,7 +1173,7 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 10> kUnmodelled{{
+const std::array<UnmodelledFamily, 9> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
@@ -1183,10 +1198,6 @@ const std::array<UnmodelledFamily, 10> kUnmodelled{{
     {"a model whose layers differ one by one in key/value heads (DeciLM-7B: "
      "num_key_value_heads_per_layer)",
      {"deci"}},
-    // Step-3: queries through a shared low-rank projection (share_q_dim), one 256-wide KV head,
-    // experts on the layers moe_layers_enum lists.
-    {"a factorized-attention model (Step-3: low-rank queries, one KV head)",
-     {"step3_text", "step3v"}},
     {"an encoder-decoder",
      {"t5", "mt5", "umt5", "bart", "mbart", "pegasus", "marian", "whisper", "longt5",
       "switch_transformers"}},
@@ -1843,7 +1854,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const bool output_gate = family.gated_delta_net && read.flag("attn_output_gate").value_or(true);
     // Q and O are heads × head_dim wide, K and V kv_heads × head_dim (GQA, Ainslie et al. 2023);
     // biases and gpt-oss's per-head sink logits as the family's modeling code declares them.
-    shape.attention_params = 2 * d * q_width + 2 * d * kv_width + (output_gate ? d * q_width : 0) +
+    // Step-3 (Step3TextAttention): q_proj to share_q_dim, its RMSNorm, then wq to the heads.
+    const double share_q = family.step3_layout ? read.number("share_q_dim").value_or(0) : 0;
+    const double query_params =
+        share_q > 0 ? d * share_q + share_q + share_q * q_width : d * q_width;
+    shape.attention_params = query_params + d * q_width + 2 * d * kv_width +
+                             (output_gate ? d * q_width : 0) +
                              (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
                              (family.attention_sinks ? heads : 0);
     if (family.gemma4_layout) {
@@ -1916,7 +1932,35 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     return listed;
   };
   const std::vector<bool> mlp_only = listedLayers("mlp_only_layers");
-  const std::vector<bool> listed_moe = listedLayers("moe_layers");
+  std::vector<bool> listed_moe = listedLayers("moe_layers");
+  if (family.step3_layout && read.ok()) {
+    // Step3TextConfig: moe_layers_enum, comma-separated in config.json; by default 4 to 59.
+    const std::optional<std::string> listed = read.text("moe_layers_enum");
+    listed_moe.assign(static_cast<std::size_t>(layers), false);
+    if (!listed) {
+      for (std::size_t i = 4; i < listed_moe.size() && i <= 59; ++i) listed_moe[i] = true;
+      if (experts > 0) {
+        read.assume("moe_layers_enum",
+                    "moe_layers_enum is absent: layers 4 to 59 are MoE (Step3TextConfig default)");
+      }
+    }
+    std::string_view rest = listed ? std::string_view(*listed) : std::string_view();
+    while (!rest.empty()) {
+      const std::size_t comma = rest.find(',');
+      const std::string item(rest.substr(0, comma));
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+      char* end = nullptr;
+      const double index = std::strtod(item.c_str(), &end);
+      if (item.empty() || *end != '\0' || index < 0 || index >= layers ||
+          index != std::floor(index)) {
+        read.fail("moe_layers_enum", "must list layer indices from 0 to " +
+                                         formatNumber(layers - 1) + ", comma-separated (got \"" +
+                                         item + "\")");
+        break;
+      }
+      listed_moe[static_cast<std::size_t>(index)] = true;
+    }
+  }
   if (first_dense > layers) {
     read.fail("first_k_dense_replace", "must be at most num_hidden_layers (" +
                                            formatNumber(layers) + ") (got " +

@@ -183,7 +183,7 @@ enum class ConfigKeyKind { count, size, ratio, boolean, text, list, object };
 // One config.json key ridgepoint reads, under every spelling a family uses.
 struct ConfigKey {
   std::string_view name;                         // the spelling most families use
-  std::array<std::string_view, 5> aliases = {};  // other families' spellings of the same thing
+  std::array<std::string_view, 6> aliases = {};  // other families' spellings of the same thing
   ConfigKeyKind kind = ConfigKeyKind::count;
   double min = 0, max = 0;  // counts and sizes: whole numbers in this range; ratios: any number
   std::string_view help;
@@ -290,6 +290,9 @@ struct Family {
   // Nemotron-NAS (DeciLM): block_configs give each layer its own attention (a GQA group, a linear
   // layer, or none) and FFN (its own width, a linear layer, or none).
   bool nas_blocks = false;
+  // Step-3: queries through a share_q_dim-wide projection and RMSNorm before wq (heads ×
+  // head_dim); MoE on the layers moe_layers_enum lists ("4,5,…,59").
+  bool step3_layout = false;
 };
 
 std::span<const ConfigKey> configKeys();
