@@ -251,7 +251,7 @@ const std::array<ConfigKey, 105> kConfigKeys{{
      .max = 1e4,
      .help = "Qwen: layers from this index on slide"},
     {.name = "sliding_window_pattern",
-     .aliases = {"_sliding_window_pattern"},
+     .aliases = {"_sliding_window_pattern", "global_attn_every_n_layers"},
      .min = 1,
      .max = 1e4,
      .help = "Gemma-3, Cohere2, EXAONE 4: every n-th layer is global, the others slide (EXAONE 4 "
@@ -481,6 +481,7 @@ const std::array<ConfigKey, 105> kConfigKeys{{
     // Keys read only to say they change nothing ridgepoint computes.
     {.name = "norm_topk_prob", .kind = K::boolean, .help = "routing weights renormalised"},
     {.name = "routed_scaling_factor",
+     .aliases = {"route_scale"},
      .kind = K::ratio,
      .min = 0,
      .max = 1e6,
@@ -509,7 +510,7 @@ const std::array<ConfigKey, 105> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 67> kFamilies{{
+const std::array<Family, 68> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -862,6 +863,18 @@ const std::array<Family, 67> kFamilies{{
      .qk_norm = true,
      .qk_norm_whole = true,
      .router_bias = true},
+    {.model_type = "afmoe",
+     .source = "transformers models/afmoe (Arcee's Trinity: sigmoid-gated attention output, q/k "
+               "norms, four norms per layer, shared experts num_shared_experts · "
+               "moe_intermediate_size wide, the router's expert bias; three sliding layers, then "
+               "a global one)",
+     .norms_per_layer = 4,
+     .qk_norm = true,
+     .router_bias = true,
+     .windows = WindowRule::pattern,
+     .window_default = 1024,
+     .sliding_pattern = 4,
+     .attention_output_gate = true},
     {.model_type = "step3_text",
      .source = "StepFun's Step-3 (vLLM models/step3_text.py, Step3TextConfig): queries through "
                "q_proj to share_q_dim, inter_norm and wq; one key/value head "
@@ -1851,7 +1864,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const double q_width = heads * shape.head_dim, kv_width = shape.kv_heads * shape.head_dim;
     // modeling_qwen3_next (Qwen3NextAttention): q_proj is twice as wide, its second half a
     // sigmoid gate on the attention output.
-    const bool output_gate = family.gated_delta_net && read.flag("attn_output_gate").value_or(true);
+    const bool output_gate =
+        family.attention_output_gate ||
+        (family.gated_delta_net && read.flag("attn_output_gate").value_or(true));
     // Q and O are heads × head_dim wide, K and V kv_heads × head_dim (GQA, Ainslie et al. 2023);
     // biases and gpt-oss's per-head sink logits as the family's modeling code declares them.
     // Step-3 (Step3TextAttention): q_proj to share_q_dim, its RMSNorm, then wq to the heads.

@@ -293,6 +293,8 @@ struct Family {
   // Step-3: queries through a share_q_dim-wide projection and RMSNorm before wq (heads ×
   // head_dim); MoE on the layers moe_layers_enum lists ("4,5,…,59").
   bool step3_layout = false;
+  // AFMoE (Arcee): gate_proj (hidden × heads · head_dim) gates the attention output by a sigmoid.
+  bool attention_output_gate = false;
 };
 
 std::span<const ConfigKey> configKeys();
