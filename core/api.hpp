@@ -144,10 +144,6 @@ SweepAnswer sweepFailure(std::string errors_json);
 SweepAnswer sweepPoints(const SweepValues& values, const FieldRule& rule, const FieldTarget& target,
                         std::size_t numbers_per_point, SweepStep step, const void* input);
 
-// The calculator at each of `values` for its input `field`, every other input as in `input_text`,
-// in one call: one point per value. The other inputs are read and checked once; each point's
-// value is checked like a whole input's; the first point that fails ends the sweep with errors
-// naming the field and the point (`values[3]: …`).
 // The failed answer of a sweep that cannot start: `field` is not one of the calculator's input
 // `names`, the values are not a list of at most the allowed points, or the input text does not
 // parse; otherwise nothing, and `parsed` holds the input.
@@ -162,6 +158,10 @@ std::optional<SweepAnswer> sweepStartFailure(std::string_view calculator,
 std::optional<SweepAnswer> sweepInputFailure(std::vector<FieldError>& errors,
                                              std::string_view field);
 
+// The calculator at each of `values` for its input `field`, every other input as in `input_text`,
+// in one call: one point per value. The other inputs are read and checked once; each point's
+// value is checked like a whole input's; the first point that fails ends the sweep with errors
+// naming the field and the point (`values[3]: …`).
 template <class Calculator>
 SweepAnswer sweep(std::string_view input_text, std::string_view field, SweepValues& values) {
   JsonParse parsed;

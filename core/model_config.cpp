@@ -1926,54 +1926,58 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double last_moe = read.number("moe_layer_end_index").value_or(-1);
   const double moe_every = read.number("moe_layer_freq").value_or(1);
   const double sparse_step = read.number("decoder_sparse_step").value_or(1);
-  // A list of layer indices (mlp_only_layers, moe_layers, attn_layer_indices, full_attn_idxs) as a
-  // mask over the layers: empty when the config leaves the key out, or when an item is no index
-  // (then an error names the key).
-  auto listedLayers = [&](std::string_view name) {
-    std::vector<bool> listed;
-    const Json* items = read.list(name);
-    if (!items) return listed;
-    listed.assign(static_cast<std::size_t>(layers), false);
-    for (const Json& item : items->items) {
+  // Layer indices as a mask over the layers, or, when one item is no index, an error at `name`
+  // (`spelled`: how the config writes the list) and an empty mask.
+  auto layerMask = [&](std::string_view name, std::span<const Json> items,
+                       std::string_view spelled) {
+    std::vector<bool> listed(static_cast<std::size_t>(layers), false);
+    for (const Json& item : items) {
       const bool index = item.kind == Json::Kind::number && item.number >= 0 &&
                          item.number < layers && item.number == std::floor(item.number);
       if (!index) {
-        read.fail(name, "must list layer indices from 0 to " + formatNumber(layers - 1) + " (got " +
-                            describeNumber(item) + ")");
+        read.fail(name, "must list layer indices from 0 to " + formatNumber(layers - 1) +
+                            std::string(spelled) + " (got " + describeNumber(item) + ")");
         return std::vector<bool>{};
       }
       listed[static_cast<std::size_t>(item.number)] = true;
     }
     return listed;
   };
+  // A list of layer indices (mlp_only_layers, moe_layers, attn_layer_indices, full_attn_idxs) as a
+  // mask over the layers: empty when the config leaves the key out, or when an item is no index
+  // (then an error names the key).
+  auto listedLayers = [&](std::string_view name) {
+    const Json* items = read.list(name);
+    return items ? layerMask(name, items->items, "") : std::vector<bool>{};
+  };
   const std::vector<bool> mlp_only = listedLayers("mlp_only_layers");
   std::vector<bool> listed_moe = listedLayers("moe_layers");
   if (family.step3_layout && read.ok()) {
     // Step3TextConfig: moe_layers_enum, comma-separated in config.json; by default 4 to 59.
-    const std::optional<std::string> listed = read.text("moe_layers_enum");
-    listed_moe.assign(static_cast<std::size_t>(layers), false);
-    if (!listed) {
+    if (const std::optional<std::string> listed = read.text("moe_layers_enum")) {
+      std::vector<Json> items;
+      for (std::string_view rest = *listed; !rest.empty();) {
+        const std::size_t comma = rest.find(',');
+        Json item;
+        item.kind = Json::Kind::string;
+        item.text = std::string(rest.substr(0, comma));
+        char* end = nullptr;
+        const double number = std::strtod(item.text.c_str(), &end);
+        if (!item.text.empty() && *end == '\0') {
+          item.kind = Json::Kind::number;
+          item.number = number;
+        }
+        items.push_back(std::move(item));
+        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+      }
+      listed_moe = layerMask("moe_layers_enum", items, ", comma-separated");
+    } else {
+      listed_moe.assign(static_cast<std::size_t>(layers), false);
       for (std::size_t i = 4; i < listed_moe.size() && i <= 59; ++i) listed_moe[i] = true;
       if (experts > 0) {
         read.assume("moe_layers_enum",
                     "moe_layers_enum is absent: layers 4 to 59 are MoE (Step3TextConfig default)");
       }
-    }
-    std::string_view rest = listed ? std::string_view(*listed) : std::string_view();
-    while (!rest.empty()) {
-      const std::size_t comma = rest.find(',');
-      const std::string item(rest.substr(0, comma));
-      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
-      char* end = nullptr;
-      const double index = std::strtod(item.c_str(), &end);
-      if (item.empty() || *end != '\0' || index < 0 || index >= layers ||
-          index != std::floor(index)) {
-        read.fail("moe_layers_enum", "must list layer indices from 0 to " +
-                                         formatNumber(layers - 1) + ", comma-separated (got \"" +
-                                         item + "\")");
-        break;
-      }
-      listed_moe[static_cast<std::size_t>(index)] = true;
     }
   }
   if (first_dense > layers) {
