@@ -218,7 +218,7 @@ class Planner extends HTMLElement {
   #select;
   #config; // the model's config.json object, as fed to the panels
   #published; // rp.deployments(), read once at start-up
-  #nodeGpus; // node design id → the machine id of the GPU it is built around
+  #nodeGpus; // node design id → the machine id of the GPU it is built around, read when first needed
   #started = false; // the start-up job has run: a new config's model line is queued as it comes
 
   connectedCallback() {
@@ -257,7 +257,6 @@ class Planner extends HTMLElement {
     this.addEventListener('ridgepoint-result', (event) =>
       this.#onResult(event.target.getAttribute('state'), event.detail),
     );
-    this.#nodeGpus = new Map(this.#rp.nodeDesigns().map((node) => [node.id, node.gpu]));
     this.addEventListener('input', (event) => {
       if (event.target.name === 'machine') this.#nodeFollowsMachine(event.target);
     });
@@ -301,6 +300,8 @@ class Planner extends HTMLElement {
   #nodeFollowsMachine(machineSelect) {
     const panel = machineSelect.closest('ridgepoint-calculator');
     const nodeSelect = panel?.querySelector('select[name="node"]');
+    // Read at the first GPU picked, not at start-up, which does not need it.
+    this.#nodeGpus ??= new Map(this.#rp.nodeDesigns().map((node) => [node.id, node.gpu]));
     if (!nodeSelect || this.#nodeGpus.get(nodeSelect.value) === machineSelect.value) return;
     const own = [...nodeSelect.options].find((option) => this.#nodeGpus.get(option.value) === machineSelect.value);
     if (own) panel.setValues({ node: own.value });
