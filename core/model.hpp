@@ -754,11 +754,13 @@ struct Schema<ModelStatsResult> {
                   "DeepSeek-V3's MTP modules, outside totalParams as on the model card"},
       OutputField{"family", "", &ModelStatsResult::family,
                   "the model_type whose defaults applied (empty: read as Llama-style)"},
-      OutputField{"recurrentMixer", "", &ModelStatsResult::recurrent_mixer,
-                  "\"Gated DeltaNet\", \"Mamba-2\", \"Mamba-1\" or \"short convolution\": the "
-                  "kind of the layers whose "
-                  "attention is linear, which keep a state instead of a KV cache; empty without "
-                  "them"},
+      OutputField{
+          "recurrentMixer", "", &ModelStatsResult::recurrent_mixer,
+          "\"Gated DeltaNet\", \"Kimi Delta Attention\", \"lightning attention\", \"Mamba-2\", "
+          "\"Mamba-1\" or \"short convolution\": the "
+          "kind of the layers whose "
+          "attention is linear, which keep a state instead of a KV cache; empty without "
+          "them"},
       OutputField{"layers", "", &ModelStatsResult::layers,
                   "runs of consecutive layers with the same attention, window and FFN"},
       OutputField{"components", "", &ModelStatsResult::components},

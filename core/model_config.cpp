@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 105> kConfigKeys{{
+const std::array<ConfigKey, 110> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -95,7 +95,7 @@ const std::array<ConfigKey, 105> kConfigKeys{{
      .per_layer = true},
     {.name = "num_experts_per_tok",
      .aliases = {"experts_per_token", "moe_k", "moe_topk", "top_k_experts", "ffn_config.moe_top_k",
-                 "moe_top_k"},
+                 "moe_top_k", "num_experts_per_token"},
      .min = 1,
      .max = 1e5,
      .help = "routed experts chosen per token (top-k)",
@@ -259,7 +259,31 @@ const std::array<ConfigKey, 105> kConfigKeys{{
     {.name = "layer_types",
      .kind = K::list,
      .help = "per layer: \"full_attention\", \"sliding_attention\" or, in Qwen3-Next and "
-             "Qwen3.5, \"linear_attention\" (Gated DeltaNet) (overrides family rules)"},
+             "Qwen3.5, \"linear_attention\" (Gated DeltaNet; MiniMax: lightning attention) "
+             "(overrides family rules)"},
+    // MiniMax-Text-01 and MiniMax-M1 as their own checkpoints spell them (modeling_minimax_m1.py).
+    {.name = "attn_type_list",
+     .kind = K::list,
+     .help = "MiniMax: per layer 0 (lightning attention) or 1 (softmax attention)"},
+    {.name = "linear_attn_alpha_factor",
+     .aliases = {"layernorm_linear_attention_alpha"},
+     .kind = K::ratio,
+     .min = 0,
+     .max = 1e6,
+     .help = "MiniMax: weight of the residual around a lightning-attention layer (no parameters)"},
+    {.name = "linear_attn_beta_factor",
+     .aliases = {"layernorm_linear_attention_beta"},
+     .kind = K::ratio,
+     .min = 0,
+     .max = 1e6,
+     .help = "MiniMax: weight of a lightning-attention layer's output (no parameters)"},
+    // Kimi Linear (moonshotai/Kimi-Linear-48B-A3B configuration_kimi.py), under linear_attn_config.
+    {.name = "linear_attn_config.kda_layers",
+     .kind = K::list,
+     .help = "Kimi Linear: the Kimi Delta Attention layers, counted from 1; the others are MLA"},
+    {.name = "linear_attn_config.full_attn_layers",
+     .kind = K::list,
+     .help = "Kimi Linear: the MLA layers, counted from 1 (the model reads kda_layers only)"},
     // Qwen3-Next and Qwen3.5 (transformers models/qwen3_next, qwen3_5): Gated DeltaNet layers.
     {.name = "full_attention_interval",
      .min = 1,
@@ -271,23 +295,29 @@ const std::array<ConfigKey, 105> kConfigKeys{{
      .max = 1e4,
      .help = "Gated DeltaNet query and key heads (default 16)"},
     {.name = "linear_num_value_heads",
+     .aliases = {"linear_attn_config.num_heads"},
      .min = 1,
      .max = 1e4,
-     .help = "Gated DeltaNet value heads, each with its own state (default 32)"},
+     .help = "Gated DeltaNet value heads, each with its own state (default 32); Kimi Delta "
+             "Attention's heads"},
     {.name = "linear_key_head_dim",
+     .aliases = {"linear_attn_config.head_dim"},
      .kind = K::size,
      .min = 1,
      .max = 1e5,
-     .help = "Gated DeltaNet query and key head width (default 128)"},
+     .help = "Gated DeltaNet query and key head width (default 128); Kimi Delta Attention's "
+             "head width (keys and values)"},
     {.name = "linear_value_head_dim",
      .kind = K::size,
      .min = 1,
      .max = 1e5,
      .help = "Gated DeltaNet value head width (default 128)"},
     {.name = "linear_conv_kernel_dim",
+     .aliases = {"linear_attn_config.short_conv_kernel_size"},
      .min = 1,
      .max = 1e3,
-     .help = "Gated DeltaNet's causal convolution over q, k and v, in tokens (default 4)"},
+     .help = "Gated DeltaNet's (Kimi Delta Attention's) causal convolution over q, k and v, in "
+             "tokens (default 4)"},
     {.name = "attn_output_gate",
      .kind = K::boolean,
      .help = "Qwen3-Next, Qwen3.5: q_proj also gives a sigmoid gate per head and channel on the "
@@ -510,7 +540,7 @@ const std::array<ConfigKey, 105> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 68> kFamilies{{
+const std::array<Family, 72> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -583,6 +613,28 @@ const std::array<Family, 68> kFamilies{{
      .qk_norm = true,
      .shared_expert_gate = true,
      .gated_delta_net = true},
+    // MiniMax-Text-01 and MiniMax-M1: lightning attention in most layers, Mixtral's attention in
+    // the others and Mixtral's experts; transformers spells the layout layer_types, the original
+    // checkpoints (trust_remote_code) attn_type_list.
+    {.model_type = "minimax",
+     .source = "transformers models/minimax (MiniMaxLightningAttention; Mixtral's attention and "
+               "experts)",
+     .lightning_attention = true},
+    {.model_type = "minimax_m1",
+     .source = "MiniMax-AI/MiniMax-M1 modeling_minimax_m1.py (lightning attention where "
+               "attn_type_list is 0; Mixtral's attention and experts)",
+     .lightning_attention = true},
+    {.model_type = "minimax_text_01",
+     .source = "MiniMaxAI/MiniMax-Text-01 modeling_minimax_text_01.py (MiniMax-M1's layers)",
+     .lightning_attention = true},
+    // Kimi Linear: DeepSeek-V3's MLA and experts (sigmoid router with e_score_correction_bias,
+    // shared experts), Kimi Delta Attention in the layers linear_attn_config lists.
+    {.model_type = "kimi_linear",
+     .source = "moonshotai/Kimi-Linear-48B-A3B modeling_kimi.py (KimiDeltaAttention, "
+               "KimiMLAAttention, KimiSparseMoeBlock)",
+     .router_bias = true,
+     .kda_layout = true,
+     .lifted_objects = {"linear_attn_config"}},
     // Mamba-2 hybrids. Nemotron-H: relu² MLPs and experts (up, down), one RMSNorm per block, an
     // untied head, DeepSeek-style experts (a shared expert of its own width, the router's
     // e_score_correction_bias).
@@ -1186,13 +1238,10 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 9> kUnmodelled{{
+const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
-    // Lightning attention and Kimi Delta Attention: linear layers of other kinds than Qwen's
-    // Gated DeltaNet.
-    {"a linear-attention hybrid", {"minimax", "minimax_m1", "kimi_linear"}},
     // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV. Gemma 4's
     // unified models are of a layout not read here (gemma4_text is: its small models' per-layer
     // inputs and KV sharing are refused by their keys).
@@ -1926,20 +1975,21 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double last_moe = read.number("moe_layer_end_index").value_or(-1);
   const double moe_every = read.number("moe_layer_freq").value_or(1);
   const double sparse_step = read.number("decoder_sparse_step").value_or(1);
-  // Layer indices as a mask over the layers, or, when one item is no index, an error at `name`
-  // (`spelled`: how the config writes the list) and an empty mask.
-  auto layerMask = [&](std::string_view name, std::span<const Json> items,
-                       std::string_view spelled) {
+  // Layer indices (counted from `first`) as a mask over the layers, or, when one item is no
+  // index, an error at `name` (`spelled`: how the config writes the list) and an empty mask.
+  auto layerMask = [&](std::string_view name, std::span<const Json> items, std::string_view spelled,
+                       double first = 0) {
     std::vector<bool> listed(static_cast<std::size_t>(layers), false);
     for (const Json& item : items) {
-      const bool index = item.kind == Json::Kind::number && item.number >= 0 &&
-                         item.number < layers && item.number == std::floor(item.number);
+      const bool index = item.kind == Json::Kind::number && item.number >= first &&
+                         item.number < layers + first && item.number == std::floor(item.number);
       if (!index) {
-        read.fail(name, "must list layer indices from 0 to " + formatNumber(layers - 1) +
-                            std::string(spelled) + " (got " + describeNumber(item) + ")");
+        read.fail(name, "must list layer indices from " + formatNumber(first) + " to " +
+                            formatNumber(layers - 1 + first) + std::string(spelled) + " (got " +
+                            describeNumber(item) + ")");
         return std::vector<bool>{};
       }
-      listed[static_cast<std::size_t>(item.number)] = true;
+      listed[static_cast<std::size_t>(item.number - first)] = true;
     }
     return listed;
   };
@@ -2170,6 +2220,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
   if (!read.ok()) return {{}, read.errors};
 
+  // MiniMax's code has a shared expert beside the experts when shared_intermediate_size > 0, of
+  // a width its two implementations disagree on; the released checkpoints have none (0).
+  if (family.lightning_attention && read.number("shared_intermediate_size").value_or(0) > 0) {
+    read.fail("shared_intermediate_size",
+              "is not 0: MiniMax's shared expert is not modelled (its released models have none)");
+    return {{}, read.errors};
+  }
+
   // ---- windows ----
   // configuration_nemotron_h derives a layer_types of its own from the pattern (its MLP blocks
   // as "moe", for the cache): the pattern read above is the layout.
@@ -2202,7 +2260,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     for (std::size_t i = 0; i < layer_types->items.size(); ++i) {
       const Json& type = layer_types->items[i];
       const bool sliding = named(type, "sliding_attention");
-      if ((family.gated_delta_net && named(type, "linear_attention")) ||
+      if (((family.gated_delta_net || family.lightning_attention) &&
+           named(type, "linear_attention")) ||
           (family.mamba2 && named(type, "mamba")) || (family.lfm2_layout && named(type, "conv"))) {
         shape.layer_shapes[i].attention = AttentionKind::linear;
         continue;
@@ -2213,11 +2272,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       if (!sliding && !full) {
         read.fail("layer_types",
                   std::string("must hold ") +
-                      (family.mamba2            ? "\"mamba\" or \"attention\""
-                       : family.lfm2_layout     ? "\"conv\" or \"full_attention\""
-                       : family.gated_delta_net ? "\"full_attention\", \"linear_attention\" or "
-                                                  "\"sliding_attention\""
-                                                : "\"full_attention\" or \"sliding_attention\"") +
+                      (family.mamba2        ? "\"mamba\" or \"attention\""
+                       : family.lfm2_layout ? "\"conv\" or \"full_attention\""
+                       : family.gated_delta_net || family.lightning_attention
+                           ? "\"full_attention\", \"linear_attention\" or \"sliding_attention\""
+                           : "\"full_attention\" or \"sliding_attention\"") +
                       " (item " + std::to_string(i) + " is " + describeNumber(type) + ")");
         return {{}, read.errors};
       }
@@ -2241,6 +2300,47 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     if (!read.ok()) return {{}, read.errors};
     for (std::size_t i = 0; i < attending.size(); ++i) {
       if (attending[i]) shape.layer_shapes[i].attention = shape.attention;
+    }
+  } else if (family.lightning_attention) {
+    // modeling_minimax_m1: attn_type_list gives each layer 0 (lightning) or 1 (softmax);
+    // configuration_minimax without either list: lightning in every second layer from layer 1.
+    if (const Json* types = read.list("attn_type_list")) {
+      if (types->items.size() != shape.layer_shapes.size()) {
+        read.fail("attn_type_list", "must give one type per layer (" + formatNumber(layers) +
+                                        ") (got " + std::to_string(types->items.size()) + ")");
+        return {{}, read.errors};
+      }
+      for (std::size_t i = 0; i < types->items.size(); ++i) {
+        const Json& type = types->items[i];
+        if (type.kind != Json::Kind::number || (type.number != 0 && type.number != 1)) {
+          read.fail("attn_type_list",
+                    "must hold 0 (lightning attention) or 1 (softmax "
+                    "attention) (item " +
+                        std::to_string(i) + " is " + describeNumber(type) + ")");
+          return {{}, read.errors};
+        }
+        if (type.number == 0) shape.layer_shapes[i].attention = AttentionKind::linear;
+      }
+    } else {
+      if (read.ok()) {
+        read.assume("layer_types",
+                    "layer_types and attn_type_list are absent: lightning attention in layers 1, "
+                    "3, 5, … (configuration_minimax default)");
+      }
+      for (std::size_t i = 1; i < shape.layer_shapes.size(); i += 2) {
+        shape.layer_shapes[i].attention = AttentionKind::linear;
+      }
+    }
+  } else if (family.kda_layout) {
+    // configuration_kimi: layer i is Kimi Delta Attention when i + 1 is in kda_layers, MLA
+    // otherwise (full_attn_layers, its complement, is not read by the model).
+    if (const Json* listed = read.list("linear_attn_config.kda_layers")) {
+      const std::vector<bool> kda =
+          layerMask("linear_attn_config.kda_layers", listed->items, ", counted from 1", 1);
+      if (!read.ok()) return {{}, read.errors};
+      for (std::size_t i = 0; i < kda.size(); ++i) {
+        if (kda[i]) shape.layer_shapes[i].attention = AttentionKind::linear;
+      }
     }
   } else if (family.gated_delta_net) {
     // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
@@ -2379,20 +2479,27 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
 
   // ---- recurrent layers ----
   double linear_params = 0;
+  // The key that lays the linear layers out, which messages about them name.
+  const std::string_view layout_key = family.nemotron_blocks     ? "hybrid_override_pattern"
+                                      : family.jamba_layout      ? "attn_layer_offset"
+                                      : family.attention_indices ? "attn_layer_indices"
+                                      : layer_types              ? "layer_types"
+                                      : family.lfm2_layout       ? "full_attn_idxs"
+                                      : family.gated_delta_net   ? "full_attention_interval"
+                                      : family.kda_layout        ? "linear_attn_config.kda_layers"
+                                      : family.lightning_attention && read.find("attn_type_list")
+                                          ? "attn_type_list"
+                                          : "layer_types";
   if (shape.linear_layers == layers) {
-    read.fail(family.nemotron_blocks                   ? "hybrid_override_pattern"
-              : family.jamba_layout                    ? "attn_layer_offset"
-              : family.attention_indices               ? "attn_layer_indices"
-              : family.lfm2_layout && !layer_types     ? "full_attn_idxs"
-              : family.gated_delta_net && !layer_types ? "full_attention_interval"
-                                                       : "layer_types",
+    read.fail(layout_key,
               "leaves no attention layer: ridgepoint models hybrids whose KV cache sits in their "
               "attention layers");
     return {{}, read.errors};
   }
   shape.recurrent_layers = family.parallel_mamba ? layers : shape.linear_layers;
   double state_bytes = 2;
-  if (shape.recurrent_layers > 0 && !family.lfm2_layout) {  // LFM2 keeps only conv inputs
+  // LFM2 keeps only conv inputs; Kimi Delta Attention's state is FP32 in every engine.
+  if (shape.recurrent_layers > 0 && !family.lfm2_layout && !family.kda_layout) {
     if (!state_dtype) {
       read.assume("mamba_ssm_dtype",
                   "mamba_ssm_dtype is absent: the recurrent state in BF16, 2 B an element (vLLM's "
@@ -2440,6 +2547,56 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // value_dim) and the decay (key_dim · value_dim); the convolution 2 · kernel per channel.
     shape.linear_flops_per_token_per_layer =
         7 * value_heads * key_dim * value_dim + 2 * conv * kernel;
+  } else if (shape.linear_layers > 0 && family.lightning_attention) {
+    // MiniMaxLightningAttention (transformers models/minimax; modeling_minimax_m1.py): one
+    // qkv_proj (SiLU) to H heads of head_dim each for q, k and v, output_gate (sigmoid), an
+    // RMSNorm over all heads, out_proj; no biases.
+    const double width = shape.heads * shape.head_dim;
+    shape.recurrent_mixer = "lightning attention";
+    shape.linear_value_heads = shape.heads;
+    linear_params = 5 * d * width + width;
+    // The state a sequence keeps: per head the head_dim × head_dim sum of k vᵀ (no convolution).
+    shape.linear_state_bytes_per_layer =
+        shape.heads * shape.head_dim * shape.head_dim * state_bytes;
+    // Recurrent form (MiniMaxLightningAttention's decode loop, S_t = λ S_{t−1} + k_t v_tᵀ,
+    // o_t = q_t S_t): per token, head and state element the decay, the outer product's multiply
+    // and its add (3 FLOPs), and the read-out's multiply-add (2).
+    shape.linear_flops_per_token_per_layer = 5 * shape.heads * shape.head_dim * shape.head_dim;
+  } else if (shape.linear_layers > 0 && family.kda_layout) {
+    // KimiDeltaAttention (modeling_kimi.py): H heads of head_dim for q, k and v (P = H · head_dim
+    // wide each) and their depthwise short convolutions (no bias); the decay gate through
+    // f_a_proj (hidden → head_dim) and f_b_proj (head_dim → P) with A_log per head and dt_bias per
+    // channel; β from b_proj (hidden → H); the output gate through g_a_proj and g_b_proj (no
+    // bias); o_norm, one head_dim-wide weight for every head; o_proj.
+    auto required = [&](std::string_view name, std::string_view spelled) {
+      const std::optional<double> value = read.number(name);
+      if (!value && read.ok()) {
+        read.fail(spelled, "is required when linear_attn_config.kda_layers lists layers");
+      }
+      return value.value_or(0);
+    };
+    const double heads = required("linear_num_value_heads", "linear_attn_config.num_heads");
+    const double head_dim = required("linear_key_head_dim", "linear_attn_config.head_dim");
+    const double kernel =
+        required("linear_conv_kernel_dim", "linear_attn_config.short_conv_kernel_size");
+    if (!read.ok()) return {{}, read.errors};
+    const double width = heads * head_dim;
+    shape.recurrent_mixer = "Kimi Delta Attention";
+    shape.linear_value_heads = heads;
+    linear_params = 3 * d * width + 3 * width * kernel + heads +
+                    2 * (d * head_dim + head_dim * width) + width + d * heads + head_dim +
+                    width * d;
+    // The state a sequence keeps: per head a head_dim × head_dim matrix in FP32 (vLLM's
+    // kda_state_dtype keeps the recurrent state in FP32 whatever the model's dtype), and the last
+    // kernel − 1 inputs of q's, k's and v's convolutions (BF16).
+    shape.linear_state_bytes_per_layer =
+        heads * head_dim * head_dim * 4 + 3 * width * (kernel - 1) * 2;
+    // The delta rule's recurrent form, counted as Gated DeltaNet's above (Yang et al., ICLR 2025;
+    // KDA's decay is per channel, the same count): per token and head Sᵀk and Sᵀq (2 · head_dim²
+    // each), the rank-one update (2 · head_dim²) and the decay (head_dim²); the convolutions 2 ·
+    // kernel per channel.
+    shape.linear_flops_per_token_per_layer =
+        7 * heads * head_dim * head_dim + 2 * 3 * width * kernel;
   } else if (shape.linear_layers > 0 && family.lfm2_layout) {
     // LFM2's gated short convolution (modeling_lfm2, Lfm2ShortConv): in_proj to B, C and x, a
     // depthwise convolution of conv_L_cache taps over B·x, C times its output, out_proj.
@@ -2576,7 +2733,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
          "efficiency (no Mamba-2 kernel measurement is used)"});
   } else if (shape.linear_layers > 0) {
     shape.notes.push_back(
-        {family.nemotron_blocks ? "hybrid_override_pattern" : "layer_types",
+        {std::string(layout_key),
          formatNumber(shape.linear_layers) + " of " + formatNumber(layers) + " layers are " +
              shape.recurrent_mixer +
              " layers: no KV cache but a fixed state per sequence, read and written back at each "
@@ -2659,9 +2816,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // modeling_decilm: a layer without attention has no input_layernorm, one without FFN no
   // post_attention_layernorm.
   shape.norm_params =
-      layers * (norms_per_layer * norm_width + mla_norms) - bare_layers * norm_width -
-      nas_attention_free * norm_width + qk_norm_params + (final_norm ? norm_width : 0) +
-      cross_attention_extras +
+      layers * norms_per_layer * norm_width + (layers - shape.linear_layers) * mla_norms -
+      bare_layers * norm_width - nas_attention_free * norm_width + qk_norm_params +
+      (final_norm ? norm_width : 0) + cross_attention_extras +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.

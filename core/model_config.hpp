@@ -138,7 +138,7 @@ struct ModelShape {
   // Mamba-2 (Dao & Gu, ICML 2024; transformers models/nemotron_h, granitemoehybrid): no KV cache
   // (kv_bytes_per_token_per_layer is a full-attention layer's), a fixed state per sequence, and
   // a recurrence whose FLOPs per token do not grow with the context.
-  std::string recurrent_mixer;    // "Gated DeltaNet", "Mamba-2", "Mamba-1" or "" (none)
+  std::string recurrent_mixer;    // "Gated DeltaNet", "Mamba-2", … or "" (none)
   double linear_layers = 0;       // layers with a recurrence in place of attention (no KV cache)
   double recurrent_layers = 0;    // layers keeping a state: linear_layers, or every Falcon-H1 layer
   double linear_value_heads = 0;  // heads with a state each (TP splits them)
@@ -183,7 +183,7 @@ enum class ConfigKeyKind { count, size, ratio, boolean, text, list, object };
 // One config.json key ridgepoint reads, under every spelling a family uses.
 struct ConfigKey {
   std::string_view name;                         // the spelling most families use
-  std::array<std::string_view, 6> aliases = {};  // other families' spellings of the same thing
+  std::array<std::string_view, 7> aliases = {};  // other families' spellings of the same thing
   ConfigKeyKind kind = ConfigKeyKind::count;
   double min = 0, max = 0;  // counts and sizes: whole numbers in this range; ratios: any number
   std::string_view help;
@@ -257,6 +257,12 @@ struct Family {
   // Qwen3-Next, Qwen3.5: "linear_attention" layers are Gated DeltaNet (full_attention_interval
   // places them without layer_types), and q_proj also gives an output gate (attn_output_gate).
   bool gated_delta_net = false;
+  // MiniMax-Text-01 and MiniMax-M1: lightning-attention layers (MiniMaxLightningAttention),
+  // "linear_attention" in layer_types or 0 in the original checkpoints' attn_type_list.
+  bool lightning_attention = false;
+  // Kimi Linear: Kimi Delta Attention layers, those linear_attn_config.kda_layers lists (counted
+  // from 1); the others are MLA.
+  bool kda_layout = false;
   // Gemma 4: full-attention layers of global_head_dim with num_global_key_value_heads whose keys
   // are their values (attention_k_eq_v: no v_proj), the last layer always full attention, and
   // with enable_moe_block a MoE beside each layer's dense FFN.

@@ -1104,7 +1104,7 @@ export type ModelStatsResult = {
   mtpParams: number;
   /** the model_type whose defaults applied (empty: read as Llama-style) */
   family: string;
-  /** "Gated DeltaNet", "Mamba-2", "Mamba-1" or "short convolution": the kind of the layers whose attention is linear, which keep a state instead of a KV cache; empty without them */
+  /** "Gated DeltaNet", "Kimi Delta Attention", "lightning attention", "Mamba-2", "Mamba-1" or "short convolution": the kind of the layers whose attention is linear, which keep a state instead of a KV cache; empty without them */
   recurrentMixer: string;
   /** runs of consecutive layers with the same attention, window and FFN */
   layers: Array<{
