@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 110> kConfigKeys{{
+const std::array<ConfigKey, 112> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -101,7 +101,8 @@ const std::array<ConfigKey, 110> kConfigKeys{{
      .help = "routed experts chosen per token (top-k)",
      .per_layer = true},
     {.name = "moe_intermediate_size",
-     .aliases = {"expert_intermediate_size", "ffn_config.ffn_hidden_size"},
+     .aliases = {"expert_intermediate_size", "ffn_config.ffn_hidden_size",
+                 "expert_ffn_hidden_size"},
      .kind = K::size,
      .min = 1,
      .max = 1e7,
@@ -143,6 +144,15 @@ const std::array<ConfigKey, 110> kConfigKeys{{
      .min = 0,
      .max = 1e4,
      .help = "the first k layers keep a dense FFN (DeepSeek; LFM2-MoE: num_dense_layers)"},
+    // LongCat-Flash (transformers models/longcat_flash).
+    {.name = "zero_expert_num",
+     .min = 0,
+     .max = 1e5,
+     .help = "LongCat-Flash: identity experts the router may pick beside the routed ones (no "
+             "weights, no FLOPs)"},
+    {.name = "zero_expert_type",
+     .kind = K::text,
+     .help = "LongCat-Flash: what a zero expert computes (\"identity\")"},
     {.name = "moe_layer_freq",
      .min = 1,
      .max = 1e4,
@@ -540,7 +550,7 @@ const std::array<ConfigKey, 110> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 72> kFamilies{{
+const std::array<Family, 73> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -635,6 +645,14 @@ const std::array<Family, 72> kFamilies{{
      .router_bias = true,
      .kda_layout = true,
      .lifted_objects = {"linear_attn_config"}},
+    // LongCat-Flash: DeepSeek's MLA in both attention blocks of a layer, SwiGLU FFNs, a router
+    // with e_score_correction_bias over the experts and the identity experts.
+    {.model_type = "longcat_flash",
+     .source = "transformers models/longcat_flash and meituan-longcat/LongCat-Flash-Chat "
+               "modeling_longcat_flash.py (two MLA blocks and two dense MLPs a layer, a MoE with "
+               "identity experts from the first)",
+     .router_bias = true,
+     .longcat_layout = true},
     // Mamba-2 hybrids. Nemotron-H: relu² MLPs and experts (up, down), one RMSNorm per block, an
     // untied head, DeepSeek-style experts (a shared expert of its own width, the router's
     // e_score_correction_bias).
@@ -1238,7 +1256,7 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 8> kUnmodelled{{
+const std::array<UnmodelledFamily, 7> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
@@ -1248,11 +1266,6 @@ const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a Gemma 3n (per-layer embeddings, AltUp, KV shared between layers)",
      {"gemma3n", "gemma3n_text"}},
     {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
-    // LongCat-Flash: each layer holds two MLA blocks and two dense FFNs beside one MoE whose
-    // zero experts compute nothing; read as a DeepSeek layer it would count half its attention.
-    {"a shortcut-connected MoE (LongCat-Flash: two attention blocks per layer, zero-computation "
-     "experts)",
-     {"longcat_flash"}},
     // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
     {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
      {"deepseek_v4"}},
@@ -1713,7 +1726,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
     if (!moe_blocks) experts = 0;  // the MoE keys its config class always writes describe no block
   }
-  const double layers = family.nemotron_blocks ? static_cast<double>(nemotron.size()) : blocks;
+  // LongCat-Flash's num_layers counts layers of two blocks each (transformers' own config writes
+  // the blocks as num_hidden_layers).
+  std::string layers_spelled;
+  read.find("num_hidden_layers", &layers_spelled);
+  const double layers = family.nemotron_blocks ? static_cast<double>(nemotron.size())
+                        : family.longcat_layout && layers_spelled == "num_layers" ? 2 * blocks
+                                                                                  : blocks;
   shape.hidden = d;
   shape.layers = layers;
   shape.heads = heads;
@@ -1973,7 +1992,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                       read.number("moe_layer_start_index").value_or(0));
   // ERNIE: MoE up to moe_layer_end_index inclusive; -1 (its default) is the last layer.
   const double last_moe = read.number("moe_layer_end_index").value_or(-1);
-  const double moe_every = read.number("moe_layer_freq").value_or(1);
+  // modeling_longcat_flash: the MoE sits in the first block of each layer.
+  const double moe_every = family.longcat_layout ? 2 : read.number("moe_layer_freq").value_or(1);
   const double sparse_step = read.number("decoder_sparse_step").value_or(1);
   // Layer indices (counted from `first`) as a mask over the layers, or, when one item is no
   // index, an error at `name` (`spelled`: how the config writes the list) and an empty mask.
@@ -2160,8 +2180,28 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                       formatNumber(*top_k) + ") experts; raise topk_group");
       }
     }
+    // modeling_longcat_flash (LongcatFlashTopkRouter): the top k of experts + zero_expert_num
+    // slots, a pick of an identity expert costing nothing; routing spread evenly over the slots
+    // (what its expert bias steers toward) gives k · experts / (experts + zero) real ones a token.
+    const double zero_experts =
+        family.longcat_layout ? read.number("zero_expert_num").value_or(0) : 0;
+    if (const std::optional<std::string> type = read.text("zero_expert_type");
+        type && *type != "identity") {
+      read.fail("zero_expert_type", "must be \"identity\" (got \"" + *type + "\")");
+      return {{}, read.errors};
+    }
     shape.routed_experts = experts;
-    shape.experts_per_token = *top_k;
+    shape.experts_per_token = *top_k * experts / (experts + zero_experts);
+    if (zero_experts > 0) {
+      shape.notes.push_back(
+          {"zero_expert_num",
+           "the router picks " + formatNumber(*top_k) + " of " +
+               formatNumber(experts + zero_experts) + " slots, " + formatNumber(zero_experts) +
+               " of them identity experts (no weights, no FLOPs): spread evenly, " +
+               formatNumber(shape.experts_per_token) +
+               " real experts a token, which activeParams, the FLOPs and the planner count (from " +
+               "0 to " + formatNumber(*top_k) + " token by token)"});
+    }
     shape.expert_groups = groups;
     shape.groups_per_token = top_groups;
     double expert_width = 0;
@@ -2179,10 +2219,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168); Gemma 4's
     // adds a scale per channel and one per expert (Gemma4TextRouter).
     const bool expert_bias = family.router_bias || read.flag("use_expert_bias").value_or(false);
+    const double slots = experts + zero_experts;
     shape.router_params =
-        experts * d + (expert_bias ? experts : 0) + (family.gemma4_layout ? d + experts : 0);
-    if (family.gemma4_layout) {
-      // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts.
+        slots * d + (expert_bias ? slots : 0) + (family.gemma4_layout ? d + experts : 0);
+    if (family.gemma4_layout || family.longcat_layout) {
+      // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts;
+      // modeling_longcat_flash: the first block's dense MLP (ffn_hidden_size) beside the MoE.
       shape.shared_experts = 1;
       shape.shared_expert_params = ffnParams(intermediate());
     } else if (family.llama4_layout) {

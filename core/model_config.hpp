@@ -263,6 +263,10 @@ struct Family {
   // Kimi Linear: Kimi Delta Attention layers, those linear_attn_config.kda_layers lists (counted
   // from 1); the others are MLA.
   bool kda_layout = false;
+  // LongCat-Flash: each of num_layers layers holds two attention blocks and two dense FFNs, a MoE
+  // beside the first FFN (read as 2 · num_layers layers, every other one with the MoE), and the
+  // router also picks among zero_expert_num identity experts, which hold no weights.
+  bool longcat_layout = false;
   // Gemma 4: full-attention layers of global_head_dim with num_global_key_value_heads whose keys
   // are their values (attention_k_eq_v: no v_proj), the last layer always full attention, and
   // with enable_moe_block a MoE beside each layer's dense FFN.
