@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 112> kConfigKeys{{
+const std::array<ConfigKey, 114> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -153,6 +153,14 @@ const std::array<ConfigKey, 112> kConfigKeys{{
     {.name = "zero_expert_type",
      .kind = K::text,
      .help = "LongCat-Flash: what a zero expert computes (\"identity\")"},
+    // Tencent's Hunyuan (modeling_hunyuan.py: HunYuanConfig).
+    {.name = "use_cla",
+     .kind = K::boolean,
+     .help = "Hunyuan: cross-layer attention, layers sharing one layer's keys and values"},
+    {.name = "cla_share_factor",
+     .min = 1,
+     .max = 1e4,
+     .help = "Hunyuan: layers per shared key/value cache with use_cla (default 1)"},
     {.name = "moe_layer_freq",
      .min = 1,
      .max = 1e4,
@@ -890,8 +898,10 @@ const std::array<Family, 73> kFamilies{{
      .source = "Tencent's modeling_hunyuan.py (Hunyuan-A13B, Hunyuan-7B): num_experts > 1 makes "
                "every layer MoE, with a shared MLP when use_mixed_mlp_moe; moe_topk and "
                "num_shared_expert listed per layer; attention_head_dim; query and key RMSNorms of "
-               "head_dim when use_qk_norm",
-     .qk_norm_key = true},
+               "head_dim when use_qk_norm; with use_cla, k_proj and v_proj only in every "
+               "cla_share_factor-th layer (Hunyuan-Large)",
+     .qk_norm_key = true,
+     .cross_layer_attention = true},
     {.model_type = "hunyuan_v1_moe",
      .source = "transformers models/hunyuan_v1_moe (the hunyuan rules)",
      .qk_norm = true},
@@ -1597,9 +1607,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     return {{}, read.errors};
   }
   // Layers of another kind, or sharing KV, in a family kUnmodelled does not name yet: a key of
-  // their own gives them away (Kimi-Linear's linear_attn_config, a mamba_ or ssm_ setting,
-  // Gemma 3n's num_kv_shared_layers, Hunyuan's use_cla and Hunyuan-Large's cla_share_factor:
-  // cross-layer attention, Gemma 4's attention_k_eq_v).
+  // their own gives them away (a linear_attn_config outside Kimi Linear, a mamba_ or ssm_
+  // setting, Gemma 3n's num_kv_shared_layers, a cla_ key of cross-layer attention; use_cla and
+  // attention_k_eq_v, which kConfigKeys knows, are checked below).
   const Family* found = model_type ? familyOf(*model_type) : nullptr;
   const Family& family = found ? *found : kFamilies.front();
   // A Mamba family's own keys (mamba_chunk_size, use_mamba_kernels, …) name its layers.
@@ -1624,14 +1634,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     read.fail(key->path, std::string(kOtherLayers));
     return {{}, read.errors};
   }
-  // Two keys of kConfigKeys, which the search above passes over, describe one family's layout
-  // each (Gemma 4's keys-equal-values, a Gated DeltaNet state's type); elsewhere they mark layers
-  // ridgepoint does not model.
+  // Three keys of kConfigKeys, which the search above passes over, describe one family's layout
+  // each (Gemma 4's keys-equal-values, a Gated DeltaNet state's type, Tencent's Hunyuan's
+  // cross-layer attention); elsewhere they mark layers ridgepoint does not model.
   const bool k_eq_v = read.flag("attention_k_eq_v").value_or(false);
   const std::optional<std::string> state_dtype = read.text("mamba_ssm_dtype");
   const bool foreign_k_eq_v = k_eq_v && !family.gemma4_layout;
-  if (foreign_k_eq_v || (state_dtype && !family.gated_delta_net && !state_space_family)) {
-    read.fail(foreign_k_eq_v ? "attention_k_eq_v" : "mamba_ssm_dtype", std::string(kOtherLayers));
+  const bool foreign_cla = read.flag("use_cla").value_or(false) && !family.cross_layer_attention;
+  if (foreign_k_eq_v || foreign_cla ||
+      (state_dtype && !family.gated_delta_net && !state_space_family)) {
+    read.fail(foreign_k_eq_v ? "attention_k_eq_v"
+              : foreign_cla  ? "use_cla"
+                             : "mamba_ssm_dtype",
+              std::string(kOtherLayers));
     return {{}, read.errors};
   }
   // A key the config may leave out for the family's default (its configuration_*.py value),
@@ -1823,6 +1838,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // Gemma 4's full-attention layers, set below: their attention parameters, head width over
   // head_dim and cached bytes per token over a sliding layer's.
   double global_attention_params = 0, global_head_dim_ratio = 1, global_kv_bytes_ratio = 1;
+  double cla_share = 0;  // Hunyuan's cla_share_factor with use_cla (0: every layer its own KV)
   const double kv_lora_rank = read.number("kv_lora_rank").value_or(0);
   const bool mla = kv_lora_rank > 0;
   const std::optional<bool> bias_key = read.flag("attention_bias");
@@ -1945,6 +1961,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                              (output_gate ? d * q_width : 0) +
                              (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
                              (family.attention_sinks ? heads : 0);
+    // modeling_hunyuan (HunYuanCrossAttention): with use_cla, a layer whose index
+    // cla_share_factor does not divide attends with the keys and values of the last layer that
+    // computed them: it has no k_proj or v_proj and caches nothing.
+    if (family.cross_layer_attention && read.flag("use_cla").value_or(false)) {
+      cla_share = read.number("cla_share_factor").value_or(1);
+      const double sharing = layers - std::ceil(layers / cla_share);
+      shape.attention_params -=
+          sharing * (2 * d * kv_width + (qkv_bias ? 2 * kv_width : 0)) / layers;
+    }
     if (family.gemma4_layout) {
       // modeling_gemma4 (Gemma4TextAttention): a full-attention layer's heads are global_head_dim
       // wide; with attention_k_eq_v it has num_global_key_value_heads and no v_proj, yet caches
@@ -2498,6 +2523,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.layer_shapes[i].kv_bytes_ratio = 0;
       cross_layers += 1;
     }
+  }
+  double kv_sharing_layers = 0;
+  for (std::size_t i = 0; cla_share > 1 && i < shape.layer_shapes.size(); ++i) {
+    if (std::fmod(static_cast<double>(i), cla_share) == 0) continue;
+    shape.layer_shapes[i].kv_bytes_ratio = 0;
+    kv_sharing_layers += 1;
+  }
+  if (kv_sharing_layers > 0) {
+    shape.notes.push_back(
+        {"use_cla", formatNumber(kv_sharing_layers) + " of " + formatNumber(layers) +
+                        " layers attend with the keys and values of the layer before them "
+                        "(cla_share_factor " +
+                        formatNumber(cla_share) + "): no k_proj or v_proj, and no KV cache"});
   }
   if (!read.ok()) return {{}, read.errors};
   double global_layers = 0;

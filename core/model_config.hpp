@@ -267,6 +267,9 @@ struct Family {
   // beside the first FFN (read as 2 · num_layers layers, every other one with the MoE), and the
   // router also picks among zero_expert_num identity experts, which hold no weights.
   bool longcat_layout = false;
+  // Tencent's Hunyuan (use_cla): a layer whose index cla_share_factor does not divide reuses the
+  // keys and values of the layer before it (cross-layer attention).
+  bool cross_layer_attention = false;
   // Gemma 4: full-attention layers of global_head_dim with num_global_key_value_heads whose keys
   // are their values (attention_k_eq_v: no v_proj), the last layer always full attention, and
   // with enable_moe_block a MoE beside each layer's dense FFN.
