@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 114> kConfigKeys{{
+const std::array<ConfigKey, 118> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -65,7 +65,8 @@ const std::array<ConfigKey, 114> kConfigKeys{{
      .kind = K::size,
      .min = 1,
      .max = 1e7,
-     .help = "FFN width of dense layers (Mixtral, gpt-oss: of each expert)"},
+     .help = "FFN width of dense layers (Mixtral, gpt-oss: of each expert)",
+     .per_layer = true},
     {.name = "vocab_size", .min = 1, .max = 1e8, .help = "vocabulary size"},
     {.name = "tie_word_embeddings",
      .aliases = {"tie_embedding"},
@@ -361,7 +362,27 @@ const std::array<ConfigKey, 114> kConfigKeys{{
      .kind = K::size,
      .min = 0,
      .max = 1e6,
-     .help = "Gemma 3n and 4: per-layer input embeddings (above 0: not modelled)"},
+     .help = "Gemma 3n: per-layer input embeddings' width per layer (Gemma 4: above 0 not "
+             "modelled)"},
+    // Gemma 3n (transformers models/gemma3n: Gemma3nTextConfig).
+    {.name = "vocab_size_per_layer_input",
+     .min = 1,
+     .max = 1e8,
+     .help = "Gemma 3n: rows of the per-layer input embedding table (default 262,144)"},
+    {.name = "altup_num_inputs",
+     .min = 1,
+     .max = 64,
+     .help = "Gemma 3n: AltUp's residual streams (default 4)"},
+    {.name = "laurel_rank",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "Gemma 3n: rank of LAuReL's low-rank residual (default 64)"},
+    {.name = "num_kv_shared_layers",
+     .min = 0,
+     .max = 1e4,
+     .help = "Gemma 3n: the last layers, which reuse earlier layers' keys and values (no KV "
+             "cache)"},
     {.name = "mamba_ssm_dtype",
      .aliases = {"mamba_ssm_cache_dtype"},
      .kind = K::text,
@@ -558,7 +579,7 @@ const std::array<ConfigKey, 114> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 73> kFamilies{{
+const std::array<Family, 74> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -743,6 +764,20 @@ const std::array<Family, 73> kFamilies{{
      .vocab_default = 262208},
     // configuration_gemma4.py: five sliding layers to one full, sliding_window 512, vocab 262,144
     // by default.
+    // Gemma 3n: Gemma 3's layers (four norms, q/k norms, a tied head) with per-layer inputs,
+    // AltUp, LAuReL and KV sharing; four sliding layers to one full by default.
+    {.model_type = "gemma3n_text",
+     .source = "transformers models/gemma3n (Gemma3nTextModel, Gemma3nTextDecoderLayer: "
+               "Gemma3nTextAltUp, Gemma3nTextLaurelBlock, per_layer_input_gate and "
+               "per_layer_projection; KV sharing in Gemma3nTextAttention)",
+     .norms_per_layer = 4,
+     .qk_norm = true,
+     .tie_default = true,
+     .windows = WindowRule::pattern,
+     .window_default = 512,
+     .sliding_pattern = 5,
+     .vocab_default = 262400,
+     .gemma3n_layout = true},
     {.model_type = "gemma4_text",
      .source = "transformers models/gemma4 (global layers of their own width, keys equal to "
                "values, MoE beside the dense FFN)",
@@ -1266,15 +1301,12 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 7> kUnmodelled{{
+const std::array<UnmodelledFamily, 6> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
-    // Gemma 3n: per-layer embeddings, AltUp and layers that reuse earlier layers' KV. Gemma 4's
-    // unified models are of a layout not read here (gemma4_text is: its small models' per-layer
-    // inputs and KV sharing are refused by their keys).
-    {"a Gemma 3n (per-layer embeddings, AltUp, KV shared between layers)",
-     {"gemma3n", "gemma3n_text"}},
+    // Gemma 4's unified models are of a layout not read here (gemma4_text is: its small models'
+    // per-layer inputs and KV sharing are refused by their keys).
     {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
     // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
     {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
@@ -1634,18 +1666,22 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     read.fail(key->path, std::string(kOtherLayers));
     return {{}, read.errors};
   }
-  // Three keys of kConfigKeys, which the search above passes over, describe one family's layout
+  // Four keys of kConfigKeys, which the search above passes over, describe one family's layout
   // each (Gemma 4's keys-equal-values, a Gated DeltaNet state's type, Tencent's Hunyuan's
-  // cross-layer attention); elsewhere they mark layers ridgepoint does not model.
+  // cross-layer attention, Gemma 3n's KV sharing); elsewhere they mark layers ridgepoint does not
+  // model.
   const bool k_eq_v = read.flag("attention_k_eq_v").value_or(false);
   const std::optional<std::string> state_dtype = read.text("mamba_ssm_dtype");
   const bool foreign_k_eq_v = k_eq_v && !family.gemma4_layout;
   const bool foreign_cla = read.flag("use_cla").value_or(false) && !family.cross_layer_attention;
-  if (foreign_k_eq_v || foreign_cla ||
+  const bool foreign_kv_sharing =
+      read.number("num_kv_shared_layers").value_or(0) > 0 && !family.gemma3n_layout;
+  if (foreign_k_eq_v || foreign_cla || foreign_kv_sharing ||
       (state_dtype && !family.gated_delta_net && !state_space_family)) {
-    read.fail(foreign_k_eq_v ? "attention_k_eq_v"
-              : foreign_cla  ? "use_cla"
-                             : "mamba_ssm_dtype",
+    read.fail(foreign_k_eq_v       ? "attention_k_eq_v"
+              : foreign_cla        ? "use_cla"
+              : foreign_kv_sharing ? "num_kv_shared_layers"
+                                   : "mamba_ssm_dtype",
               std::string(kOtherLayers));
     return {{}, read.errors};
   }
@@ -1964,6 +2000,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // modeling_hunyuan (HunYuanCrossAttention): with use_cla, a layer whose index
     // cla_share_factor does not divide attends with the keys and values of the last layer that
     // computed them: it has no k_proj or v_proj and caches nothing.
+    if (family.gemma3n_layout) {
+      // modeling_gemma3n (Gemma3nTextDecoderLayer), beside the attention on the residual stream:
+      // LAuReL's linear_left and linear_right (laurel_rank), AltUp's modality_router
+      // (altup_num_inputs), per_layer_input_gate and per_layer_projection
+      // (hidden_size_per_layer_input); their norms and AltUp's coefficients are counted as norms.
+      shape.attention_params += 2 * d * familyDefault("laurel_rank", 64) +
+                                d * familyDefault("altup_num_inputs", 4) +
+                                2 * d * familyDefault("hidden_size_per_layer_input", 256);
+    }
     if (family.cross_layer_attention && read.flag("use_cla").value_or(false)) {
       cla_share = read.number("cla_share_factor").value_or(1);
       const double sharing = layers - std::ceil(layers / cla_share);
@@ -2530,6 +2575,22 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.layer_shapes[i].kv_bytes_ratio = 0;
     kv_sharing_layers += 1;
   }
+  // modeling_gemma3n (Gemma3nTextAttention): the last num_kv_shared_layers layers attend with the
+  // keys and values of the last earlier layer of their kind (sliding or full): they cache none,
+  // though the checkpoint keeps their k_proj and v_proj.
+  const double gemma3n_shared =
+      family.gemma3n_layout ? std::min(read.number("num_kv_shared_layers").value_or(0), layers) : 0;
+  for (std::size_t i = static_cast<std::size_t>(layers - gemma3n_shared);
+       i < shape.layer_shapes.size(); ++i) {
+    shape.layer_shapes[i].kv_bytes_ratio = 0;
+  }
+  if (gemma3n_shared > 0) {
+    shape.notes.push_back(
+        {"num_kv_shared_layers",
+         "the last " + formatNumber(gemma3n_shared) + " of " + formatNumber(layers) +
+             " layers attend with the keys and values of an earlier layer of their kind: no KV "
+             "cache (their k_proj and v_proj are counted, as the checkpoint holds them)"});
+  }
   if (kv_sharing_layers > 0) {
     shape.notes.push_back(
         {"use_cla", formatNumber(kv_sharing_layers) + " of " + formatNumber(layers) +
@@ -2893,12 +2954,22 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // modeling_mllama: a cross-attention layer adds q_norm and k_norm (head_dim each) and two
   // one-element gates, cross_attn_attn_gate and cross_attn_mlp_gate.
   const double cross_attention_extras = cross_layers * (2 * shape.head_dim + 2);
+  // modeling_gemma3n, per layer: post_laurel_norm, AltUp's router_norm and correct_output_scale,
+  // post_per_layer_input_norm (hidden_size each) and AltUp's correction (n × n) and prediction
+  // (n² × n) coefficients; once: per_layer_projection_norm.
+  const double altup = family.gemma3n_layout ? familyDefault("altup_num_inputs", 4) : 0;
+  const double per_layer_width =
+      family.gemma3n_layout ? familyDefault("hidden_size_per_layer_input", 256) : 0;
+  const double gemma3n_norms =
+      family.gemma3n_layout
+          ? layers * (4 * d + altup * altup + altup * altup * altup) + per_layer_width
+          : 0;
   // modeling_decilm: a layer without attention has no input_layernorm, one without FFN no
   // post_attention_layernorm.
   shape.norm_params =
       layers * norms_per_layer * norm_width + (layers - shape.linear_layers) * mla_norms -
       bare_layers * norm_width - nas_attention_free * norm_width + qk_norm_params +
-      (final_norm ? norm_width : 0) + cross_attention_extras +
+      (final_norm ? norm_width : 0) + cross_attention_extras + gemma3n_norms +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.
@@ -2906,6 +2977,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (shape.head_width != d) shape.embedding_projection_params = 2 * shape.head_width * d;
   // MllamaTextModel: nn.Embedding(vocab_size + 8, hidden_size), the head vocab_size wide.
   shape.embedding_params = (vocab + (family.mllama_layout ? 8 : 0)) * shape.head_width;
+  if (family.gemma3n_layout) {
+    // modeling_gemma3n (Gemma3nTextModel): embed_tokens_per_layer, a second table of
+    // hidden_size_per_layer_input per layer, looked up per token; per_layer_model_projection
+    // (hidden_size to every layer's input) and AltUp's altup_num_inputs − 1 projections into and
+    // out of its extra streams, matmuls once per token.
+    shape.embedding_params +=
+        familyDefault("vocab_size_per_layer_input", 262144) * layers * per_layer_width;
+    shape.embedding_projection_params = layers * per_layer_width * d + 2 * (altup - 1) * d * d;
+  }
   const std::optional<bool> tied = read.flag("tie_word_embeddings");
   if (!tied && read.ok()) {
     read.assume("tie_word_embeddings",

@@ -190,8 +190,8 @@ struct ConfigKey {
   // Configures Mamba layers: in a family without them such a key marks layers ridgepoint does not
   // model (the search for unmodelled-layer keys does not pass over it).
   bool state_space = false;
-  // Hunyuan lists some MoE keys once per layer: a list whose items are all one number reads as
-  // that number (layers that differ are refused, not averaged).
+  // Hunyuan lists some MoE keys, Gemma 3n its FFN width, once per layer: a list whose items are
+  // all one number reads as that number (layers that differ are refused, not averaged).
   bool per_layer = false;
 };
 
@@ -270,6 +270,10 @@ struct Family {
   // Tencent's Hunyuan (use_cla): a layer whose index cla_share_factor does not divide reuses the
   // keys and values of the layer before it (cross-layer attention).
   bool cross_layer_attention = false;
+  // Gemma 3n: per-layer input embeddings (a second table, hidden_size_per_layer_input wide per
+  // layer) and their projections, AltUp's altup_num_inputs residual streams, LAuReL's low-rank
+  // residual, and the last num_kv_shared_layers layers reusing earlier layers' keys and values.
+  bool gemma3n_layout = false;
   // Gemma 4: full-attention layers of global_head_dim with num_global_key_value_heads whose keys
   // are their values (attention_k_eq_v: no v_proj), the last layer always full attention, and
   // with enable_moe_block a MoE beside each layer's dense FFN.
