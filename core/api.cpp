@@ -273,6 +273,8 @@ void forEachPresetList(Visit&& visit) {
   visit("switches", [] { return switches(); });
   visit("publishedNetworks", [] { return publishedNetworks(); });
   visit("models", [] { return models(); });
+  visit("modelFamilies", [] { return families(); });
+  visit("configKeys", [] { return configKeyInfo(); });
   visit("formats", [] { return formats(); });
   visit("deployments", [] { return deployments(); });
   visit("gemmCalibrations", [] { return gemmCalibrations(); });

@@ -1449,6 +1449,26 @@ std::optional<std::vector<NemotronLayer>> readNemotronBlocks(ConfigReader& read,
 std::span<const ConfigKey> configKeys() { return kConfigKeys; }
 std::span<const Family> families() { return kFamilies; }
 
+std::vector<ConfigKeyInfo> configKeyInfo() {
+  constexpr std::array<std::string_view, 7> kKinds{"count", "size", "ratio", "boolean",
+                                                   "text",  "list", "object"};
+  std::vector<ConfigKeyInfo> keys;
+  keys.reserve(kConfigKeys.size());
+  for (const ConfigKey& key : kConfigKeys) {
+    const bool ranged = key.kind == K::count || key.kind == K::size || key.kind == K::ratio;
+    ConfigKeyInfo& info =
+        keys.emplace_back(ConfigKeyInfo{.name = key.name,
+                                        .kind = kKinds[static_cast<std::size_t>(key.kind)],
+                                        .min = ranged ? MaybeNumber(key.min) : std::nullopt,
+                                        .max = ranged ? MaybeNumber(key.max) : std::nullopt,
+                                        .help = key.help});
+    for (std::string_view alias : key.aliases) {
+      if (!alias.empty()) info.aliases.push_back(alias);
+    }
+  }
+  return keys;
+}
+
 double ModelShape::totalParams() const {
   const double shared = shared_expert_params > 0 ? shared_expert_params : expert_params;
   return embedding_params + position_embedding_params + embedding_projection_params + head_params +

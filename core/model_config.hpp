@@ -317,4 +317,37 @@ struct Family {
 std::span<const ConfigKey> configKeys();
 std::span<const Family> families();
 
+// One config key as rp.configKeys() lists it (docs/model-import.md): kConfigKeys' row, its
+// spellings as a list and its range only where the kind has one.
+struct ConfigKeyInfo {
+  std::string_view name;
+  std::vector<std::string_view> aliases;
+  std::string_view kind;  // "count", "size", "ratio", "boolean", "text", "list" or "object"
+  MaybeNumber min, max;   // counts and sizes: whole numbers in this range; ratios: any number
+  std::string_view help;
+};
+
+std::vector<ConfigKeyInfo> configKeyInfo();
+
+template <>
+struct Schema<Family> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"modelType", "", &Family::model_type, "config.json's model_type"},
+      OutputField{"source", "", &Family::source, "the modeling code the family's rules come from"},
+  };
+};
+
+template <>
+struct Schema<ConfigKeyInfo> {
+  static constexpr auto fields = std::tuple{
+      OutputField{"name", "", &ConfigKeyInfo::name, "the spelling most families use"},
+      OutputField{"aliases", "", &ConfigKeyInfo::aliases, "other families' spellings"},
+      OutputField{"kind", "", &ConfigKeyInfo::kind,
+                  "count, size, ratio, boolean, text, list or object"},
+      OutputField{"min", "1", &ConfigKeyInfo::min, "smallest value read (counts, sizes, ratios)"},
+      OutputField{"max", "1", &ConfigKeyInfo::max, "largest value read (counts, sizes, ratios)"},
+      OutputField{"help", "", &ConfigKeyInfo::help, "what the key sets"},
+  };
+};
+
 }  // namespace ridgepoint

@@ -1,7 +1,8 @@
 // Writes docs/calculators.md, the reference table of every calculator's inputs and outputs,
-// from the declarations in the core (through the built JS API), and docs/validation.md, every
-// published deployment beside ridgepoint's prediction. A Node test checks that the committed
-// files match, so the docs cannot drift from the code.
+// from the declarations in the core (through the built JS API), docs/validation.md, every
+// published deployment beside ridgepoint's prediction, and docs/model-import.md, every
+// model_type and config key the config reader knows. A Node test checks that the committed files
+// match, so the docs cannot drift from the code.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -86,11 +87,41 @@ export function validationDocs(rp) {
   return lines.join('\n');
 }
 
+/** The model-import reference: the families the config reader knows and every key it reads. */
+export function modelImportDocs(rp) {
+  const lines = [
+    '# Model import reference',
+    '',
+    "Generated from the core's config reader (`rp.modelFamilies()`, `rp.configKeys()`) by",
+    '`node scripts/docs.mjs`; do not edit by hand. A `model_type` not listed is read with',
+    "Llama's rules, and the answer's `assumed` says so; a key not listed is returned in",
+    '`ignoredKeys` (or refused, when it names layers ridgepoint does not model: see the README).',
+    '',
+    '## Families',
+    '',
+    '| `model_type` | rules from |',
+    '|---|---|',
+  ];
+  for (const family of rp.modelFamilies()) lines.push(`| \`${family.modelType}\` | ${cell(family.source)} |`);
+  lines.push('', '## Config keys', '', '| key | other spellings | kind | allowed | meaning |', '|---|---|---|---|---|');
+  for (const key of rp.configKeys()) {
+    const allowed =
+      key.min === null
+        ? ''
+        : `${key.kind === 'ratio' ? '' : 'whole number '}${key.min} … ${key.max.toLocaleString('en-US')}`;
+    const aliases = key.aliases.map((alias) => `\`${alias}\``).join(', ');
+    lines.push(`| \`${key.name}\` | ${aliases} | ${key.kind} | ${cell(allowed)} | ${cell(key.help)} |`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const dist = resolve(process.env.RIDGEPOINT_DIST ?? 'dist');
   const { default: createRidgepoint } = await import(join(dist, 'ridgepoint.mjs'));
   const rp = await createRidgepoint();
   writeFileSync('docs/calculators.md', calculatorDocs(rp));
   writeFileSync('docs/validation.md', validationDocs(rp));
-  console.log('ridgepoint: wrote docs/calculators.md and docs/validation.md');
+  writeFileSync('docs/model-import.md', modelImportDocs(rp));
+  console.log('ridgepoint: wrote docs/calculators.md, docs/validation.md and docs/model-import.md');
 }

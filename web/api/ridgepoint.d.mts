@@ -2056,6 +2056,30 @@ export type Model = {
   note: string;
 };
 
+/** One record of rp.modelFamilies(). */
+export type ModelFamily = {
+  /** config.json's model_type */
+  modelType: string;
+  /** the modeling code the family's rules come from */
+  source: string;
+};
+
+/** One record of rp.configKeys(). */
+export type ConfigKey = {
+  /** the spelling most families use */
+  name: string;
+  /** other families' spellings */
+  aliases: string[];
+  /** count, size, ratio, boolean, text, list or object */
+  kind: string;
+  /** smallest value read (counts, sizes, ratios) */
+  min: number | null;
+  /** largest value read (counts, sizes, ratios) */
+  max: number | null;
+  /** what the key sets */
+  help: string;
+};
+
 /** One record of rp.formats(). */
 export type Format = {
   id: string;
@@ -2256,6 +2280,8 @@ export interface Ridgepoint {
   switches(): Switch[];
   publishedNetworks(): PublishedNetwork[];
   models(): Model[];
+  modelFamilies(): ModelFamily[];
+  configKeys(): ConfigKey[];
   formats(): Format[];
   deployments(): Deployment[];
   gemmCalibrations(): GemmCalibration[];
@@ -2276,7 +2302,7 @@ export interface Ridgepoint {
   /** One calculator's declaration; throws RidgepointError for an unknown id. */
   spec(id: string): CalculatorSpec;
   /** Every preset list's record declaration by list name. */
-  presetSpecs(): Record<'machines' | 'links' | 'nodeDesigns' | 'measuredLatencies' | 'switches' | 'publishedNetworks' | 'models' | 'formats' | 'deployments' | 'gemmCalibrations' | 'attentionCalibrations' | 'elementwiseCalibrations', OutputSpec[]>;
+  presetSpecs(): Record<'machines' | 'links' | 'nodeDesigns' | 'measuredLatencies' | 'switches' | 'publishedNetworks' | 'models' | 'modelFamilies' | 'configKeys' | 'formats' | 'deployments' | 'gemmCalibrations' | 'attentionCalibrations' | 'elementwiseCalibrations', OutputSpec[]>;
   /** The limits every input obeys. */
   limits(): Limits;
   /** A published deployment's setup as the input of its calculator: `{ config, …settings }`. */
