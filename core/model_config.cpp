@@ -762,8 +762,6 @@ const std::array<Family, 74> kFamilies{{
      // configuration_gemma3.py: Gemma3TextConfig(vocab_size=262_208); the 4B/12B/27B config.json
      // files leave it out of their text_config.
      .vocab_default = 262208},
-    // configuration_gemma4.py: five sliding layers to one full, sliding_window 512, vocab 262,144
-    // by default.
     // Gemma 3n: Gemma 3's layers (four norms, q/k norms, a tied head) with per-layer inputs,
     // AltUp, LAuReL and KV sharing; four sliding layers to one full by default.
     {.model_type = "gemma3n_text",
@@ -778,6 +776,8 @@ const std::array<Family, 74> kFamilies{{
      .sliding_pattern = 5,
      .vocab_default = 262400,
      .gemma3n_layout = true},
+    // configuration_gemma4.py: five sliding layers to one full, sliding_window 512, vocab 262,144
+    // by default.
     {.model_type = "gemma4_text",
      .source = "transformers models/gemma4 (global layers of their own width, keys equal to "
                "values, MoE beside the dense FFN)",
@@ -1895,6 +1895,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // head_dim and cached bytes per token over a sliding layer's.
   double global_attention_params = 0, global_head_dim_ratio = 1, global_kv_bytes_ratio = 1;
   double cla_share = 0;  // Hunyuan's cla_share_factor with use_cla (0: every layer its own KV)
+  // Gemma 3n: AltUp's streams and the per-layer inputs' width (0 in other families).
+  const double altup = family.gemma3n_layout ? familyDefault("altup_num_inputs", 4) : 0;
+  const double per_layer_width =
+      family.gemma3n_layout ? familyDefault("hidden_size_per_layer_input", 256) : 0;
   const double kv_lora_rank = read.number("kv_lora_rank").value_or(0);
   const bool mla = kv_lora_rank > 0;
   const std::optional<bool> bias_key = read.flag("attention_bias");
@@ -2017,18 +2021,17 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                              (output_gate ? d * q_width : 0) +
                              (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
                              (family.attention_sinks ? heads : 0);
-    // modeling_hunyuan (HunYuanCrossAttention): with use_cla, a layer whose index
-    // cla_share_factor does not divide attends with the keys and values of the last layer that
-    // computed them: it has no k_proj or v_proj and caches nothing.
     if (family.gemma3n_layout) {
       // modeling_gemma3n (Gemma3nTextDecoderLayer), beside the attention on the residual stream:
       // LAuReL's linear_left and linear_right (laurel_rank), AltUp's modality_router
       // (altup_num_inputs), per_layer_input_gate and per_layer_projection
       // (hidden_size_per_layer_input); their norms and AltUp's coefficients are counted as norms.
-      shape.attention_params += 2 * d * familyDefault("laurel_rank", 64) +
-                                d * familyDefault("altup_num_inputs", 4) +
-                                2 * d * familyDefault("hidden_size_per_layer_input", 256);
+      shape.attention_params +=
+          2 * d * familyDefault("laurel_rank", 64) + d * altup + 2 * d * per_layer_width;
     }
+    // modeling_hunyuan (HunYuanCrossAttention): with use_cla, a layer whose index
+    // cla_share_factor does not divide attends with the keys and values of the last layer that
+    // computed them: it has no k_proj or v_proj and caches nothing.
     if (family.cross_layer_attention && read.flag("use_cla").value_or(false)) {
       cla_share = read.number("cla_share_factor").value_or(1);
       const double sharing = layers - std::ceil(layers / cla_share);
@@ -2589,11 +2592,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       cross_layers += 1;
     }
   }
+  // Hunyuan's cross layers (use_cla, above) cache nothing.
   double kv_sharing_layers = 0;
   for (std::size_t i = 0; cla_share > 1 && i < shape.layer_shapes.size(); ++i) {
     if (std::fmod(static_cast<double>(i), cla_share) == 0) continue;
     shape.layer_shapes[i].kv_bytes_ratio = 0;
     kv_sharing_layers += 1;
+  }
+  if (kv_sharing_layers > 0) {
+    shape.notes.push_back(
+        {"use_cla", formatNumber(kv_sharing_layers) + " of " + formatNumber(layers) +
+                        " layers attend with the keys and values of the layer before them "
+                        "(cla_share_factor " +
+                        formatNumber(cla_share) + "): no k_proj or v_proj, and no KV cache"});
   }
   // modeling_gemma3n (Gemma3nTextAttention): the last num_kv_shared_layers layers attend with the
   // keys and values of the last earlier layer of their kind (sliding or full): they cache none,
@@ -2610,13 +2621,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
          "the last " + formatNumber(gemma3n_shared) + " of " + formatNumber(layers) +
              " layers attend with the keys and values of an earlier layer of their kind: no KV "
              "cache (their k_proj and v_proj are counted, as the checkpoint holds them)"});
-  }
-  if (kv_sharing_layers > 0) {
-    shape.notes.push_back(
-        {"use_cla", formatNumber(kv_sharing_layers) + " of " + formatNumber(layers) +
-                        " layers attend with the keys and values of the layer before them "
-                        "(cla_share_factor " +
-                        formatNumber(cla_share) + "): no k_proj or v_proj, and no KV cache"});
   }
   if (!read.ok()) return {{}, read.errors};
   double global_layers = 0;
@@ -2977,9 +2981,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // modeling_gemma3n, per layer: post_laurel_norm, AltUp's router_norm and correct_output_scale,
   // post_per_layer_input_norm (hidden_size each) and AltUp's correction (n × n) and prediction
   // (n² × n) coefficients; once: per_layer_projection_norm.
-  const double altup = family.gemma3n_layout ? familyDefault("altup_num_inputs", 4) : 0;
-  const double per_layer_width =
-      family.gemma3n_layout ? familyDefault("hidden_size_per_layer_input", 256) : 0;
   const double gemma3n_norms =
       family.gemma3n_layout
           ? layers * (4 * d + altup * altup + altup * altup * altup) + per_layer_width
