@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 118> kConfigKeys{{
+const std::array<ConfigKey, 119> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -362,13 +362,13 @@ const std::array<ConfigKey, 118> kConfigKeys{{
      .kind = K::size,
      .min = 0,
      .max = 1e6,
-     .help = "Gemma 3n: per-layer input embeddings' width per layer (Gemma 4: above 0 not "
-             "modelled)"},
+     .help = "Gemma 3n, Gemma 4: per-layer input embeddings' width per layer (default 256; 0: "
+             "none)"},
     // Gemma 3n (transformers models/gemma3n: Gemma3nTextConfig).
     {.name = "vocab_size_per_layer_input",
      .min = 1,
      .max = 1e8,
-     .help = "Gemma 3n: rows of the per-layer input embedding table (default 262,144)"},
+     .help = "Gemma 3n, Gemma 4: rows of the per-layer input embedding table (default 262,144)"},
     {.name = "altup_num_inputs",
      .min = 1,
      .max = 64,
@@ -381,8 +381,11 @@ const std::array<ConfigKey, 118> kConfigKeys{{
     {.name = "num_kv_shared_layers",
      .min = 0,
      .max = 1e4,
-     .help = "Gemma 3n: the last layers, which reuse earlier layers' keys and values (no KV "
-             "cache)"},
+     .help = "Gemma 3n, Gemma 4: the last layers, which reuse earlier layers' keys and values "
+             "(no KV cache)"},
+    {.name = "use_double_wide_mlp",
+     .kind = K::boolean,
+     .help = "Gemma 4: the layers that share keys and values have FFNs twice as wide"},
     {.name = "mamba_ssm_dtype",
      .aliases = {"mamba_ssm_cache_dtype"},
      .kind = K::text,
@@ -780,7 +783,8 @@ const std::array<Family, 74> kFamilies{{
     // by default.
     {.model_type = "gemma4_text",
      .source = "transformers models/gemma4 (global layers of their own width, keys equal to "
-               "values, MoE beside the dense FFN)",
+               "values, MoE beside the dense FFN; the small models' per-layer inputs, KV sharing "
+               "and double-wide FFNs)",
      .norms_per_layer = 4,
      .qk_norm = true,
      .tie_default = true,
@@ -1305,8 +1309,7 @@ const std::array<UnmodelledFamily, 6> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
-    // Gemma 4's unified models are of a layout not read here (gemma4_text is: its small models'
-    // per-layer inputs and KV sharing are refused by their keys).
+    // Gemma 4's unified models are of a layout not read here (gemma4_text is).
     {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
     // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
     {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
@@ -1688,14 +1691,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
   // Four keys of kConfigKeys, which the search above passes over, describe one family's layout
   // each (Gemma 4's keys-equal-values, a Gated DeltaNet state's type, Tencent's Hunyuan's
-  // cross-layer attention, Gemma 3n's KV sharing); elsewhere they mark layers ridgepoint does not
-  // model.
+  // cross-layer attention, Gemma 3n's and 4's KV sharing); elsewhere they mark layers ridgepoint
+  // does not model.
   const bool k_eq_v = read.flag("attention_k_eq_v").value_or(false);
   const std::optional<std::string> state_dtype = read.text("mamba_ssm_dtype");
   const bool foreign_k_eq_v = k_eq_v && !family.gemma4_layout;
   const bool foreign_cla = read.flag("use_cla").value_or(false) && !family.cross_layer_attention;
-  const bool foreign_kv_sharing =
-      read.number("num_kv_shared_layers").value_or(0) > 0 && !family.gemma3n_layout;
+  const bool foreign_kv_sharing = read.number("num_kv_shared_layers").value_or(0) > 0 &&
+                                  !family.gemma3n_layout && !family.gemma4_layout;
   if (foreign_k_eq_v || foreign_cla || foreign_kv_sharing ||
       (state_dtype && !family.gated_delta_net && !state_space_family)) {
     read.fail(foreign_k_eq_v       ? "attention_k_eq_v"
@@ -1737,12 +1740,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     read.fail("moe_latent_size",
               "is above 0: a latent MoE, whose experts work in a narrower projected space "
               "(Nemotron 3 Super, Ultra), which ridgepoint does not model");
-    return {{}, read.errors};
-  }
-  if (family.gemma4_layout && read.number("hidden_size_per_layer_input").value_or(0) > 0) {
-    read.fail("hidden_size_per_layer_input",
-              "is above 0: per-layer input embeddings (Gemma 4 E2B, E4B), which ridgepoint does "
-              "not model; it reads the Gemma 4 models without them (31B, 26B A4B)");
     return {{}, read.errors};
   }
   // A family's own spelling of its routed experts, unread, would make a MoE model dense.
@@ -1895,10 +1892,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // head_dim and cached bytes per token over a sliding layer's.
   double global_attention_params = 0, global_head_dim_ratio = 1, global_kv_bytes_ratio = 1;
   double cla_share = 0;  // Hunyuan's cla_share_factor with use_cla (0: every layer its own KV)
-  // Gemma 3n: AltUp's streams and the per-layer inputs' width (0 in other families).
+  // Gemma 3n: AltUp's streams; Gemma 3n and 4: the per-layer inputs' width (0 elsewhere, and in
+  // Gemma 4's large models, whose configs set it so).
   const double altup = family.gemma3n_layout ? familyDefault("altup_num_inputs", 4) : 0;
-  const double per_layer_width =
-      family.gemma3n_layout ? familyDefault("hidden_size_per_layer_input", 256) : 0;
+  const double per_layer_width = family.gemma3n_layout || family.gemma4_layout
+                                     ? familyDefault("hidden_size_per_layer_input", 256)
+                                     : 0;
+  // Gemma 3n and 4: the last num_kv_shared_layers layers reuse earlier layers' keys and values.
+  const double kv_shared_layers =
+      family.gemma3n_layout || family.gemma4_layout
+          ? std::min(read.number("num_kv_shared_layers").value_or(0), layers)
+          : 0;
+  // Gemma 4: a shared layer's k_proj, v_proj and k_norm, which it does not have (sliding, full).
+  double shared_kv_params = 0, global_shared_kv_params = 0;
   const double kv_lora_rank = read.number("kv_lora_rank").value_or(0);
   const bool mla = kv_lora_rank > 0;
   const std::optional<bool> bias_key = read.flag("attention_bias");
@@ -2021,14 +2027,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                              (output_gate ? d * q_width : 0) +
                              (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
                              (family.attention_sinks ? heads : 0);
-    if (family.gemma3n_layout) {
-      // modeling_gemma3n (Gemma3nTextDecoderLayer), beside the attention on the residual stream:
-      // LAuReL's linear_left and linear_right (laurel_rank), AltUp's modality_router
-      // (altup_num_inputs), per_layer_input_gate and per_layer_projection
-      // (hidden_size_per_layer_input); their norms and AltUp's coefficients are counted as norms.
-      shape.attention_params +=
-          2 * d * familyDefault("laurel_rank", 64) + d * altup + 2 * d * per_layer_width;
-    }
     // modeling_hunyuan (HunYuanCrossAttention): with use_cla, a layer whose index
     // cla_share_factor does not divide attends with the keys and values of the last layer that
     // computed them: it has no k_proj or v_proj and caches nothing.
@@ -2063,6 +2061,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                 (o_bias ? d : 0);
       global_head_dim_ratio = global_dim / shape.head_dim;
       global_kv_bytes_ratio = global_kv_width / kv_width;
+      // modeling_gemma4 (Gemma4TextAttention): a layer that shares another's keys and values has
+      // no k_proj, v_proj or k_norm.
+      shared_kv_params = 2 * d * kv_width + (qkv_bias ? 2 * kv_width : 0) + shape.head_dim;
+      global_shared_kv_params = kv_projections * d * global_kv_width +
+                                (qkv_bias ? kv_projections * global_kv_width : 0) + global_dim;
     }
   }
 
@@ -2245,6 +2248,20 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.dense_ffn_params = ffnParams(family.llama4_layout ? read.required("intermediate_size_mlp")
                                        : family.granite_ffn ? graniteShared()
                                                             : intermediate());
+    // modeling_gemma4 (Gemma4TextMLP): with use_double_wide_mlp, the layers that share keys and
+    // values have FFNs twice as wide; every layer is run at the average.
+    if (family.gemma4_layout && kv_shared_layers > 0 && kv_shared_layers < layers &&
+        read.flag("use_double_wide_mlp").value_or(false)) {
+      shape.dense_ffn_params = ((layers - kv_shared_layers) * shape.dense_ffn_params +
+                                kv_shared_layers * ffnParams(2 * intermediate())) /
+                               layers;
+      shape.notes.push_back(
+          {"use_double_wide_mlp",
+           "the " + formatNumber(kv_shared_layers) +
+               " layers that share keys and values have FFNs 2 · intermediate_size wide: "
+               "parameters are counted layer by layer, the planner runs every layer at the "
+               "average FFN"});
+    }
   }
   if (experts > 0) {
     const std::optional<double> top_k = read.number("num_experts_per_tok");
@@ -2606,21 +2623,26 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                         "(cla_share_factor " +
                         formatNumber(cla_share) + "): no k_proj or v_proj, and no KV cache"});
   }
-  // modeling_gemma3n (Gemma3nTextAttention): the last num_kv_shared_layers layers attend with the
-  // keys and values of the last earlier layer of their kind (sliding or full): they cache none,
-  // though the checkpoint keeps their k_proj and v_proj.
-  const double gemma3n_shared =
-      family.gemma3n_layout ? std::min(read.number("num_kv_shared_layers").value_or(0), layers) : 0;
-  for (std::size_t i = static_cast<std::size_t>(layers - gemma3n_shared);
+  // modeling_gemma3n, modeling_gemma4 (the attention classes): the last num_kv_shared_layers
+  // layers attend with the keys and values of the last earlier layer of their kind (sliding or
+  // full) and cache none. Gemma 3n's checkpoint keeps their k_proj and v_proj; Gemma 4's code
+  // builds none (Google's checkpoints carry them unused).
+  double shared_kv_total = 0;
+  for (std::size_t i = static_cast<std::size_t>(layers - kv_shared_layers);
        i < shape.layer_shapes.size(); ++i) {
     shape.layer_shapes[i].kv_bytes_ratio = 0;
+    shared_kv_total +=
+        shape.layer_shapes[i].window > 0 ? shared_kv_params : global_shared_kv_params;
   }
-  if (gemma3n_shared > 0) {
+  if (kv_shared_layers > 0) {
     shape.notes.push_back(
         {"num_kv_shared_layers",
-         "the last " + formatNumber(gemma3n_shared) + " of " + formatNumber(layers) +
+         "the last " + formatNumber(kv_shared_layers) + " of " + formatNumber(layers) +
              " layers attend with the keys and values of an earlier layer of their kind: no KV "
-             "cache (their k_proj and v_proj are counted, as the checkpoint holds them)"});
+             "cache (" +
+             (family.gemma3n_layout ? "their k_proj and v_proj are counted, as the checkpoint "
+                                      "holds them)"
+                                    : "nor k_proj, v_proj or k_norm)")});
   }
   if (!read.ok()) return {{}, read.errors};
   double global_layers = 0;
@@ -2632,7 +2654,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     if (layer.attention == AttentionKind::linear) shape.linear_layers += 1;
     if (family.gemma4_layout && layer.window == 0) {
       layer.head_dim_ratio = global_head_dim_ratio;
-      layer.kv_bytes_ratio = global_kv_bytes_ratio;
+      layer.kv_bytes_ratio *= global_kv_bytes_ratio;  // 0 stays 0: a layer sharing another's KV
       global_layers += 1;
     }
   }
@@ -2640,6 +2662,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.attention_params = ((layers - global_layers) * shape.attention_params +
                               global_layers * global_attention_params) /
                              layers;
+  }
+  // modeling_gemma3n and modeling_gemma4 (the decoder layers), beside the attention on the
+  // residual stream of every layer: per_layer_input_gate and per_layer_projection
+  // (hidden_size_per_layer_input wide); Gemma 3n also LAuReL's linear_left and linear_right
+  // (laurel_rank) and AltUp's modality_router (altup_num_inputs). Their norms and AltUp's
+  // coefficients count as norms. Gemma 4's KV-sharing layers have no k_proj, v_proj or k_norm.
+  shape.attention_params += 2 * d * per_layer_width - shared_kv_total / layers;
+  if (family.gemma3n_layout) {
+    shape.attention_params += 2 * d * familyDefault("laurel_rank", 64) + d * altup;
   }
 
   // ---- recurrent layers ----
@@ -2981,10 +3012,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // modeling_gemma3n, per layer: post_laurel_norm, AltUp's router_norm and correct_output_scale,
   // post_per_layer_input_norm (hidden_size each) and AltUp's correction (n × n) and prediction
   // (n² × n) coefficients; once: per_layer_projection_norm.
+  // modeling_gemma4 with per-layer inputs: post_per_layer_input_norm a layer,
+  // per_layer_projection_norm once.
   const double gemma3n_norms =
       family.gemma3n_layout
           ? layers * (4 * d + altup * altup + altup * altup * altup) + per_layer_width
-          : 0;
+      : per_layer_width > 0 ? layers * d + per_layer_width
+                            : 0;
   // modeling_decilm: a layer without attention has no input_layernorm, one without FFN no
   // post_attention_layernorm.
   shape.norm_params =
@@ -2998,14 +3032,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (shape.head_width != d) shape.embedding_projection_params = 2 * shape.head_width * d;
   // MllamaTextModel: nn.Embedding(vocab_size + 8, hidden_size), the head vocab_size wide.
   shape.embedding_params = (vocab + (family.mllama_layout ? 8 : 0)) * shape.head_width;
-  if (family.gemma3n_layout) {
-    // modeling_gemma3n (Gemma3nTextModel): embed_tokens_per_layer, a second table of
-    // hidden_size_per_layer_input per layer, looked up per token; per_layer_model_projection
-    // (hidden_size to every layer's input) and AltUp's altup_num_inputs − 1 projections into and
-    // out of its extra streams, matmuls once per token.
+  if (per_layer_width > 0) {
+    // modeling_gemma3n, modeling_gemma4 (the text models): embed_tokens_per_layer, a second table
+    // of hidden_size_per_layer_input per layer, looked up per token; per_layer_model_projection
+    // (hidden_size to every layer's input) and Gemma 3n's AltUp's altup_num_inputs − 1
+    // projections into and out of its extra streams, matmuls once per token.
     shape.embedding_params +=
         familyDefault("vocab_size_per_layer_input", 262144) * layers * per_layer_width;
-    shape.embedding_projection_params = layers * per_layer_width * d + 2 * (altup - 1) * d * d;
+    shape.embedding_projection_params =
+        layers * per_layer_width * d + (altup > 0 ? 2 * (altup - 1) * d * d : 0);
   }
   const std::optional<bool> tied = read.flag("tie_word_embeddings");
   if (!tied && read.ok()) {
