@@ -1543,36 +1543,37 @@ double ModelShape::attentionFlopsPerQuery(double to, bool causal, bool latent, d
   return (latent ? sparse : std::min(per_head * every, sparse)) + indexer_flops_per_key * every;
 }
 
-double ModelShape::kvBytesPerSequence(double seq_len) const {
+// The KV bytes of one sequence of seq_len tokens that the attention layers cache (`shared`
+// false) or read from an earlier layer's cache (true).
+double ModelShape::layerKvBytes(double seq_len, bool shared) const {
   // A windowed layer keeps only the last `window` tokens (Mistral 7B paper §2, rolling buffer).
   auto kept = [&](double layer_window) {
     return layer_window > 0 ? std::min(seq_len, layer_window) : seq_len;
   };
   if (layer_shapes.empty()) {
-    return kv_bytes_per_token_per_layer *
-           ((layers - windowed_layers) * seq_len + windowed_layers * kept(window));
+    return shared ? 0
+                  : kv_bytes_per_token_per_layer *
+                        ((layers - windowed_layers) * seq_len + windowed_layers * kept(window));
   }
   double tokens = 0;
   for (const LayerShape& layer : layer_shapes) {
-    if (layer.attention != AttentionKind::linear)
+    if (layer.attention != AttentionKind::linear && layer.kv_shared == shared)
       tokens += kept(layer.window) * layer.kv_bytes_ratio;
   }
-  return kv_bytes_per_token_per_layer * tokens + stateBytesPerSequence();
+  return kv_bytes_per_token_per_layer * tokens;
 }
 
-double ModelShape::kvBytesPerToken() const {
-  if (layer_shapes.empty()) return kv_bytes_per_token_per_layer * (layers - linear_layers);
-  double layers_kept = 0;
-  for (const LayerShape& layer : layer_shapes) {
-    if (layer.attention != AttentionKind::linear) layers_kept += layer.kv_bytes_ratio;
-  }
-  return kv_bytes_per_token_per_layer * layers_kept;
+double ModelShape::kvBytesPerSequence(double seq_len) const {
+  return layerKvBytes(seq_len, false) + stateBytesPerSequence();
 }
+
+double ModelShape::kvBytesPerToken() const { return layerKvBytes(1, false); }
 
 double ModelShape::attendedKvBytes(double seq_len) const {
-  // A Gated DeltaNet layer reads its state and writes it back at every step.
+  // A Gated DeltaNet layer reads its state and writes it back at every step; a layer that
+  // shares an earlier layer's keys and values reads them again.
   if (sparse_keys <= 0) {
-    return kvBytesPerSequence(seq_len) + stateBytesPerSequence();
+    return kvBytesPerSequence(seq_len) + layerKvBytes(seq_len, true) + stateBytesPerSequence();
   }
   // DSA: the latent entries of the top-k keys, and the indexer's key of every cached token.
   const double latent = kv_bytes_per_token_per_layer - indexer_bytes_per_token_per_layer;
@@ -2613,7 +2614,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   double kv_sharing_layers = 0;
   for (std::size_t i = 0; cla_share > 1 && i < shape.layer_shapes.size(); ++i) {
     if (std::fmod(static_cast<double>(i), cla_share) == 0) continue;
-    shape.layer_shapes[i].kv_bytes_ratio = 0;
+    shape.layer_shapes[i].kv_shared = true;
     kv_sharing_layers += 1;
   }
   if (kv_sharing_layers > 0) {
@@ -2630,7 +2631,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   double shared_kv_total = 0;
   for (std::size_t i = static_cast<std::size_t>(layers - kv_shared_layers);
        i < shape.layer_shapes.size(); ++i) {
-    shape.layer_shapes[i].kv_bytes_ratio = 0;
+    shape.layer_shapes[i].kv_shared = true;
     shared_kv_total +=
         shape.layer_shapes[i].window > 0 ? shared_kv_params : global_shared_kv_params;
   }
@@ -2654,7 +2655,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     if (layer.attention == AttentionKind::linear) shape.linear_layers += 1;
     if (family.gemma4_layout && layer.window == 0) {
       layer.head_dim_ratio = global_head_dim_ratio;
-      layer.kv_bytes_ratio *= global_kv_bytes_ratio;  // 0 stays 0: a layer sharing another's KV
+      layer.kv_bytes_ratio = global_kv_bytes_ratio;
       global_layers += 1;
     }
   }

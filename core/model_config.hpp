@@ -71,6 +71,9 @@ struct LayerShape {
   // kv_bytes_per_token_per_layer.
   double head_dim_ratio = 1;
   double kv_bytes_ratio = 1;
+  // Hunyuan's cross-layer attention, Gemma 3n's and 4's KV sharing: the layer attends with the
+  // keys and values an earlier layer cached (of its own shape), so it caches none but reads them.
+  bool kv_shared = false;
 };
 
 // Consecutive layers of the same kind, as the results list them.
@@ -163,13 +166,16 @@ struct ModelShape {
   // causal false, each seeing all `to` keys (decode); per head as trained, or in MLA's latent
   // space.
   double attentionFlopsPerQuery(double to, bool causal, bool latent, double from = 0) const;
-  // Cached bytes one query's attention reads: every kept token, or under DSA the top-k tokens'
-  // entries and every token's indexer key; Gated DeltaNet layers read their state and write it
-  // back.
+  // Cached bytes one query's attention reads: every kept token (a layer sharing an earlier
+  // layer's cache reads it again), or under DSA the top-k tokens' entries and every token's
+  // indexer key; Gated DeltaNet layers read their state and write it back.
   double attendedKvBytes(double seq_len) const;
   // Cached bytes of one sequence of seq_len tokens: each layer keeps at most its window; a Gated
   // DeltaNet layer its state.
   double kvBytesPerSequence(double seq_len) const;
+  // The attention layers' KV bytes for one sequence: those they cache (shared false) or those
+  // the layers sharing an earlier layer's cache read (true).
+  double layerKvBytes(double seq_len, bool shared) const;
   std::vector<LayerRun> layerRuns() const;
 };
 

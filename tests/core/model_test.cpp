@@ -905,3 +905,25 @@ TEST_CASE("Falcon-7B's original RefinedWebModel config reads as its transformers
   CHECK(result["kvBytesPerToken"] == current["kvBytesPerToken"]);
   CHECK(result["attention"] == "mqa");
 }
+
+TEST_CASE("a layer that shares an earlier layer's keys and values caches none but reads them") {
+  // Llama-3.1-8B's layout with Hunyuan's cross-layer attention: 32 layers, every second one
+  // attending with the keys and values of the layer before it.
+  json config = configOf("llama-3.1-8b");
+  config["model_type"] = "hunyuan";
+  config["use_cla"] = true;
+  config["cla_share_factor"] = 2;
+  const auto read = readModel(parseJson(config.dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  const ModelShape& shape = read.value;
+  // 16 layers cache 2 × 8 KV heads × 128 × 2 B per token; decoding, all 32 read one.
+  CHECK(shape.kvBytesPerToken() == 16.0 * 4096);
+  CHECK(shape.kvBytesPerSequence(1000) == 16.0 * 4096 * 1000);
+  CHECK(shape.attendedKvBytes(1000) == 32.0 * 4096 * 1000);
+  // The 16 sharing layers have no k_proj or v_proj: 16 × 2 × 4,096 × 1,024 fewer parameters.
+  config["use_cla"] = false;
+  const auto own = readModel(parseJson(config.dump()).value, {.bytes = 2});
+  REQUIRE(own.ok());
+  CHECK(own.value.totalParams() - shape.totalParams() == 16.0 * 2 * 4096 * 1024);
+  CHECK(own.value.attendedKvBytes(1000) == shape.attendedKvBytes(1000));
+}
