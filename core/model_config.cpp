@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 119> kConfigKeys{{
+const std::array<ConfigKey, 121> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -229,6 +229,15 @@ const std::array<ConfigKey, 119> kConfigKeys{{
      .max = 1e7,
      .help = "MLA with DeepSeek Sparse Attention (V3.2): keys each query attends to, picked by the "
              "lightning indexer"},
+    // GLM-5.2's IndexShare (transformers models/glm_moe_dsa: GlmMoeDsaConfig).
+    {.name = "index_topk_freq",
+     .min = 1,
+     .max = 1e4,
+     .help = "GLM-5.2: the indexer runs every this-many layers and the others reuse its top-k "
+             "(above 1: not modelled)"},
+    {.name = "indexer_types",
+     .kind = K::list,
+     .help = "GLM-5.2: per layer \"full\" (its own indexer) or \"shared\" (not modelled)"},
     {.name = "index_n_heads",
      .min = 1,
      .max = 1e5,
@@ -582,7 +591,7 @@ const std::array<ConfigKey, 119> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 74> kFamilies{{
+const std::array<Family, 75> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -798,6 +807,12 @@ const std::array<Family, 74> kFamilies{{
     {.model_type = "deepseek_v32",
      .source =
          "deepseek-ai/DeepSeek-V3.2-Exp inference/model.py (V3 with DeepSeek Sparse Attention)"},
+    // GLM-5 (transformers models/glm_moe_dsa): DeepSeek-V3.2's MLA and indexer (its classes
+    // inherited), GLM's sigmoid router, dense layers before the MoE ones.
+    {.model_type = "glm_moe_dsa",
+     .source =
+         "transformers models/glm_moe_dsa (DeepSeek-V3.2's MLA and lightning indexer, GLM-4.5's "
+         "experts)"},
     {.model_type = "kimi_k2",
      .source = "moonshotai/Kimi-K2 modeling_deepseek.py (the DeepSeek-V3 architecture)"},
     {.model_type = "gpt_oss",
@@ -1947,6 +1962,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       const std::optional<double> index_dim = read.number("index_head_dim");
       if (!index_heads) read.fail("index_n_heads", "is required when index_topk is set (DSA)");
       if (!index_dim) read.fail("index_head_dim", "is required when index_topk is set (DSA)");
+      // GLM-5.2's IndexShare: layers without an indexer (no weights, no indexer keys cached)
+      // reuse another layer's top-k; ridgepoint gives every DSA layer its own indexer.
+      const Json* indexers = read.list("indexer_types");
+      const bool shared_indexers =
+          indexers &&
+          std::any_of(indexers->items.begin(), indexers->items.end(), [](const Json& type) {
+            return !(type.kind == Json::Kind::string && type.text == "full");
+          });
+      if (shared_indexers || read.number("index_topk_freq").value_or(1) > 1) {
+        read.fail(shared_indexers ? "indexer_types" : "index_topk_freq",
+                  "gives layers that reuse another layer's indexer (GLM-5.2's IndexShare), which "
+                  "ridgepoint does not model: every DSA layer has its own");
+      }
       if (!read.ok()) return {{}, read.errors};
       const double query_input = q_lora_rank > 0 ? q_lora_rank : d;
       shape.attention_params +=
