@@ -54,9 +54,8 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
   const std::string ffn_matrices = shape.gated_mlp ? "3" : "2";
   out.components = {
       {"embedding", shape.embedding_params, shape.embedding_params,
-       "vocab_size · hidden_size (OPT: word_embed_proj_dim; Gemma 3n: + vocab_size_per_layer_input "
-       "· "
-       "num_hidden_layers · hidden_size_per_layer_input)"},
+       "vocab_size · hidden_size (OPT: word_embed_proj_dim), + vocab_size_per_layer_input · "
+       "num_hidden_layers · hidden_size_per_layer_input (Gemma 3n and 4's per-layer inputs)"},
       {"attention", shape.layers * shape.attention_params, shape.layers * shape.attention_params,
        shape.attention == AttentionKind::mla
            ? "num_hidden_layers · (q projections + hidden_size · (kv_lora_rank + "
@@ -64,8 +63,8 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
              "heads · v_head_dim · hidden_size)"
            : "num_hidden_layers · (2 · hidden_size · headDim · (num_attention_heads + kvHeads) "
              "+ the family's biases and sinks); a recurrent layer (Gated DeltaNet, Mamba-2) "
-             "counts its projections, convolution and norm instead (Gemma 3n: + LAuReL, AltUp's "
-             "router, the per-layer input gate and projection)"},
+             "counts its projections, convolution and norm instead; + the per-layer input gate "
+             "and projection (Gemma 3n and 4), LAuReL and AltUp's router (Gemma 3n)"},
       {"dense FFN", shape.dense_layers * shape.dense_ffn_params,
        shape.dense_layers * shape.dense_ffn_params,
        "denseLayers · " + ffn_matrices +
@@ -89,7 +88,8 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
       {"embedding projections", shape.embedding_projection_params,
        shape.embedding_projection_params,
        "2 · word_embed_proj_dim · hidden_size (OPT's project_in and project_out, when they "
-       "differ; Gemma 3n: per_layer_model_projection and AltUp's projections in and out)"},
+       "differ); per_layer_model_projection (Gemma 3n and 4) and AltUp's projections in and "
+       "out (Gemma 3n)"},
   };
   out.mtp_params = shape.mtp_params;
   out.family = shape.family;

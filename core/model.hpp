@@ -757,10 +757,8 @@ struct Schema<ModelStatsResult> {
       OutputField{
           "recurrentMixer", "", &ModelStatsResult::recurrent_mixer,
           "\"Gated DeltaNet\", \"Kimi Delta Attention\", \"lightning attention\", \"Mamba-2\", "
-          "\"Mamba-1\" or \"short convolution\": the "
-          "kind of the layers whose "
-          "attention is linear, which keep a state instead of a KV cache; empty without "
-          "them"},
+          "\"Mamba-1\" or \"short convolution\": the kind of the layers whose attention is "
+          "linear, which keep a state instead of a KV cache; empty without them"},
       OutputField{"layers", "", &ModelStatsResult::layers,
                   "runs of consecutive layers with the same attention, window and FFN"},
       OutputField{"components", "", &ModelStatsResult::components},
