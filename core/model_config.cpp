@@ -1468,21 +1468,23 @@ std::span<const ConfigKey> configKeys() { return kConfigKeys; }
 std::span<const Family> families() { return kFamilies; }
 
 std::vector<ConfigKeyInfo> configKeyInfo() {
+  // In ConfigKeyKind's order.
   constexpr std::array<std::string_view, 7> kKinds{"count", "size", "ratio", "boolean",
                                                    "text",  "list", "object"};
   std::vector<ConfigKeyInfo> keys;
   keys.reserve(kConfigKeys.size());
   for (const ConfigKey& key : kConfigKeys) {
     const bool ranged = key.kind == K::count || key.kind == K::size || key.kind == K::ratio;
-    ConfigKeyInfo& info =
-        keys.emplace_back(ConfigKeyInfo{.name = key.name,
-                                        .kind = kKinds[static_cast<std::size_t>(key.kind)],
-                                        .min = ranged ? MaybeNumber(key.min) : std::nullopt,
-                                        .max = ranged ? MaybeNumber(key.max) : std::nullopt,
-                                        .help = key.help});
+    std::vector<std::string_view> aliases;
     for (std::string_view alias : key.aliases) {
-      if (!alias.empty()) info.aliases.push_back(alias);
+      if (!alias.empty()) aliases.push_back(alias);
     }
+    keys.push_back({.name = key.name,
+                    .aliases = std::move(aliases),
+                    .kind = kKinds[static_cast<std::size_t>(key.kind)],
+                    .min = ranged ? MaybeNumber(key.min) : std::nullopt,
+                    .max = ranged ? MaybeNumber(key.max) : std::nullopt,
+                    .help = key.help});
   }
   return keys;
 }
@@ -1520,10 +1522,6 @@ double ModelShape::keysPerQuery(double seq_len, bool causal, bool sparse) const 
     if (!sparse || sparse_keys <= 0) return layer_window;
     return layer_window > 0 ? std::min(layer_window, sparse_keys) : sparse_keys;
   };
-  if (layer_shapes.empty()) {
-    return (layers - windowed_layers) * keysInLayer(seq_len, attended(0), causal) +
-           windowed_layers * keysInLayer(seq_len, attended(window), causal);
-  }
   double keys = 0;
   for (const LayerShape& layer : layer_shapes) {
     if (layer.attention == AttentionKind::linear) continue;  // a state, not keys
@@ -1565,11 +1563,6 @@ double ModelShape::layerKvBytes(double seq_len, bool shared) const {
   auto kept = [&](double layer_window) {
     return layer_window > 0 ? std::min(seq_len, layer_window) : seq_len;
   };
-  if (layer_shapes.empty()) {
-    return shared ? 0
-                  : kv_bytes_per_token_per_layer *
-                        ((layers - windowed_layers) * seq_len + windowed_layers * kept(window));
-  }
   double tokens = 0;
   for (const LayerShape& layer : layer_shapes) {
     if (layer.attention != AttentionKind::linear && layer.kv_shared == shared)
@@ -2676,10 +2669,6 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (!read.ok()) return {{}, read.errors};
   double global_layers = 0;
   for (LayerShape& layer : shape.layer_shapes) {
-    if (layer.window > 0) {
-      shape.windowed_layers += 1;
-      shape.window = std::max(shape.window, layer.window);
-    }
     if (layer.attention == AttentionKind::linear) shape.linear_layers += 1;
     if (family.gemma4_layout && layer.window == 0) {
       layer.head_dim_ratio = global_head_dim_ratio;

@@ -115,8 +115,7 @@ struct ModelShape {
   double routed_experts = 0, experts_per_token = 0, shared_experts = 0;
   double expert_groups = 0, groups_per_token = 0;  // node-limited routing (n_group, topk_group)
   double dense_layers = 0, moe_layers = 0;
-  double windowed_layers = 0, window = 0;  // layers with a window, and the widest window
-  double norm_params = 0;                  // all layers and the final norm
+  double norm_params = 0;  // all layers and the final norm
   double embedding_params = 0, head_params = 0, vocab = 0;
   double kv_bytes_per_token_per_layer = 0;
   std::vector<ModelNote> notes;

@@ -41,7 +41,6 @@ ModelShape servedWithMtp(ModelShape shape) {
   }
   shape.layers += shape.mtp_layers;
   if (block.ffn) (block.moe ? shape.moe_layers : shape.dense_layers) += shape.mtp_layers;
-  if (block.window > 0) shape.windowed_layers += shape.mtp_layers;
   return shape;
 }
 
