@@ -1806,10 +1806,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // LongCat-Flash's num_layers counts layers of two blocks each (transformers' own config writes
   // the blocks as num_hidden_layers).
   std::string layers_spelled;
-  read.find("num_hidden_layers", &layers_spelled);
-  const double layers = family.nemotron_blocks ? static_cast<double>(nemotron.size())
-                        : family.longcat_layout && layers_spelled == "num_layers" ? 2 * blocks
-                                                                                  : blocks;
+  if (family.longcat_layout) read.find("num_hidden_layers", &layers_spelled);
+  const double layers = family.nemotron_blocks           ? static_cast<double>(nemotron.size())
+                        : layers_spelled == "num_layers" ? 2 * blocks
+                                                         : blocks;
   shape.hidden = d;
   shape.layers = layers;
   shape.heads = heads;
