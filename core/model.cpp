@@ -64,7 +64,9 @@ Outcome<ModelStatsResult> ModelStats::evaluate(const ModelStatsInput& in) {
            : "num_hidden_layers · (2 · hidden_size · headDim · (num_attention_heads + kvHeads) "
              "+ the family's biases and sinks); a recurrent layer (Gated DeltaNet, Mamba-2) "
              "counts its projections, convolution and norm instead; + the per-layer input gate "
-             "and projection (Gemma 3n and 4), LAuReL and AltUp's router (Gemma 3n)"},
+             "and projection (Gemma 3n and 4), LAuReL and AltUp's router (Gemma 3n); DeepSeek-V4: "
+             "low-rank query, one key/value head, grouped low-rank output, compressor, indexer "
+             "and hyper-connections per layer"},
       {"dense FFN", shape.dense_layers * shape.dense_ffn_params,
        shape.dense_layers * shape.dense_ffn_params,
        "denseLayers · " + ffn_matrices +

@@ -711,10 +711,13 @@ struct Schema<ModelStatsResult> {
           "MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else "
           "2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds "
           "the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · "
-          "num_hidden_layers; recurrent layers (Gated DeltaNet, Mamba-2) keep none"},
+          "num_hidden_layers; recurrent layers (Gated DeltaNet, Mamba-2) keep none; DeepSeek-V4: "
+          "headDim · kvBytes (the key is the value) / r per layer of compress ratio r, plus the "
+          "indexer's key / 4 on ratio-4 layers (windows are per sequence)"},
       OutputField{"kvBytesPerSequence", "B", &ModelStatsResult::kv_bytes_per_sequence,
                   "Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the "
-                  "layer's window), plus stateBytesPerSequence"},
+                  "layer's window), plus stateBytesPerSequence; DeepSeek-V4: per layer its "
+                  "window and seqLen / r compressed entries (and their indexer keys)"},
       OutputField{"stateBytesPerSequence", "B", &ModelStatsResult::state_bytes_per_sequence,
                   "Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · "
                   "linear_value_head_dim · s + conv channels · (linear_conv_kernel_dim − 1) · 2), "
@@ -734,7 +737,9 @@ struct Schema<ModelStatsResult> {
                   "seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: "
                   "keys capped at index_topk as a window, the cheaper of dense per-head and "
                   "sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's "
-                  "2 · index_n_heads · index_head_dim per earlier key; a recurrent layer attends "
+                  "2 · index_n_heads · index_head_dim per earlier key; DeepSeek-V4: per layer the "
+                  "window's keys plus seqLen / r compressed entries (ratio 4: capped at "
+                  "index_topk, the indexer over all of them); a recurrent layer attends "
                   "to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · "
                   "linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · "
                   "mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · "

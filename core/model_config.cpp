@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 121> kConfigKeys{{
+const std::array<ConfigKey, 126> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -238,6 +238,29 @@ const std::array<ConfigKey, 121> kConfigKeys{{
     {.name = "indexer_types",
      .kind = K::list,
      .help = "GLM-5.2: per layer \"full\" (its own indexer) or \"shared\" (not modelled)"},
+    {.name = "compress_ratios",
+     .kind = K::list,
+     .min = 0,
+     .max = 1e6,
+     .help = "DeepSeek-V4: per layer (and MTP block), tokens per compressed KV entry beside the "
+             "sliding window: 0 none, 4 picked by the lightning indexer, others all attended"},
+    {.name = "o_groups",
+     .min = 1,
+     .max = 1e4,
+     .help = "DeepSeek-V4: groups of heads in the low-rank output projection"},
+    {.name = "o_lora_rank",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e6,
+     .help = "DeepSeek-V4: each output group's low-rank width"},
+    {.name = "hc_mult",
+     .min = 1,
+     .max = 64,
+     .help = "DeepSeek-V4: hyper-connection streams carrying the residual"},
+    {.name = "num_hash_layers",
+     .min = 0,
+     .max = 1e4,
+     .help = "DeepSeek-V4: first layers routing by a token-id table (no router bias)"},
     {.name = "index_n_heads",
      .min = 1,
      .max = 1e5,
@@ -591,7 +614,7 @@ const std::array<ConfigKey, 121> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 75> kFamilies{{
+const std::array<Family, 76> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -804,6 +827,13 @@ const std::array<Family, 75> kFamilies{{
      .gemma4_layout = true},
     {.model_type = "deepseek_v2", .source = "transformers models/deepseek_v2"},
     {.model_type = "deepseek_v3", .source = "transformers models/deepseek_v3"},
+    {.model_type = "deepseek_v4",
+     .source = "deepseek-ai/DeepSeek-V4-Flash inference/model.py (Attention, Compressor, Indexer, "
+               "Block's hyper-connections, Gate's hash routing, MTPBlock); transformers "
+               "models/deepseek_v4 (layer types by compress_ratios)",
+     .windows = WindowRule::every_layer,
+     .window_default = 128,
+     .deepseek_v4_layout = true},
     {.model_type = "deepseek_v32",
      .source =
          "deepseek-ai/DeepSeek-V3.2-Exp inference/model.py (V3 with DeepSeek Sparse Attention)"},
@@ -1320,15 +1350,12 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 6> kUnmodelled{{
+const std::array<UnmodelledFamily, 5> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
     // Gemma 4's unified models are of a layout not read here (gemma4_text is).
     {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
-    // DeepSeek-V4's config.json: compress_ratios per layer, one 512-wide KV head, hc_mult.
-    {"a compressed-attention model (DeepSeek-V4: KV compressed per layer, hyper-connections)",
-     {"deepseek_v4"}},
     // DeciLM-7B: each layer its own KV heads (num_key_value_heads_per_layer).
     {"a model whose layers differ one by one in key/value heads (DeciLM-7B: "
      "num_key_value_heads_per_layer)",
@@ -1518,27 +1545,51 @@ double ModelShape::totalMatmulParams() const {
 
 double ModelShape::keysPerQuery(double seq_len, bool causal, bool sparse) const {
   // DSA's top-k caps a query's keys as a window of that many keys would (min(position, k)).
-  auto attended = [&](double layer_window) {
-    if (!sparse || sparse_keys <= 0) return layer_window;
-    return layer_window > 0 ? std::min(layer_window, sparse_keys) : sparse_keys;
+  auto attended = [&](const LayerShape& layer, double pool_window) {
+    if (!sparse || !layer.indexed) return pool_window;
+    return pool_window > 0 ? std::min(pool_window, sparse_keys) : sparse_keys;
   };
   double keys = 0;
   for (const LayerShape& layer : layer_shapes) {
     if (layer.attention == AttentionKind::linear) continue;  // a state, not keys
-    keys +=
-        keysInLayer(seq_len, attended(layer.window), causal, layer.chunked) * layer.head_dim_ratio;
+    if (layer.compress_ratio > 0) {
+      // DeepSeek-V4 inference/model.py (get_window_topk_idxs, get_compress_topk_idxs): the raw
+      // window, then the compressed entries (seq_len / ratio of them), all or the indexer's top-k.
+      keys += keysInLayer(seq_len, layer.window, causal) +
+              keysInLayer(seq_len / layer.compress_ratio, attended(layer, 0), causal);
+      continue;
+    }
+    keys += keysInLayer(seq_len, attended(layer, layer.window), causal, layer.chunked) *
+            layer.head_dim_ratio;
   }
   return keys;
 }
 
+double ModelShape::indexedKeysPerQuery(double seq_len, bool causal) const {
+  double keys = 0;
+  for (const LayerShape& layer : layer_shapes) {
+    if (!layer.indexed) continue;
+    const double pool = layer.compress_ratio > 0 ? seq_len / layer.compress_ratio : seq_len;
+    keys += keysInLayer(pool, 0, causal);
+  }
+  return keys;
+}
+
+bool ModelShape::compressedAttention() const {
+  return std::any_of(layer_shapes.begin(), layer_shapes.end(),
+                     [](const LayerShape& layer) { return layer.compress_ratio > 0; });
+}
+
 double ModelShape::attentionFlopsPerQuery(double to, bool causal, bool latent, double from) const {
-  // Keys per query, summed over layers: for queries at positions from..to of a causal pass, the
-  // sum over the whole pass to `to` less the part before `from`.
+  // Per query, summed over layers: for queries at positions from..to of a causal pass, the sum
+  // over the whole pass to `to` less the part before `from`.
+  auto perQuery = [&](auto count) {
+    if (!causal) return count(to, false);
+    if (from <= 0 || from >= to) return count(to, true);
+    return (to * count(to, true) - from * count(from, true)) / (to - from);
+  };
   auto keys = [&](bool sparse) {
-    if (!causal) return keysPerQuery(to, false, sparse);
-    if (from <= 0 || from >= to) return keysPerQuery(to, true, sparse);
-    return (to * keysPerQuery(to, true, sparse) - from * keysPerQuery(from, true, sparse)) /
-           (to - from);
+    return perQuery([&](double seq, bool c) { return keysPerQuery(seq, c, sparse); });
   };
   // ISCA'25 Table 2: 2 · heads · (d_qk + d_v) FLOPs per key, per head as trained or, decoding
   // MLA, in its latent space (§2.1.2).
@@ -1550,43 +1601,60 @@ double ModelShape::attentionFlopsPerQuery(double to, bool causal, bool latent, d
   if (sparse_keys <= 0) return (latent ? per_latent : per_head) * attended + recurrence;
   // DeepSeek-V3.2 report §2.1: DSA attends in MLA's latent (MQA) space, and a short prefill runs
   // a masked dense MHA instead because it is cheaper: whichever costs less. Its lightning indexer
-  // scores every earlier key.
-  const double every = keys(false);
+  // scores every key of its pool.
   const double sparse = per_latent * attended;
-  return (latent ? sparse : std::min(per_head * every, sparse)) + indexer_flops_per_key * every;
+  const double indexed = perQuery([&](double seq, bool c) { return indexedKeysPerQuery(seq, c); });
+  return (latent ? sparse : std::min(per_head * keys(false), sparse)) +
+         indexer_flops_per_key * indexed;
 }
 
 // The KV bytes of one sequence of seq_len tokens that the attention layers cache (`shared`
 // false) or read from an earlier layer's cache (true).
-double ModelShape::layerKvBytes(double seq_len, bool shared) const {
-  // A windowed layer keeps only the last `window` tokens (Mistral 7B paper §2, rolling buffer).
-  auto kept = [&](double layer_window) {
-    return layer_window > 0 ? std::min(seq_len, layer_window) : seq_len;
-  };
-  double tokens = 0;
+double ModelShape::layerKvBytes(double seq_len, bool shared, bool windows) const {
+  // A windowed layer keeps only the last `window` tokens (Mistral 7B paper §2, rolling buffer);
+  // a compressed one (DeepSeek-V4) its window and one entry per compress_ratio tokens; an
+  // indexed one also the indexer's key of each token (V3.2) or compressed entry (V4).
+  const double entry = kv_bytes_per_token_per_layer - indexer_bytes_per_token_per_layer;
+  double bytes = 0;
   for (const LayerShape& layer : layer_shapes) {
-    if (layer.attention != AttentionKind::linear && layer.kv_shared == shared)
-      tokens += kept(layer.window) * layer.kv_bytes_ratio;
+    if (layer.attention == AttentionKind::linear || layer.kv_shared != shared) continue;
+    const double raw = layer.window > 0 ? std::min(seq_len, layer.window) : seq_len;
+    const double compressed = layer.compress_ratio > 0 ? seq_len / layer.compress_ratio : 0;
+    const double pool = layer.compress_ratio > 0 ? compressed : raw;
+    const bool fixed = !windows && layer.window > 0;
+    bytes += entry * ((fixed ? 0 : raw) + compressed) * layer.kv_bytes_ratio +
+             (layer.indexed ? indexer_bytes_per_token_per_layer * pool : 0);
   }
-  return kv_bytes_per_token_per_layer * tokens;
+  return bytes;
 }
 
 double ModelShape::kvBytesPerSequence(double seq_len) const {
   return layerKvBytes(seq_len, false) + stateBytesPerSequence();
 }
 
-double ModelShape::kvBytesPerToken() const { return layerKvBytes(1, false); }
+double ModelShape::kvBytesPerToken() const {
+  return layerKvBytes(1, false, !compressedAttention());
+}
 
 double ModelShape::attendedKvBytes(double seq_len) const {
   // A Gated DeltaNet layer reads its state and writes it back at every step; a layer that
   // shares an earlier layer's keys and values reads them again.
-  if (sparse_keys <= 0) {
+  if (sparse_keys <= 0 && !compressedAttention()) {
     return kvBytesPerSequence(seq_len) + layerKvBytes(seq_len, true) + stateBytesPerSequence();
   }
-  // DSA: the latent entries of the top-k keys, and the indexer's key of every cached token.
-  const double latent = kv_bytes_per_token_per_layer - indexer_bytes_per_token_per_layer;
-  return layers *
-         (latent * std::min(seq_len, sparse_keys) + indexer_bytes_per_token_per_layer * seq_len);
+  // DSA: the entries of the top-k keys, and the indexer's key of every token of its pool; a
+  // compressed layer (DeepSeek-V4) also reads its window.
+  const double entry = kv_bytes_per_token_per_layer - indexer_bytes_per_token_per_layer;
+  double bytes = 0;
+  for (const LayerShape& layer : layer_shapes) {
+    if (layer.attention == AttentionKind::linear) continue;
+    const double raw = layer.window > 0 ? std::min(seq_len, layer.window) : seq_len;
+    const double pool = layer.compress_ratio > 0 ? seq_len / layer.compress_ratio : raw;
+    const double picked = layer.indexed ? std::min(pool, sparse_keys) : pool;
+    bytes += entry * (layer.compress_ratio > 0 ? raw + picked : picked) +
+             (layer.indexed ? indexer_bytes_per_token_per_layer * pool : 0);
+  }
+  return bytes + 2 * stateBytesPerSequence();
 }
 
 std::vector<LayerRun> ModelShape::layerRuns() const {
@@ -1596,11 +1664,11 @@ std::vector<LayerRun> ModelShape::layerRuns() const {
     const std::string ffn = !layer.ffn ? "none" : layer.moe ? "moe" : "dense";
     if (!runs.empty() && runs.back().attention == layer.attention &&
         runs.back().window == layer.window && runs.back().chunked == layer.chunked &&
-        runs.back().ffn == ffn) {
+        runs.back().compress_ratio == layer.compress_ratio && runs.back().ffn == ffn) {
       runs.back().count += 1;
     } else {
-      runs.push_back(
-          {static_cast<double>(i), 1, layer.attention, layer.window, layer.chunked, ffn});
+      runs.push_back({static_cast<double>(i), 1, layer.attention, layer.window, layer.chunked,
+                      layer.compress_ratio, ffn});
     }
   }
   return runs;
@@ -2199,6 +2267,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // mlp_only_layers) rules together; each is neutral at its default.
     LayerShape& layer = shape.layer_shapes[i];
     layer.attention = shape.attention;
+    layer.indexed = shape.sparse_keys > 0;  // DSA: every layer has its indexer
     if (family.nemotron_blocks) {
       if (!nemotron[i].attention) layer.attention = AttentionKind::linear;
       layer.ffn = nemotron[i].ffn != 0;
@@ -3083,6 +3152,115 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                              layers;
   }
 
+  // ---- DeepSeek-V4: compressed attention, hyper-connections, hash routing ----
+  // deepseek-ai/DeepSeek-V4-Flash inference/model.py; the shapes reproduce the released
+  // checkpoints' tensor inventories (tests/golden/model-import.json).
+  double v4_mtp_attention = 0;  // the MTP block's attention and hyper-connections
+  double v4_head_mixer = 0;     // hc_head: the hc_mult streams mixed into one before a head
+  if (family.deepseek_v4_layout) {
+    const double head_dim = shape.head_dim;
+    const double q_rank = read.required("q_lora_rank");
+    const double out_groups = read.required("o_groups");
+    const double out_rank = read.required("o_lora_rank");
+    const double streams = read.number("hc_mult").value_or(1);
+    const double hash_layers = std::min(read.number("num_hash_layers").value_or(0), layers);
+    const std::optional<double> top_k = read.number("index_topk");
+    const std::optional<double> index_heads = read.number("index_n_heads");
+    const std::optional<double> index_dim = read.number("index_head_dim");
+    read.number("qk_rope_head_dim");  // RoPE on the last dims of the one head: no extra weights
+    const Json* ratios = read.list("compress_ratios");
+    if (!ratios) read.fail("compress_ratios", "is required: one compression ratio per layer");
+    if (!read.ok()) return {{}, read.errors};
+    if (shape.kv_heads != 1) {
+      read.fail("num_key_value_heads",
+                "must be 1: DeepSeek-V4 attends with one key/value head (got " +
+                    formatNumber(shape.kv_heads) + ")");
+    } else if (std::fmod(heads, out_groups) != 0) {
+      read.fail("o_groups", "must divide num_attention_heads (" + formatNumber(heads) + ") (got " +
+                                formatNumber(out_groups) + ")");
+    } else if (ratios->items.size() < shape.layer_shapes.size()) {
+      read.fail("compress_ratios", "must list one ratio per layer (" + formatNumber(layers) +
+                                       ") (got " + std::to_string(ratios->items.size()) + ")");
+    }
+    // Ratio 4 layers pick entries with the indexer (model.py: Attention builds an Indexer
+    // when compress_ratio == 4); read 0 as a window alone.
+    auto ratioAt = [&](std::size_t i) -> double {
+      const Json& item = ratios->items[i];
+      const bool valid = item.kind == Json::Kind::number &&
+                         item.number == std::floor(item.number) &&
+                         (item.number == 0 || (item.number >= 2 && item.number <= 1e6));
+      if (!valid) {
+        read.fail("compress_ratios",
+                  "must list 0 (a window alone) or whole numbers from 2 to "
+                  "1000000 (got " +
+                      describeNumber(item) + ")");
+        return 0;
+      }
+      return item.number;
+    };
+    for (std::size_t i = 0; read.ok() && i < shape.layer_shapes.size(); ++i) {
+      shape.layer_shapes[i].compress_ratio = ratioAt(i);
+      shape.layer_shapes[i].indexed = shape.layer_shapes[i].compress_ratio == 4;
+    }
+    const bool any_indexed = std::any_of(shape.layer_shapes.begin(), shape.layer_shapes.end(),
+                                         [](const LayerShape& layer) { return layer.indexed; });
+    if (read.ok() && any_indexed && !(top_k && index_heads && index_dim)) {
+      read.fail(!top_k         ? "index_topk"
+                : !index_heads ? "index_n_heads"
+                               : "index_head_dim",
+                "is required when compress_ratios has a 4 (a layer with the lightning indexer)");
+    }
+    if (!read.ok()) return {{}, read.errors};
+    // Attention (class Attention): wq_a, q_norm, wq_b to heads × head_dim; wkv to the one
+    // head_dim-wide entry that serves as key and value, kv_norm; the grouped low-rank output
+    // (wo_a: each of o_groups groups of heads to o_lora_rank, wo_b back to hidden_size); a sink
+    // logit per head.
+    const double core = d * q_rank + q_rank + q_rank * heads * head_dim + d * head_dim + head_dim +
+                        heads * head_dim * out_rank + out_groups * out_rank * d + heads;
+    // Hyper-connections (class Block, hc_attn_* and hc_ffn_*): per sub-layer a
+    // ((2 + hc) · hc) × (hc · hidden_size) mixing matrix, its bias and 3 scales.
+    const double mixes = (2 + streams) * streams;
+    const double hyper = 2 * (mixes * streams * d + mixes + 3);
+    auto attentionParams = [&](double ratio) {
+      // class Compressor: wkv and wgate (twice as wide with ratio 4's overlapping windows), a
+      // learned position bias per slot (ape) and a norm; class Indexer: wq_b from the query
+      // latent, weights_proj, and a Compressor of its own, index_head_dim wide, ratio 4.
+      auto compressor = [&](double width, double r) {
+        const double overlap = r == 4 ? 2 : 1;
+        return r * overlap * width + 2 * overlap * width * d + width;
+      };
+      const double indexer = ratio == 4 ? q_rank * *index_heads * *index_dim + d * *index_heads +
+                                              compressor(*index_dim, 4)
+                                        : 0;
+      return core + hyper + (ratio > 0 ? compressor(head_dim, ratio) : 0) + indexer;
+    };
+    double attention = 0;
+    for (const LayerShape& layer : shape.layer_shapes) {
+      attention += attentionParams(layer.compress_ratio);
+    }
+    shape.attention_params = attention / layers;
+    // The MTP block (MTPBlock) is laid out by the ratio after the trunk's.
+    const std::size_t mtp_index = shape.layer_shapes.size();
+    v4_mtp_attention = attentionParams(mtp_index < ratios->items.size() ? ratioAt(mtp_index) : 0);
+    // class Gate: the first num_hash_layers route by a token-id table (a buffer, no weights) and
+    // carry no selection bias; the others add one bias per expert.
+    shape.router_params = experts * d + experts * (layers - hash_layers) / layers;
+    // Before the head (hc_head_fn, _base, _scale): the streams mixed into one, counted with the
+    // final norm.
+    v4_head_mixer = streams * streams * d + streams + 1;
+    shape.norm_params += v4_head_mixer;
+    if (any_indexed) {
+      shape.sparse_keys = *top_k;
+      shape.indexer_flops_per_key = 2 * *index_heads * *index_dim;
+      // As DSA's: an FP8 key and one FP32 scale per 128 elements per compressed entry.
+      shape.indexer_bytes_per_token_per_layer = *index_dim + 4 * std::ceil(*index_dim / 128);
+    }
+    shape.notes.push_back(
+        {"layers", "DeepSeek-V4: hc_mult = " + formatNumber(streams) +
+                       " hyper-connection streams carry the residual; their mixing is counted in "
+                       "parameters and FLOPs, not in activation memory"});
+  }
+
   // ---- multi-token prediction (DeepSeek-V3 §2.2): counted apart, as the model card's total ----
   if (auto modules = read.number("num_nextn_predict_layers"); modules && *modules > 0) {
     const bool moe_block = experts > 0;
@@ -3093,8 +3271,22 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // Each module: a projection of [h; embedding] (2d × d), norms on both inputs and before the
     // shared head, and one transformer block; the embedding and head are the main model's.
     shape.mtp_layers = *modules;
-    shape.mtp_params = *modules * (2 * d * d + 3 * d + shape.attention_params + ffn +
-                                   norms_per_layer * norm_width + mla_norms);
+    // DeepSeek-V4-Flash-0731's draft (dspark_* keys) replaces the MTP block with modules of
+    // another layout, which ridgepoint does not count.
+    const auto draft = read.firstUnreadKey(
+        [](const std::string& name, const Json&) { return name.starts_with("dspark_"); }, false);
+    if (family.deepseek_v4_layout && draft) {
+      shape.mtp_layers = 0;
+      shape.notes.push_back({"mtpParams", "DeepSeek-V4: the DSpark draft (" + draft->path +
+                                              ", …) replaces the MTP block; its parameters are "
+                                              "not counted"});
+    }
+    // DeepSeek-V4's block has its own attention layout, a router with a bias, and its hc_head.
+    const double attention = family.deepseek_v4_layout ? v4_mtp_attention : shape.attention_params;
+    const double extras =
+        family.deepseek_v4_layout ? v4_head_mixer + experts * d + experts - shape.router_params : 0;
+    shape.mtp_params = shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn +
+                                           norms_per_layer * norm_width + mla_norms + extras);
   }
   if (!read.ok()) return {{}, read.errors};
 
@@ -3103,7 +3295,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // (kv_lora_rank + qk_rope_head_dim) elements per layer; MHA/GQA/MQA cache K and V,
   // 2 · kv_heads · head_dim.
   const double vector_length = mla ? shape.absorbed_qk_dim : shape.kv_heads * shape.head_dim;
-  const double vectors = mla ? 1 : 2;
+  // DeepSeek-V4 caches one vector per entry too: its key is its value.
+  const double vectors = mla || family.deepseek_v4_layout ? 1 : 2;
   // V3 report §3.3: FP8 carries one scale per group of elements (1×128 tiles).
   const double scales =
       kv.scale_group_size > 0 ? vectors * std::ceil(vector_length / kv.scale_group_size) : 0;

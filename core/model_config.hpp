@@ -74,6 +74,11 @@ struct LayerShape {
   // Hunyuan's cross-layer attention, Gemma 3n's and 4's KV sharing: the layer attends with the
   // keys and values an earlier layer cached (of its own shape), so it caches none but reads them.
   bool kv_shared = false;
+  // DeepSeek-V4's compressed attention: beside its window of raw tokens the layer caches one
+  // entry per compress_ratio tokens (0: none) and attends to all of them, or, `indexed`, to the
+  // top-k a lightning indexer picks. DeepSeek-V3.2's DSA layers are indexed over every token.
+  double compress_ratio = 0;
+  bool indexed = false;
 };
 
 // Consecutive layers of the same kind, as the results list them.
@@ -82,6 +87,7 @@ struct LayerRun {
   AttentionKind attention = AttentionKind::mha;
   double window = 0;
   bool chunked = false;
+  double compress_ratio = 0;
   std::string ffn;  // "dense", "moe" or "none"
 };
 
@@ -93,6 +99,8 @@ struct Schema<LayerRun> {
       OutputField{"attention", "", &LayerRun::attention},
       OutputField{"window", "1", &LayerRun::window},
       OutputField{"chunked", "", &LayerRun::chunked},
+      OutputField{"compressRatio", "1", &LayerRun::compress_ratio,
+                  "DeepSeek-V4: tokens per compressed KV entry beside the window (0: none)"},
       OutputField{"ffn", "", &LayerRun::ffn},
   };
 };
@@ -147,7 +155,8 @@ struct ModelShape {
   double linear_state_bytes_per_layer = 0;      // one sequence's recurrent and conv state
   double linear_flops_per_token_per_layer = 0;  // the recurrence, all heads
 
-  // KV cache bytes one token adds, over the layers that keep one.
+  // KV cache bytes one token adds, over the layers that keep one; in a model with compressed
+  // layers (DeepSeek-V4) the windows are a fixed cost per sequence, not counted here.
   double kvBytesPerToken() const;
   // The fixed state of one sequence, over the recurrent layers (within kvBytesPerSequence).
   double stateBytesPerSequence() const { return recurrent_layers * linear_state_bytes_per_layer; }
@@ -173,9 +182,14 @@ struct ModelShape {
   // DeltaNet layer its state.
   double kvBytesPerSequence(double seq_len) const;
   // The attention layers' KV bytes for one sequence: those they cache (shared false) or those
-  // the layers sharing an earlier layer's cache read (true).
-  double layerKvBytes(double seq_len, bool shared) const;
+  // the layers sharing an earlier layer's cache read (true); `windows` false leaves out what
+  // windowed layers keep, a fixed cost per sequence.
+  double layerKvBytes(double seq_len, bool shared, bool windows = true) const;
   std::vector<LayerRun> layerRuns() const;
+  // Keys a lightning indexer scores for one query, summed over its layers (every earlier token
+  // under DSA, every compressed entry of DeepSeek-V4's CSA layers).
+  double indexedKeysPerQuery(double seq_len, bool causal) const;
+  bool compressedAttention() const;
 };
 
 // A config.json (parsed) and how its cache is stored, as a model shape; or errors whose field is
@@ -315,6 +329,11 @@ struct Family {
   // Step-3: queries through a share_q_dim-wide projection and RMSNorm before wq (heads ×
   // head_dim); MoE on the layers moe_layers_enum lists ("4,5,…,59").
   bool step3_layout = false;
+  // DeepSeek-V4: per layer compress_ratios (0: a sliding window alone, 4: compressed entries
+  // picked by a lightning indexer, others: every compressed entry), one key/value head
+  // head_dim wide, a grouped low-rank output (o_groups, o_lora_rank), hc_mult hyper-connection
+  // streams, and hash routing without a bias in the first num_hash_layers layers.
+  bool deepseek_v4_layout = false;
   // AFMoE (Arcee): gate_proj (hidden × heads · head_dim) gates the attention output by a sigmoid.
   bool attention_output_gate = false;
 };

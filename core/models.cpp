@@ -86,6 +86,81 @@ constexpr std::string_view kDeepseekV3Config = R"json({
   "vocab_size": 129280
 })json";
 
+// huggingface.co/deepseek-ai/DeepSeek-V4-Flash-0731/blob/main/config.json at
+// 7872f01b1d1fe23eabc4c98b48bffcef5a386062: byte for byte the file whose 1,888 bytes and SHA-256
+// (6c8f3d2d…a023) a third-party loader pins (tests/golden/model-import.json, notChecked).
+constexpr std::string_view kDeepseekV4FlashConfig = R"json({
+  "architectures": [
+    "DeepseekV4ForCausalLM"
+  ],
+  "attention_bias": false,
+  "attention_dropout": 0.0,
+  "bos_token_id": 0,
+  "eos_token_id": 1,
+  "expert_dtype": "fp4",
+  "hc_eps": 1e-06,
+  "hc_mult": 4,
+  "hc_sinkhorn_iters": 20,
+  "head_dim": 512,
+  "hidden_act": "silu",
+  "hidden_size": 4096,
+  "index_head_dim": 128,
+  "index_n_heads": 64,
+  "index_topk": 512,
+  "initializer_range": 0.02,
+  "max_position_embeddings": 1048576,
+  "model_type": "deepseek_v4",
+  "moe_intermediate_size": 2048,
+  "n_routed_experts": 256,
+  "n_shared_experts": 1,
+  "norm_topk_prob": true,
+  "num_attention_heads": 64,
+  "num_experts_per_tok": 6,
+  "num_hidden_layers": 43,
+  "num_hash_layers": 3,
+  "num_key_value_heads": 1,
+  "num_nextn_predict_layers": 1,
+  "o_groups": 8,
+  "o_lora_rank": 1024,
+  "q_lora_rank": 1024,
+  "qk_rope_head_dim": 64,
+  "quantization_config": {
+    "activation_scheme": "dynamic",
+    "fmt": "e4m3",
+    "quant_method": "fp8",
+    "scale_fmt": "ue8m0",
+    "weight_block_size": [
+      128,
+      128
+    ]
+  },
+  "rms_norm_eps": 1e-06,
+  "rope_scaling": {
+    "beta_fast": 32,
+    "beta_slow": 1,
+    "factor": 16,
+    "original_max_position_embeddings": 65536,
+    "type": "yarn"
+  },
+  "rope_theta": 10000,
+  "routed_scaling_factor": 1.5,
+  "scoring_func": "sqrtsoftplus",
+  "sliding_window": 128,
+  "swiglu_limit": 10.0,
+  "tie_word_embeddings": false,
+  "topk_method": "noaux_tc",
+  "torch_dtype": "bfloat16",
+  "transformers_version": "4.57.1",
+  "use_cache": true,
+  "vocab_size": 129280,
+  "compress_rope_theta": 160000,
+  "compress_ratios": [0, 0, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 128, 4, 0, 0, 0],
+  "dspark_block_size": 5,
+  "dspark_noise_token_id": 128799,
+  "dspark_target_layer_ids": [40, 41, 42],
+  "dspark_markov_rank": 256
+})json";
+
 // huggingface.co/deepseek-ai/DeepSeek-V2/blob/main/config.json
 // Checked key by key against NVIDIA-NeMo/Megatron-Bridge
 // tests/unit_tests/models/deepseek/test_deepseek_bridges.py (ds_v2_config) @5151999ad1.
@@ -794,7 +869,7 @@ constexpr std::string_view kGpt2Config = R"json({
   "vocab_size": 50257
 })json";
 
-const std::array<ModelPreset, 17> kModels{{
+const std::array<ModelPreset, 18> kModels{{
     {.id = "deepseek-v3",
      .name = "DeepSeek-V3 (671B MoE, MLA)",
      .config = {kDeepseekV3Config},
@@ -805,6 +880,16 @@ const std::array<ModelPreset, 17> kModels{{
      .note = "ISCA'25 Table 1 prints 70.272 KB (decimal) per token; Table 2 prints 250 "
              "GFLOP/token; the MTP module (num_nextn_predict_layers) is counted apart, as the 671B "
              "of the model card"},
+    {.id = "deepseek-v4-flash",
+     .name = "DeepSeek-V4-Flash (284B MoE, compressed attention)",
+     .config = {kDeepseekV4FlashConfig},
+     .source = "huggingface.co/deepseek-ai/DeepSeek-V4-Flash-0731/blob/main/config.json",
+     .printed_kv_bytes_per_token = std::nullopt,
+     .printed_kv_multiplier = std::nullopt,
+     .printed_training_flops_per_token = std::nullopt,
+     .note = "the 0731 release: V4-Flash's trunk, 43 layers each with a 128-token window, 21 "
+             "compressing KV 4:1 with the lightning indexer's top 512 and 20 compressing it 128:1; "
+             "its DSpark draft replaces the MTP block and is not counted"},
     {.id = "deepseek-v2",
      .name = "DeepSeek-V2 (236B MoE, MLA)",
      .config = {kDeepseekV2Config},

@@ -165,6 +165,13 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
     await about.innerText(),
     /GQA attention, 36 dense layers, Mamba-2 beside attention in each \(falcon_h1 rules\)\./,
   );
+  // DeepSeek-V4-Flash: every layer's window and the two compression ratios named.
+  await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('deepseek-v4-flash');
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '6.229 kB' }).waitFor();
+  assert.match(
+    await about.innerText(),
+    /MQA attention, 43 MoE layers, 43 with a sliding window, 21 compressed 4:1 and 20 compressed 128:1 \(deepseek_v4 rules\)\./,
+  );
   await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();
 });

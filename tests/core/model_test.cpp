@@ -70,8 +70,13 @@ TEST_CASE("readModel gives the same shape the calculators report") {
     const json result = stats(configOf(model.id));
     CHECK(shape.value.totalParams() == result["totalParams"].get<double>());
     CHECK(shape.value.activeMatmulParams() == result["activeMatmulParams"].get<double>());
-    CHECK(shape.value.kv_bytes_per_token_per_layer * shape.value.layers ==
-          result["kvBytesPerToken"].get<double>());
+    CHECK(shape.value.kvBytesPerToken() == result["kvBytesPerToken"].get<double>());
+    // Every layer adds the same bytes a token but in DeepSeek-V4, whose layers compress by
+    // their own ratios.
+    if (!shape.value.compressedAttention()) {
+      CHECK(shape.value.kv_bytes_per_token_per_layer * shape.value.layers ==
+            result["kvBytesPerToken"].get<double>());
+    }
     CHECK(shape.value.layer_shapes.size() == static_cast<std::size_t>(shape.value.layers));
     CHECK(shape.value.dense_layers + shape.value.moe_layers == shape.value.layers);
   }
@@ -85,6 +90,11 @@ TEST_CASE("more layers never reduce parameters, KV cache or FLOPs") {
     const std::string layers = config.contains("n_layer") ? "n_layer" : "num_hidden_layers";
     config[layers] = config[layers].get<int>() + 1;
     if (config.contains("layer_types")) config["layer_types"].push_back("full_attention");
+    // DeepSeek-V4 lists the MTP block's ratio after the layers': the new layer compresses 4:1.
+    if (config.contains("compress_ratios")) {
+      auto& ratios = config["compress_ratios"];
+      ratios.insert(ratios.begin() + config[layers].get<int>() - 1, 4);
+    }
     const json more = stats(config);
     CHECK(more["totalParams"].get<double>() > fewer["totalParams"].get<double>());
     CHECK(more["kvBytesPerToken"].get<double>() > fewer["kvBytesPerToken"].get<double>());
@@ -98,12 +108,22 @@ TEST_CASE("an FP8 cache is half the BF16 cache plus its scales") {
   for (const ModelPreset& model : models()) {
     CAPTURE(model.id);
     const json config = configOf(model.id);
-    const double bf16 = stats(config, {{"kvBytes", 2}})["kvBytesPerToken"].get<double>();
-    CHECK(stats(config, {{"kvBytes", 1}})["kvBytesPerToken"].get<double>() == bf16 / 2);
+    // A lightning indexer's keys are FP8 whatever the cache's format (DeepSeek-V4: one a
+    // compressed entry of its ratio-4 layers).
+    const ModelShape shape = readModel(parseJson(model.config.text).value, {.bytes = 2}).value;
+    double indexer = 0;
+    for (const LayerShape& layer : shape.layer_shapes) {
+      if (layer.indexed) {
+        indexer += shape.indexer_bytes_per_token_per_layer / std::max(1.0, layer.compress_ratio);
+      }
+    }
+    const double bf16 = stats(config, {{"kvBytes", 2}})["kvBytesPerToken"].get<double>() - indexer;
+    CHECK(stats(config, {{"kvBytes", 1}})["kvBytesPerToken"].get<double>() - indexer == bf16 / 2);
     const double fp8 =
         stats(config,
               {{"kvBytes", 1}, {"kvScaleGroupSize", 128}, {"kvScaleBytes", 4}})["kvBytesPerToken"]
-            .get<double>();
+            .get<double>() -
+        indexer;
     CHECK(fp8 > bf16 / 2);
     // At most one scale per 64 elements (Falcon's single 64-wide head is the worst case).
     CHECK(fp8 <= bf16 / 2 * (1 + 4.0 / 64));
@@ -904,6 +924,33 @@ TEST_CASE("Falcon-7B's original RefinedWebModel config reads as its transformers
   CHECK(result["totalParams"] == current["totalParams"]);
   CHECK(result["kvBytesPerToken"] == current["kvBytesPerToken"]);
   CHECK(result["attention"] == "mqa");
+}
+
+TEST_CASE("DeepSeek-V4 decode reads each layer's window and its compressed entries") {
+  // DeepSeek-V4-Flash's published config (tests/golden/model-import.json), BF16 entries.
+  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
+  const json data = json::parse(file);
+  const auto golden = std::find_if(data.at("cases").begin(), data.at("cases").end(), [](auto& c) {
+    return c.at("name").template get<std::string>().starts_with("DeepSeek-V4-Flash's config");
+  });
+  REQUIRE(golden != data.at("cases").end());
+  const json& config = golden->at("input").at("config");
+  const auto read = readModel(parseJson(config.dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  const ModelShape& shape = read.value;
+  // At 131,072 tokens a query sees 128 window keys in each of the 43 layers, the top 512 of
+  // 32,768 entries in the 21 ratio-4 layers and all 1,024 in the 20 ratio-128 layers.
+  CHECK(shape.keysPerQuery(131072, false) == 43.0 * 128 + 21 * 512 + 20 * 1024);
+  // It reads 1,024 B per entry, and the indexer's 132-B key of all 32,768 entries.
+  CHECK(shape.attendedKvBytes(131072) ==
+        (43.0 * 128 + 21 * 512 + 20 * 1024) * 1024 + 21.0 * 132 * 32768);
+  // Decode FLOPs: 2 · 64 heads · (512 + 512) per key, 2 · 64 · 128 per indexer entry.
+  CHECK(shape.attentionFlopsPerQuery(131072, false, true) ==
+        doctest::Approx(36736.0 * 131072 + 21.0 * 32768 * 16384));
+  // The cache grows by the compressed entries alone; the windows are a fixed 43 · 128 entries.
+  CHECK(shape.kvBytesPerSequence(1048576) - shape.kvBytesPerSequence(524288) ==
+        524288.0 * shape.kvBytesPerToken());
+  CHECK(shape.kvBytesPerSequence(128) == 43.0 * 128 * 1024 + 21.0 * 32 * 1156 + 20 * 1024);
 }
 
 TEST_CASE("a layer that shares an earlier layer's keys and values caches none but reads them") {

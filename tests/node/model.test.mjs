@@ -49,7 +49,9 @@ test('modelStats takes a parsed config.json, lists the keys it did not use and t
     'rope_theta',
     'torch_dtype',
   ]);
-  assert.deepEqual(stats.layers, [{ first: 0, count: 32, attention: 'gqa', window: 0, chunked: false, ffn: 'dense' }]);
+  assert.deepEqual(stats.layers, [
+    { first: 0, count: 32, attention: 'gqa', window: 0, chunked: false, compressRatio: 0, ffn: 'dense' },
+  ]);
 });
 
 test('a flat config without `config` is rejected as unknown inputs, naming the first key', () => {
@@ -130,6 +132,7 @@ test('models() lists the presets, each its published config.json with its source
   const ids = rp.models().map((model) => model.id);
   assert.deepEqual(ids, [
     'deepseek-v3',
+    'deepseek-v4-flash',
     'deepseek-v2',
     'qwen2.5-72b',
     'llama-3.1-405b',

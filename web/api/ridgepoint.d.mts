@@ -1082,15 +1082,15 @@ export type ModelStatsResult = {
   totalMatmulParams: number;
   /** activeParams − norms − embedding; the LM head counts even when tied */
   activeMatmulParams: number;
-  /** B: MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else 2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · num_hidden_layers; recurrent layers (Gated DeltaNet, Mamba-2) keep none */
+  /** B: MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else 2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · num_hidden_layers; recurrent layers (Gated DeltaNet, Mamba-2) keep none; DeepSeek-V4: headDim · kvBytes (the key is the value) / r per layer of compress ratio r, plus the indexer's key / 4 on ratio-4 layers (windows are per sequence) */
   kvBytesPerToken: number;
-  /** B: Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the layer's window), plus stateBytesPerSequence */
+  /** B: Σ over attention layers of kvBytesPerToken / those layers · min(seqLen, the layer's window), plus stateBytesPerSequence; DeepSeek-V4: per layer its window and seqLen / r compressed entries (and their indexer keys) */
   kvBytesPerSequence: number;
   /** B: Gated DeltaNet layers × (linear_num_value_heads · linear_key_head_dim · linear_value_head_dim · s + conv channels · (linear_conv_kernel_dim − 1) · 2), conv channels = 2 · linear_num_key_heads · linear_key_head_dim + linear_num_value_heads · linear_value_head_dim; Mamba-2 layers (Falcon-H1: every layer) × (mamba_num_heads · mamba_head_dim · ssm_state_size · s + conv channels · (conv_kernel − 1) · 2), conv channels = mamba_num_heads · mamba_head_dim + 2 · n_groups · ssm_state_size; Mamba-1 layers (Jamba) × expand · hidden_size · (ssm_state_size · s + (conv_kernel − 1) · 2); short convolutions (LFM2) × hidden_size · (conv_L_cache − 1) · 2; s = 4 if mamba_ssm_dtype is float32, else 2; 0 without them */
   stateBytesPerSequence: number;
   /** FLOP: 6 · activeMatmulParams */
   matmulFlopsPerToken: number;
-  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; a recurrent layer attends to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · ssm_state_size, a short convolution (LFM2) 2 · hidden_size, plus 2 · conv channels · the conv kernel */
+  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; DeepSeek-V4: per layer the window's keys plus seqLen / r compressed entries (ratio 4: capped at index_topk, the indexer over all of them); a recurrent layer attends to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · ssm_state_size, a short convolution (LFM2) 2 · hidden_size, plus 2 · conv channels · the conv kernel */
   attentionFlopsPerToken: number;
   /** FLOP: matmulFlopsPerToken + attentionFlopsPerToken */
   trainingFlopsPerToken: number;
@@ -1113,6 +1113,8 @@ export type ModelStatsResult = {
     attention: string;
     window: number;
     chunked: boolean;
+    /** DeepSeek-V4: tokens per compressed KV entry beside the window (0: none) */
+    compressRatio: number;
     ffn: string;
   }>;
   components: Array<{

@@ -169,7 +169,13 @@ class ModelConfig extends HTMLElement {
       : stats.recurrentMixer
         ? `${stats.recurrentMixer} beside attention in each`
         : '';
-    const kinds = [windows ? `${windows} with a sliding window` : '', recurrent]
+    // DeepSeek-V4: layers keeping one KV entry per `compressRatio` tokens beside their window.
+    const ratios = [...new Set(stats.layers.map((run) => run.compressRatio).filter((ratio) => ratio > 0))];
+    const compressed = ratios
+      .sort((a, b) => a - b)
+      .map((ratio) => `${layersWhere((run) => run.compressRatio === ratio)} compressed ${ratio}:1`)
+      .join(' and ');
+    const kinds = [windows ? `${windows} with a sliding window` : '', compressed, recurrent]
       .filter(Boolean)
       .map((kind) => `, ${kind}`)
       .join('');
