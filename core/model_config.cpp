@@ -3162,7 +3162,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const double q_rank = read.required("q_lora_rank");
     const double out_groups = read.required("o_groups");
     const double out_rank = read.required("o_lora_rank");
-    const double streams = read.number("hc_mult").value_or(1);
+    const double streams = read.required("hc_mult");
     const double hash_layers = std::min(read.number("num_hash_layers").value_or(0), layers);
     const std::optional<double> top_k = read.number("index_topk");
     const std::optional<double> index_heads = read.number("index_n_heads");
