@@ -28,7 +28,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 126> kConfigKeys{{
+const std::array<ConfigKey, 133> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -165,7 +165,8 @@ const std::array<ConfigKey, 126> kConfigKeys{{
     {.name = "moe_layer_freq",
      .min = 1,
      .max = 1e4,
-     .help = "layers i with i mod moe_layer_freq = 0 are MoE (DeepSeek)"},
+     .help = "layers i with i mod moe_layer_freq = 0 are MoE (DeepSeek); MiMo-V2-Flash: a list, 1 "
+             "on each MoE layer"},
     {.name = "decoder_sparse_step",
      .aliases = {"interleave_moe_layer_step", "moe_layer_interval"},
      .min = 1,
@@ -238,6 +239,35 @@ const std::array<ConfigKey, 126> kConfigKeys{{
     {.name = "indexer_types",
      .kind = K::list,
      .help = "GLM-5.2: per layer \"full\" (its own indexer) or \"shared\" (not modelled)"},
+    {.name = "hybrid_layer_pattern",
+     .kind = K::list,
+     .min = 0,
+     .max = 1,
+     .help = "MiMo-V2-Flash: per layer 1 (sliding window, swa_* shapes) or 0 (full attention)"},
+    {.name = "swa_num_attention_heads",
+     .min = 1,
+     .max = 1e5,
+     .help = "MiMo-V2-Flash: query heads of the sliding layers"},
+    {.name = "swa_num_key_value_heads",
+     .min = 1,
+     .max = 1e5,
+     .help = "MiMo-V2-Flash: key/value heads of the sliding layers"},
+    {.name = "swa_head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "MiMo-V2-Flash: query/key width of the sliding layers"},
+    {.name = "swa_v_head_dim",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e5,
+     .help = "MiMo-V2-Flash: value width of the sliding layers"},
+    {.name = "add_swa_attention_sink_bias",
+     .kind = K::boolean,
+     .help = "MiMo-V2-Flash: a sink logit per head in the sliding layers"},
+    {.name = "add_full_attention_sink_bias",
+     .kind = K::boolean,
+     .help = "MiMo-V2-Flash: a sink logit per head in the full layers"},
     {.name = "compress_ratios",
      .kind = K::list,
      .min = 0,
@@ -284,7 +314,7 @@ const std::array<ConfigKey, 126> kConfigKeys{{
      .kind = K::size,
      .min = 1,
      .max = 1e5,
-     .help = "MLA: per-head value width"},
+     .help = "MLA, MiMo-V2-Flash: per-head value width (elsewhere head_dim)"},
     {.name = "num_nextn_predict_layers",
      .min = 0,
      .max = 100,
@@ -614,7 +644,7 @@ const std::array<ConfigKey, 126> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 76> kFamilies{{
+const std::array<Family, 77> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -827,6 +857,11 @@ const std::array<Family, 76> kFamilies{{
      .gemma4_layout = true},
     {.model_type = "deepseek_v2", .source = "transformers models/deepseek_v2"},
     {.model_type = "deepseek_v3", .source = "transformers models/deepseek_v3"},
+    {.model_type = "mimo_v2_flash",
+     .source = "XiaomiMiMo/MiMo-V2-Flash modeling_mimo_v2_flash.py (MiMoV2Attention: hybrid "
+               "full and sliding layers, values narrower than keys, sink logits; DeepSeek-V3's "
+               "router and experts)",
+     .mimo_layout = true},
     {.model_type = "deepseek_v4",
      .source = "deepseek-ai/DeepSeek-V4-Flash inference/model.py (Attention, Compressor, Indexer, "
                "Block's hyper-connections, Gate's hash routing, MTPBlock); transformers "
@@ -1968,6 +2003,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // Gemma 4's full-attention layers, set below: their attention parameters, head width over
   // head_dim and cached bytes per token over a sliding layer's.
   double global_attention_params = 0, global_head_dim_ratio = 1, global_kv_bytes_ratio = 1;
+  // MiMo-V2-Flash's sliding layers, of their own heads and widths: their attention parameters,
+  // FLOPs per key and cached bytes per token over a full layer's.
+  double swa_attention_params = 0, swa_flops_ratio = 1, swa_kv_bytes_ratio = 1;
   double cla_share = 0;  // Hunyuan's cla_share_factor with use_cla (0: every layer its own KV)
   // Gemma 3n: AltUp's streams; Gemma 3n and 4: the per-layer inputs' width (0 elsewhere, and in
   // Gemma 4's large models, whose configs set it so).
@@ -2126,6 +2164,39 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.attention_params -=
           sharing * (2 * d * kv_width + (qkv_bias ? 2 * kv_width : 0)) / layers;
     }
+    if (family.mimo_layout) {
+      // modeling_mimo_v2_flash (MiMoV2Attention): keys head_dim wide and values v_head_dim wide;
+      // q, k, v and o projections; the sliding layers (hybrid_layer_pattern 1) have their own
+      // heads, key/value heads and widths (swa_*), and a sink logit per head with
+      // add_swa_attention_sink_bias (full layers with add_full_attention_sink_bias).
+      const double v_dim = read.number("v_head_dim").value_or(shape.head_dim);
+      const double swa_heads = read.number("swa_num_attention_heads").value_or(heads);
+      const double swa_kv = read.number("swa_num_key_value_heads").value_or(shape.kv_heads);
+      const double swa_dim = read.number("swa_head_dim").value_or(shape.head_dim);
+      const double swa_v_dim = read.number("swa_v_head_dim").value_or(v_dim);
+      if (read.ok() && (swa_kv > swa_heads || std::fmod(swa_heads, swa_kv) != 0)) {
+        read.fail("swa_num_key_value_heads", "must divide swa_num_attention_heads (" +
+                                                 formatNumber(swa_heads) + ") (got " +
+                                                 formatNumber(swa_kv) + ")");
+      }
+      if (!read.ok()) return {{}, read.errors};
+      auto attentionParams = [&](double q_heads, double kv, double dim, double value_dim,
+                                 bool sinks) {
+        return d * q_heads * dim + d * kv * (dim + value_dim) + q_heads * value_dim * d +
+               (qkv_bias ? q_heads * dim + kv * (dim + value_dim) : 0) + (o_bias ? d : 0) +
+               (sinks ? q_heads : 0);
+      };
+      shape.v_head_dim = shape.absorbed_v_dim = v_dim;
+      shape.attention_params =
+          attentionParams(heads, shape.kv_heads, shape.head_dim, v_dim,
+                          read.flag("add_full_attention_sink_bias").value_or(false));
+      swa_attention_params =
+          attentionParams(swa_heads, swa_kv, swa_dim, swa_v_dim,
+                          read.flag("add_swa_attention_sink_bias").value_or(false));
+      swa_flops_ratio = swa_heads * (swa_dim + swa_v_dim) / (heads * (shape.head_dim + v_dim));
+      swa_kv_bytes_ratio =
+          swa_kv * (swa_dim + swa_v_dim) / (shape.kv_heads * (shape.head_dim + v_dim));
+    }
     if (family.gemma4_layout) {
       // modeling_gemma4 (Gemma4TextAttention): a full-attention layer's heads are global_head_dim
       // wide; with attention_k_eq_v it has num_global_key_value_heads and no v_proj, yet caches
@@ -2179,7 +2250,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // ERNIE: MoE up to moe_layer_end_index inclusive; -1 (its default) is the last layer.
   const double last_moe = read.number("moe_layer_end_index").value_or(-1);
   // modeling_longcat_flash: the MoE sits in the first block of each layer.
-  const double moe_every = family.longcat_layout ? 2 : read.number("moe_layer_freq").value_or(1);
+  // MiMo-V2-Flash lists moe_layer_freq per layer, 1 on the MoE layers.
+  const Json* moe_flags = family.mimo_layout ? read.list("moe_layer_freq") : nullptr;
+  const double moe_every = family.longcat_layout || moe_flags
+                               ? (family.longcat_layout ? 2 : 1)
+                               : read.number("moe_layer_freq").value_or(1);
   const double sparse_step = read.number("decoder_sparse_step").value_or(1);
   // Layer indices (counted from `first`) as a mask over the layers, or, when one item is no
   // index, an error at `name` (`spelled`: how the config writes the list) and an empty mask.
@@ -2207,7 +2282,27 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     return items ? layerMask(name, items->items, "") : std::vector<bool>{};
   };
   const std::vector<bool> mlp_only = listedLayers("mlp_only_layers");
+  // A list of one 0 or 1 per layer (MiMo-V2-Flash's moe_layer_freq and hybrid_layer_pattern) as
+  // a mask over the layers; when an item is neither, or the list is short, an error at `name`.
+  auto flagMask = [&](std::string_view name, const Json& list) {
+    std::vector<bool> flags;
+    if (list.items.size() < static_cast<std::size_t>(layers)) {
+      read.fail(name, "must list 0 or 1 for each of the " + formatNumber(layers) + " layers (got " +
+                          std::to_string(list.items.size()) + " items)");
+      return flags;
+    }
+    for (std::size_t i = 0; i < static_cast<std::size_t>(layers); ++i) {
+      const Json& item = list.items[i];
+      if (item.kind != Json::Kind::number || (item.number != 0 && item.number != 1)) {
+        read.fail(name, "must list 0 or 1 for each layer (got " + describeNumber(item) + ")");
+        return std::vector<bool>{};
+      }
+      flags.push_back(item.number == 1);
+    }
+    return flags;
+  };
   std::vector<bool> listed_moe = listedLayers("moe_layers");
+  if (moe_flags) listed_moe = flagMask("moe_layer_freq", *moe_flags);
   if (family.step3_layout && read.ok()) {
     // Step3TextConfig: moe_layers_enum, comma-separated in config.json; by default 4 to 59.
     if (const std::optional<std::string> listed = read.text("moe_layers_enum")) {
@@ -2574,6 +2669,23 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         shape.layer_shapes[i].attention = AttentionKind::linear;
       }
     }
+  } else if (family.mimo_layout) {
+    // modeling_mimo_v2_flash: hybrid_layer_pattern 1 marks a sliding layer (sliding_window),
+    // 0 a full one.
+    const Json* pattern = read.list("hybrid_layer_pattern");
+    if (!pattern)
+      read.fail("hybrid_layer_pattern", "is required: 0 (full) or 1 (sliding) per layer");
+    const std::vector<bool> sliding =
+        pattern ? flagMask("hybrid_layer_pattern", *pattern) : std::vector<bool>{};
+    window = read.required("sliding_window");
+    if (!read.ok()) return {{}, read.errors};
+    for (std::size_t i = 0; i < sliding.size(); ++i) {
+      if (!sliding[i]) continue;
+      LayerShape& layer = shape.layer_shapes[i];
+      layer.window = window;
+      layer.head_dim_ratio = swa_flops_ratio;
+      layer.kv_bytes_ratio = swa_kv_bytes_ratio;
+    }
   } else if (family.kda_layout) {
     // configuration_kimi: layer i is Kimi Delta Attention when i + 1 is in kda_layers, MLA
     // otherwise (full_attn_layers, its complement, is not read by the model).
@@ -2744,6 +2856,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       layer.kv_bytes_ratio = global_kv_bytes_ratio;
       global_layers += 1;
     }
+  }
+  if (family.mimo_layout) {
+    const double sliding = static_cast<double>(
+        std::count_if(shape.layer_shapes.begin(), shape.layer_shapes.end(),
+                      [](const LayerShape& layer) { return layer.window > 0; }));
+    shape.attention_params =
+        ((layers - sliding) * shape.attention_params + sliding * swa_attention_params) / layers;
   }
   if (global_layers > 0) {
     shape.attention_params = ((layers - global_layers) * shape.attention_params +
@@ -3294,15 +3413,19 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // ISCA'25 Table 1 (reference §1.1): MLA caches the latent plus the RoPE key,
   // (kv_lora_rank + qk_rope_head_dim) elements per layer; MHA/GQA/MQA cache K and V,
   // 2 · kv_heads · head_dim.
-  const double vector_length = mla ? shape.absorbed_qk_dim : shape.kv_heads * shape.head_dim;
-  // DeepSeek-V4 caches one vector per entry too: its key is its value.
-  const double vectors = mla || family.deepseek_v4_layout ? 1 : 2;
+  // DeepSeek-V4 caches one vector per entry too: its key is its value. MiMo-V2-Flash's values
+  // are narrower than its keys.
+  const bool one_vector = mla || family.deepseek_v4_layout;
+  const double key_length = mla ? shape.absorbed_qk_dim : shape.kv_heads * shape.head_dim;
+  const double value_length = one_vector ? 0 : shape.kv_heads * shape.v_head_dim;
   // V3 report §3.3: FP8 carries one scale per group of elements (1×128 tiles).
-  const double scales =
-      kv.scale_group_size > 0 ? vectors * std::ceil(vector_length / kv.scale_group_size) : 0;
-  shape.kv_bytes_per_token_per_layer = vectors * vector_length * kv.bytes +
-                                       scales * kv.scale_bytes +
-                                       shape.indexer_bytes_per_token_per_layer;
+  auto scales = [&](double length) {
+    return kv.scale_group_size > 0 ? std::ceil(length / kv.scale_group_size) : 0;
+  };
+  shape.kv_bytes_per_token_per_layer =
+      (key_length + value_length) * kv.bytes +
+      (scales(key_length) + scales(value_length)) * kv.scale_bytes +
+      shape.indexer_bytes_per_token_per_layer;
 
   shape.assumed = std::move(read.assumed);
   if (nested) outer.unused(shape.ignored_keys);

@@ -329,6 +329,10 @@ struct Family {
   // Step-3: queries through a share_q_dim-wide projection and RMSNorm before wq (heads ×
   // head_dim); MoE on the layers moe_layers_enum lists ("4,5,…,59").
   bool step3_layout = false;
+  // MiMo-V2-Flash: hybrid_layer_pattern places full and sliding layers, each kind with its own
+  // heads and key and value widths (values narrower than keys); moe_layer_freq lists the MoE
+  // layers.
+  bool mimo_layout = false;
   // DeepSeek-V4: per layer compress_ratios (0: a sliding window alone, 4: compressed entries
   // picked by a lightning indexer, others: every compressed entry), one key/value head
   // head_dim wide, a grouped low-rank output (o_groups, o_lora_rank), hc_mult hyper-connection
