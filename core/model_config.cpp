@@ -1,6 +1,7 @@
 #include "model_config.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <optional>
 
@@ -1428,6 +1429,48 @@ const Family* familyOf(std::string_view model_type) {
   return nullptr;
 }
 
+// The family whose transformers class the config's first architectures entry names
+// ("DeepseekV4ForCausalLM": deepseek_v4), compared without case, underscores or the class's
+// head ("ForCausalLM"), or "" when none does; a kUnmodelled type counts as a family here.
+std::string_view familyOfArchitecture(const Json& config) {
+  const Json* classes = config.find("architectures");
+  if (!classes || classes->kind != Json::Kind::array || classes->items.empty() ||
+      classes->items.front().kind != Json::Kind::string) {
+    return {};
+  }
+  auto squashed = [](std::string_view text) {
+    std::string letters;
+    for (char c : text) {
+      if (std::isalnum(static_cast<unsigned char>(c))) {
+        letters += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      }
+    }
+    return letters;
+  };
+  std::string_view name = classes->items.front().text;
+  for (std::string_view head : {"ForCausalLM", "ForConditionalGeneration", "LMHeadModel"}) {
+    if (name.ends_with(head)) {
+      name.remove_suffix(head.size());
+      break;
+    }
+  }
+  const std::string wanted = squashed(name);
+  if (wanted.empty()) return {};
+  auto matches = [&](std::string_view type) {
+    if (type.ends_with("_text")) type.remove_suffix(5);
+    return squashed(type) == wanted;
+  };
+  for (const Family& family : kFamilies) {
+    if (matches(family.model_type)) return family.model_type;
+  }
+  for (const UnmodelledFamily& other : kUnmodelled) {
+    for (std::string_view type : other.model_types) {
+      if (!type.empty() && matches(type)) return type;
+    }
+  }
+  return {};
+}
+
 // A config whose family lifts objects (DBRX's attn_config and ffn_config) with their keys moved
 // to the top level under their paths; anything else (a family that lifts none, an object that is
 // not one) gives null and is read as it is.
@@ -1762,8 +1805,28 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // ---- family ----
   std::optional<std::string> model_type = read.text("model_type");
   if (!model_type && nested) model_type = outer.text("model_type");
+  // A model_type of a serving engine's own (SGLang's "deepseek_ref" for DeepSeek-V4) or of a
+  // family the tables do not name: the architectures entry, the class the config was written
+  // for, may name one they do.
+  const std::optional<std::string> written_type = model_type;
+  if (!model_type || (!familyOf(*model_type) && !unmodelled(*model_type))) {
+    std::string_view by_class = familyOfArchitecture(model);
+    bool outer_class = false;
+    if (by_class.empty() && nested) {
+      by_class = familyOfArchitecture(root);
+      outer_class = !by_class.empty();
+    }
+    if (!by_class.empty()) {
+      (outer_class ? outer : read).markUsed("architectures");
+      model_type = std::string(by_class);
+    }
+  }
   if (const UnmodelledFamily* other = model_type ? unmodelled(*model_type) : nullptr) {
-    read.fail("model_type", "'" + *model_type + "' is " + std::string(other->kind) +
+    const std::string written = written_type ? "'" + *written_type + "'" : "(absent)";
+    const std::string named = written_type == model_type
+                                  ? written
+                                  : written + " (its architectures entry: " + *model_type + ")";
+    read.fail("model_type", named + " is " + std::string(other->kind) +
                                 "; ridgepoint reads decoder-only transformers of the layouts "
                                 "its README lists, and this is not one of them");
     return {{}, read.errors};
@@ -1832,6 +1895,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     return fallback;
   };
   shape.family = found ? std::string(found->model_type) : "";
+  if (found && written_type != model_type) {
+    read.assume(
+        "model_type",
+        (written_type ? "model_type '" + *written_type + "' is not a family ridgepoint knows"
+                      : std::string("model_type is absent")) +
+            "; the architectures entry names " + *model_type + "'s class: read by its rules");
+  }
   if (!found) {
     read.assume("model_type",
                 (model_type ? "model_type '" + *model_type + "' is not a family ridgepoint knows"
