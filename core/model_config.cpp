@@ -1624,7 +1624,7 @@ double ModelShape::totalMatmulParams() const {
 double ModelShape::keysPerQuery(double seq_len, bool causal, bool sparse) const {
   // DSA's top-k caps a query's keys as a window of that many keys would (min(position, k)).
   auto attended = [&](const LayerShape& layer, double pool_window) {
-    if (!sparse || !layer.indexed) return pool_window;
+    if (!sparse || !layer.sparse) return pool_window;
     return pool_window > 0 ? std::min(pool_window, sparse_keys) : sparse_keys;
   };
   double keys = 0;
@@ -1728,7 +1728,7 @@ double ModelShape::attendedKvBytes(double seq_len) const {
     if (layer.attention == AttentionKind::linear) continue;
     const double raw = layer.window > 0 ? std::min(seq_len, layer.window) : seq_len;
     const double pool = layer.compress_ratio > 0 ? seq_len / layer.compress_ratio : raw;
-    const double picked = layer.indexed ? std::min(pool, sparse_keys) : pool;
+    const double picked = layer.sparse ? std::min(pool, sparse_keys) : pool;
     bytes += entry * (layer.compress_ratio > 0 ? raw + picked : picked) +
              (layer.indexed ? indexer_bytes_per_token_per_layer * pool : 0);
   }
@@ -2097,6 +2097,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const bool qkv_bias = read.flag("qkv_bias").value_or(family.qkv_bias || biased);
   const bool o_bias = biased && !family.qkv_bias && family.output_bias;
   double mla_norms = 0;
+  // DSA: one layer's indexer (its norm apart), and GLM-5.2's layers without one.
+  double indexer_params = 0, indexer_norms = 0;
+  std::vector<bool> shared_indexer;
   if (mla) {
     const std::optional<double> nope = read.number("qk_nope_head_dim");
     const std::optional<double> v_dim = read.number("v_head_dim");
@@ -2131,24 +2134,40 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       const std::optional<double> index_dim = read.number("index_head_dim");
       if (!index_heads) read.fail("index_n_heads", "is required when index_topk is set (DSA)");
       if (!index_dim) read.fail("index_head_dim", "is required when index_topk is set (DSA)");
-      // GLM-5.2's IndexShare: layers without an indexer (no weights, no indexer keys cached)
-      // reuse another layer's top-k; ridgepoint gives every DSA layer its own indexer.
+      // GLM-5.2's IndexShare (modular_glm_moe_dsa: indexer None on a "shared" layer): a layer
+      // listed "shared" in indexer_types has no indexer (no weights, no keys cached, no scoring)
+      // and attends to the top-k of the last layer that has one.
       const Json* indexers = read.list("indexer_types");
-      const bool shared_indexers =
-          indexers &&
-          std::any_of(indexers->items.begin(), indexers->items.end(), [](const Json& type) {
-            return !(type.kind == Json::Kind::string && type.text == "full");
-          });
-      if (shared_indexers || read.number("index_topk_freq").value_or(1) > 1) {
-        read.fail(shared_indexers ? "indexer_types" : "index_topk_freq",
-                  "gives layers that reuse another layer's indexer (GLM-5.2's IndexShare), which "
-                  "ridgepoint does not model: every DSA layer has its own");
+      if (indexers) {
+        if (indexers->items.size() != static_cast<std::size_t>(layers)) {
+          read.fail("indexer_types", "must list \"full\" or \"shared\" for each of the " +
+                                         formatNumber(layers) + " layers (got " +
+                                         std::to_string(indexers->items.size()) + " items)");
+        }
+        for (std::size_t i = 0; read.ok() && i < indexers->items.size(); ++i) {
+          const Json& type = indexers->items[i];
+          const bool full = type.kind == Json::Kind::string && type.text == "full";
+          if (!full && !(type.kind == Json::Kind::string && type.text == "shared")) {
+            read.fail("indexer_types", "must list \"full\" or \"shared\" per layer (got " +
+                                           describeNumber(type) + ")");
+          } else if (i == 0 && !full) {
+            read.fail("indexer_types",
+                      "must start with \"full\": a shared layer reuses the "
+                      "top-k of an earlier layer's indexer");
+          }
+          shared_indexer.push_back(!full);
+        }
+      } else if (read.number("index_topk_freq").value_or(1) > 1) {
+        read.fail("index_topk_freq",
+                  "is above 1 (GLM-5.2's IndexShare) without indexer_types, which ridgepoint "
+                  "reads to know the layers that reuse another layer's indexer");
       }
       if (!read.ok()) return {{}, read.errors};
       const double query_input = q_lora_rank > 0 ? q_lora_rank : d;
-      shape.attention_params +=
-          query_input * *index_heads * *index_dim + d * *index_dim + d * *index_heads;
-      mla_norms += 2 * *index_dim;  // k_norm: weight and bias
+      indexer_params = query_input * *index_heads * *index_dim + d * *index_dim + d * *index_heads;
+      indexer_norms = 2 * *index_dim;  // k_norm: weight and bias
+      shape.attention_params += indexer_params;
+      mla_norms += indexer_norms;
       shape.sparse_keys = *top_k;
       // Its scores: one index_head_dim dot product per indexer head per earlier key.
       shape.indexer_flops_per_key = 2 * *index_heads * *index_dim;
@@ -2432,7 +2451,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // mlp_only_layers) rules together; each is neutral at its default.
     LayerShape& layer = shape.layer_shapes[i];
     layer.attention = shape.attention;
-    layer.indexed = shape.sparse_keys > 0;  // DSA: every layer has its indexer
+    // DSA: every layer attends to top-k keys, with an indexer of its own but GLM-5.2's shared.
+    layer.sparse = shape.sparse_keys > 0;
+    layer.indexed = layer.sparse && (shared_indexer.empty() || !shared_indexer[i]);
     if (family.nemotron_blocks) {
       if (!nemotron[i].attention) layer.attention = AttentionKind::linear;
       layer.ffn = nemotron[i].ffn != 0;
@@ -3302,6 +3323,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       bare_layers * norm_width - nas_attention_free * norm_width + qk_norm_params +
       (final_norm ? norm_width : 0) + cross_attention_extras + gemma3n_norms +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
+  // GLM-5.2's shared-indexer layers: no indexer weights nor its key norm (the MTP layer keeps
+  // its own, counted below at the full layer's attention).
+  const double full_layer_attention = shape.attention_params;
+  const double shared_layers =
+      static_cast<double>(std::count(shared_indexer.begin(), shared_indexer.end(), true));
+  shape.attention_params -= shared_layers * indexer_params / layers;
+  shape.norm_params -= shared_layers * indexer_norms;
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.
   shape.head_width = family.opt_layout ? read.number("word_embed_proj_dim").value_or(d) : d;
@@ -3389,7 +3417,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     };
     for (std::size_t i = 0; read.ok() && i < shape.layer_shapes.size(); ++i) {
       shape.layer_shapes[i].compress_ratio = ratioAt(i);
-      shape.layer_shapes[i].indexed = shape.layer_shapes[i].compress_ratio == 4;
+      shape.layer_shapes[i].indexed = shape.layer_shapes[i].sparse =
+          shape.layer_shapes[i].compress_ratio == 4;
     }
     const bool any_indexed = std::any_of(shape.layer_shapes.begin(), shape.layer_shapes.end(),
                                          [](const LayerShape& layer) { return layer.indexed; });
@@ -3471,7 +3500,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                               "not counted"});
     }
     // DeepSeek-V4's block has its own attention layout, a router with a bias, and its hc_head.
-    const double attention = family.deepseek_v4_layout ? v4_mtp_attention : shape.attention_params;
+    const double attention = family.deepseek_v4_layout ? v4_mtp_attention
+                             : shared_layers > 0       ? full_layer_attention
+                                                       : shape.attention_params;
     const double extras =
         family.deepseek_v4_layout ? v4_head_mixer + experts * d + experts - shape.router_params : 0;
     shape.mtp_params = shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn +

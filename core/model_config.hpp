@@ -75,10 +75,13 @@ struct LayerShape {
   // keys and values an earlier layer cached (of its own shape), so it caches none but reads them.
   bool kv_shared = false;
   // DeepSeek-V4's compressed attention: beside its window of raw tokens the layer caches one
-  // entry per compress_ratio tokens (0: none) and attends to all of them, or, `indexed`, to the
+  // entry per compress_ratio tokens (0: none) and attends to all of them, or, `sparse`, to the
   // top-k a lightning indexer picks. DeepSeek-V3.2's DSA layers are indexed over every token.
   double compress_ratio = 0;
   bool indexed = false;
+  // Attends to the top-k keys (DSA, V4's ratio-4 layers), picked by its own indexer (`indexed`)
+  // or, GLM-5.2's shared layers, by an earlier layer's.
+  bool sparse = false;
 };
 
 // Consecutive layers of the same kind, as the results list them.

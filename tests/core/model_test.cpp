@@ -926,6 +926,24 @@ TEST_CASE("Falcon-7B's original RefinedWebModel config reads as its transformers
   CHECK(result["attention"] == "mqa");
 }
 
+TEST_CASE("GLM-5.2's shared-indexer layers read top-k latents but no indexer keys") {
+  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
+  const json data = json::parse(file);
+  const auto golden = std::find_if(data.at("cases").begin(), data.at("cases").end(), [](auto& c) {
+    return c.at("name").template get<std::string>().starts_with("GLM-5.2's config");
+  });
+  REQUIRE(golden != data.at("cases").end());
+  const auto read =
+      readModel(parseJson(golden->at("input").at("config").dump()).value, {.bytes = 2});
+  REQUIRE(read.ok());
+  const ModelShape& shape = read.value;
+  // All 78 layers attend to 2,048 latents of 1,152 B; the 21 with an indexer also read the
+  // 132-B key of every one of the 131,072 tokens and score them.
+  CHECK(shape.attendedKvBytes(131072) == 78.0 * 1152 * 2048 + 21.0 * 132 * 131072);
+  CHECK(shape.attentionFlopsPerQuery(131072, false, true) ==
+        doctest::Approx(78.0 * 2 * 64 * 1088 * 2048 + 21.0 * 2 * 32 * 128 * 131072));
+}
+
 TEST_CASE("DeepSeek-V4 decode reads each layer's window and its compressed entries") {
   // DeepSeek-V4-Flash's published config (tests/golden/model-import.json), BF16 entries.
   std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
