@@ -1386,12 +1386,16 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 5> kUnmodelled{{
+const std::array<UnmodelledFamily, 7> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
     // Gemma 4's unified models are of a layout not read here (gemma4_text is).
     {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
+    // MiniMax-M3 (sparse_attention_config): each query attends to the blocks index heads pick.
+    {"a block-sparse attention model (MiniMax-M3: sparse_attention_config)", {"minimax_m3"}},
+    // Kimi K3 (its text_config says kimi_linear): KDA with full-rank gates, a latent MoE.
+    {"a Kimi K3 model (Kimi Delta Attention with full-rank gates, a latent MoE)", {"kimi_k3"}},
     // DeciLM-7B: each layer its own KV heads (num_key_value_heads_per_layer).
     {"a model whose layers differ one by one in key/value heads (DeciLM-7B: "
      "num_key_value_heads_per_layer)",
@@ -1820,6 +1824,15 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       (outer_class ? outer : read).markUsed("architectures");
       model_type = std::string(by_class);
     }
+  }
+  // A wrapper of a kind refused by name around a text model of a known one (Kimi K3 around
+  // kimi_linear): its own model_type decides.
+  if (const std::optional<std::string> wrapper = nested ? outer.text("model_type") : std::nullopt;
+      wrapper && unmodelled(*wrapper)) {
+    outer.fail("model_type", "'" + *wrapper + "' is " + std::string(unmodelled(*wrapper)->kind) +
+                                 "; ridgepoint reads decoder-only transformers of the layouts "
+                                 "its README lists, and this is not one of them");
+    return {{}, outer.errors};
   }
   if (const UnmodelledFamily* other = model_type ? unmodelled(*model_type) : nullptr) {
     const std::string written = written_type ? "'" + *written_type + "'" : "(absent)";
