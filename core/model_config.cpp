@@ -2638,8 +2638,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     } else if (auto shared = read.number("n_shared_experts");
                shared && *shared > 0 && read.flag("use_mixed_mlp_moe").value_or(true)) {
       shape.shared_experts = *shared;
-      // Ling 2.0 (modeling_bailing_moe_v2): shared experts of their own width.
-      const std::optional<double> shared_width = read.number("moe_shared_expert_intermediate_size");
+      // Ling 2.0 (modeling_bailing_moe_v2): shared experts of their own width; Step-3.7-Flash
+      // gives it as share_expert_dim.
+      std::optional<double> shared_width = read.number("moe_shared_expert_intermediate_size");
+      if (!shared_width) shared_width = read.number("shared_expert_intermediate_size");
       shape.shared_expert_params = shared_width ? ffnParams(*shared_width) : shape.expert_params;
     } else if (auto width = read.number("shared_expert_intermediate_size"); width && *width > 0) {
       // Qwen2-MoE: one shared expert of its own width, scaled by a sigmoid gate (d × 1).
