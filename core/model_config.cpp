@@ -1634,15 +1634,14 @@ double ModelShape::keysPerQuery(double seq_len, bool causal, bool sparse) const 
   double keys = 0;
   for (const LayerShape& layer : layer_shapes) {
     if (layer.attention == AttentionKind::linear) continue;  // a state, not keys
-    if (layer.compress_ratio > 0) {
-      // DeepSeek-V4 inference/model.py (get_window_topk_idxs, get_compress_topk_idxs): the raw
-      // window, then the compressed entries (seq_len / ratio of them), all or the indexer's top-k.
-      keys += keysInLayer(seq_len, layer.window, causal) +
-              keysInLayer(seq_len / layer.compress_ratio, attended(layer, 0), causal);
-      continue;
-    }
-    keys += keysInLayer(seq_len, attended(layer, layer.window), causal, layer.chunked) *
-            layer.head_dim_ratio;
+    // DeepSeek-V4 inference/model.py (get_window_topk_idxs, get_compress_topk_idxs): a
+    // compressed layer's raw window, then its entries (seq_len / ratio), all or the top-k.
+    const double layer_keys =
+        layer.compress_ratio > 0
+            ? keysInLayer(seq_len, layer.window, causal) +
+                  keysInLayer(seq_len / layer.compress_ratio, attended(layer, 0), causal)
+            : keysInLayer(seq_len, attended(layer, layer.window), causal, layer.chunked);
+    keys += layer_keys * layer.head_dim_ratio;
   }
   return keys;
 }
@@ -3341,10 +3340,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // GLM-5.2's shared-indexer layers: no indexer weights nor its key norm (the MTP layer keeps
   // its own, counted below at the full layer's attention).
   const double full_layer_attention = shape.attention_params;
-  const double shared_layers =
+  const double shared_indexer_layers =
       static_cast<double>(std::count(shared_indexer.begin(), shared_indexer.end(), true));
-  shape.attention_params -= shared_layers * indexer_params / layers;
-  shape.norm_params -= shared_layers * indexer_norms;
+  shape.attention_params -= shared_indexer_layers * indexer_params / layers;
+  shape.norm_params -= shared_indexer_layers * indexer_norms;
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.
   shape.head_width = family.opt_layout ? read.number("word_embed_proj_dim").value_or(d) : d;
@@ -3515,9 +3514,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                               "not counted"});
     }
     // DeepSeek-V4's block has its own attention layout, a router with a bias, and its hc_head.
-    const double attention = family.deepseek_v4_layout ? v4_mtp_attention
-                             : shared_layers > 0       ? full_layer_attention
-                                                       : shape.attention_params;
+    const double attention = family.deepseek_v4_layout   ? v4_mtp_attention
+                             : shared_indexer_layers > 0 ? full_layer_attention
+                                                         : shape.attention_params;
     const double extras =
         family.deepseek_v4_layout ? v4_head_mixer + experts * d + experts - shape.router_params : 0;
     shape.mtp_params = shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn +
