@@ -645,7 +645,7 @@ const std::array<ConfigKey, 133> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 77> kFamilies{{
+const std::array<Family, 78> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -662,6 +662,13 @@ const std::array<Family, 77> kFamilies{{
      .lifted_objects = {"attn_config", "ffn_config"}},
     {.model_type = "qwen2",
      .source = "transformers models/qwen2",
+     .qkv_bias = true,
+     .windows = WindowRule::qwen,
+     .window_default = 4096},
+    {.model_type = "mimo",
+     .source = "XiaomiMiMo/MiMo-7B-Base modeling_mimo.py (MiMoConfig is Qwen2Config; Qwen2's "
+               "decoder; MiMoMTPLayers: input_proj of [embedding; hidden], five norms, a Qwen2 "
+               "attention and MLP)",
      .qkv_bias = true,
      .windows = WindowRule::qwen,
      .window_default = 4096},
