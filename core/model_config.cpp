@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 133> kConfigKeys{{
+const std::array<ConfigKey, 136> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -275,6 +275,19 @@ const std::array<ConfigKey, 133> kConfigKeys{{
      .max = 1e6,
      .help = "DeepSeek-V4: per layer (and MTP block), tokens per compressed KV entry beside the "
              "sliding window: 0 none, 4 picked by the lightning indexer, others all attended"},
+    {.name = "compress_rates.compressed_sparse_attention",
+     .min = 2,
+     .max = 1e6,
+     .help = "DeepSeek-V4 in transformers' spelling: tokens per entry of the indexer-picked "
+             "layers (compressed_sparse_attention in layer_types; default 4)"},
+    {.name = "compress_rates.heavily_compressed_attention",
+     .min = 2,
+     .max = 1e6,
+     .help = "DeepSeek-V4 in transformers' spelling: tokens per entry of the fully attended "
+             "compressed layers (heavily_compressed_attention; default 128)"},
+    {.name = "mlp_layer_types",
+     .kind = K::list,
+     .help = "DeepSeek-V4 in transformers' spelling: \"hash_moe\" on the hash-routed layers"},
     {.name = "o_groups",
      .min = 1,
      .max = 1e4,
@@ -876,6 +889,7 @@ const std::array<Family, 78> kFamilies{{
                "models/deepseek_v4 (layer types by compress_ratios)",
      .windows = WindowRule::every_layer,
      .window_default = 128,
+     .lifted_objects = {"compress_rates"},
      .deepseek_v4_layout = true},
     {.model_type = "deepseek_v32",
      .source =
@@ -2682,7 +2696,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // configuration_nemotron_h derives a layer_types of its own from the pattern (its MLP blocks
   // as "moe", for the cache): the pattern read above is the layout.
   const Json* layer_types =
-      family.nemotron_blocks || family.jamba_layout ? nullptr : read.list("layer_types");
+      family.nemotron_blocks || family.jamba_layout || family.deepseek_v4_layout
+          ? nullptr
+          : read.list("layer_types");
   if (family.nemotron_blocks) read.present("layer_types");
   if (!read.ok()) return {{}, read.errors};
   double window = 0;
@@ -3401,13 +3417,65 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const double out_groups = read.required("o_groups");
     const double out_rank = read.required("o_lora_rank");
     const double streams = read.required("hc_mult");
-    const double hash_layers = std::min(read.number("num_hash_layers").value_or(0), layers);
+    double hash_layers = std::min(read.number("num_hash_layers").value_or(0), layers);
+    // transformers' spelling: mlp_layer_types, "hash_moe" on each hash-routed layer.
+    if (const Json* mlp =
+            read.present("num_hash_layers") ? nullptr : read.list("mlp_layer_types")) {
+      hash_layers = static_cast<double>(std::count_if(
+          mlp->items.begin(),
+          mlp->items.begin() +
+              static_cast<std::ptrdiff_t>(std::min(mlp->items.size(), shape.layer_shapes.size())),
+          [](const Json& type) {
+            return type.kind == Json::Kind::string && type.text == "hash_moe";
+          }));
+    }
     const std::optional<double> top_k = read.number("index_topk");
     const std::optional<double> index_heads = read.number("index_n_heads");
     const std::optional<double> index_dim = read.number("index_head_dim");
     read.number("qk_rope_head_dim");  // RoPE on the last dims of the one head: no extra weights
-    const Json* ratios = read.list("compress_ratios");
-    if (!ratios) read.fail("compress_ratios", "is required: one compression ratio per layer");
+    // Each layer's ratio, then the MTP blocks': compress_ratios as DeepSeek's config lists them,
+    // or transformers' DeepseekV4Config spelling, layer_types with compress_rates per type.
+    std::vector<double> ratios;
+    if (const Json* listed = read.list("compress_ratios")) {
+      for (const Json& item : listed->items) {
+        const bool valid = item.kind == Json::Kind::number &&
+                           item.number == std::floor(item.number) &&
+                           (item.number == 0 || (item.number >= 2 && item.number <= 1e6));
+        if (!valid) {
+          read.fail("compress_ratios",
+                    "must list 0 (a window alone) or whole numbers from 2 to "
+                    "1000000 (got " +
+                        describeNumber(item) + ")");
+          break;
+        }
+        ratios.push_back(item.number);
+      }
+    } else if (const Json* types = read.list("layer_types")) {
+      const double sparse_rate =
+          read.number("compress_rates.compressed_sparse_attention").value_or(4);
+      const double heavy_rate =
+          read.number("compress_rates.heavily_compressed_attention").value_or(128);
+      for (const Json& type : types->items) {
+        std::string_view name;  // a view of the item's own text, not of a temporary
+        if (type.kind == Json::Kind::string) name = type.text;
+        if (name == "sliding_attention") {
+          ratios.push_back(0);
+        } else if (name == "compressed_sparse_attention") {
+          ratios.push_back(sparse_rate);
+        } else if (name == "heavily_compressed_attention") {
+          ratios.push_back(heavy_rate);
+        } else {
+          read.fail("layer_types",
+                    "must hold \"sliding_attention\", "
+                    "\"compressed_sparse_attention\" or "
+                    "\"heavily_compressed_attention\" (got " +
+                        describeNumber(type) + ")");
+          break;
+        }
+      }
+    } else {
+      read.fail("compress_ratios", "is required (or layer_types): one compression ratio per layer");
+    }
     if (!read.ok()) return {{}, read.errors};
     if (shape.kv_heads != 1) {
       read.fail("num_key_value_heads",
@@ -3416,30 +3484,17 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     } else if (std::fmod(heads, out_groups) != 0) {
       read.fail("o_groups", "must divide num_attention_heads (" + formatNumber(heads) + ") (got " +
                                 formatNumber(out_groups) + ")");
-    } else if (ratios->items.size() < shape.layer_shapes.size()) {
-      read.fail("compress_ratios", "must list one ratio per layer (" + formatNumber(layers) +
-                                       ") (got " + std::to_string(ratios->items.size()) + ")");
+    } else if (ratios.size() < shape.layer_shapes.size()) {
+      read.fail(read.present("compress_ratios") ? "compress_ratios" : "layer_types",
+                "must give one ratio per layer (" + formatNumber(layers) + ") (got " +
+                    std::to_string(ratios.size()) + ")");
     }
+    if (!read.ok()) return {{}, read.errors};
     // Ratio 4 layers pick entries with the indexer (model.py: Attention builds an Indexer
-    // when compress_ratio == 4); read 0 as a window alone.
-    auto ratioAt = [&](std::size_t i) -> double {
-      const Json& item = ratios->items[i];
-      const bool valid = item.kind == Json::Kind::number &&
-                         item.number == std::floor(item.number) &&
-                         (item.number == 0 || (item.number >= 2 && item.number <= 1e6));
-      if (!valid) {
-        read.fail("compress_ratios",
-                  "must list 0 (a window alone) or whole numbers from 2 to "
-                  "1000000 (got " +
-                      describeNumber(item) + ")");
-        return 0;
-      }
-      return item.number;
-    };
-    for (std::size_t i = 0; read.ok() && i < shape.layer_shapes.size(); ++i) {
-      shape.layer_shapes[i].compress_ratio = ratioAt(i);
-      shape.layer_shapes[i].indexed = shape.layer_shapes[i].sparse =
-          shape.layer_shapes[i].compress_ratio == 4;
+    // when compress_ratio == 4); 0 is a window alone.
+    for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
+      shape.layer_shapes[i].compress_ratio = ratios[i];
+      shape.layer_shapes[i].indexed = shape.layer_shapes[i].sparse = ratios[i] == 4;
     }
     const bool any_indexed = std::any_of(shape.layer_shapes.begin(), shape.layer_shapes.end(),
                                          [](const LayerShape& layer) { return layer.indexed; });
@@ -3480,7 +3535,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.attention_params = attention / layers;
     // The MTP block (MTPBlock) is laid out by the ratio after the trunk's.
     const std::size_t mtp_index = shape.layer_shapes.size();
-    v4_mtp_attention = attentionParams(mtp_index < ratios->items.size() ? ratioAt(mtp_index) : 0);
+    v4_mtp_attention = attentionParams(mtp_index < ratios.size() ? ratios[mtp_index] : 0);
     // class Gate: the first num_hash_layers route by a token-id table (a buffer, no weights) and
     // carry no selection bias; the others add one bias per expert.
     shape.router_params = experts * d + experts * (layers - hash_layers) / layers;
