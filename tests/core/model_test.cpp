@@ -926,17 +926,26 @@ TEST_CASE("Falcon-7B's original RefinedWebModel config reads as its transformers
   CHECK(result["attention"] == "mqa");
 }
 
-TEST_CASE("GLM-5.2's shared-indexer layers read top-k latents but no indexer keys") {
+namespace {
+
+// The shape of the golden import case whose name starts with `name`, its cache in BF16.
+ModelShape goldenShape(std::string_view name) {
   std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
   const json data = json::parse(file);
-  const auto golden = std::find_if(data.at("cases").begin(), data.at("cases").end(), [](auto& c) {
-    return c.at("name").template get<std::string>().starts_with("GLM-5.2's config");
+  const auto golden = std::find_if(data.at("cases").begin(), data.at("cases").end(), [&](auto& c) {
+    return c.at("name").template get<std::string>().starts_with(name);
   });
   REQUIRE(golden != data.at("cases").end());
   const auto read =
       readModel(parseJson(golden->at("input").at("config").dump()).value, {.bytes = 2});
   REQUIRE(read.ok());
-  const ModelShape& shape = read.value;
+  return read.value;
+}
+
+}  // namespace
+
+TEST_CASE("GLM-5.2's shared-indexer layers read top-k latents but no indexer keys") {
+  const ModelShape shape = goldenShape("GLM-5.2's config");
   // All 78 layers attend to 2,048 latents of 1,152 B; the 21 with an indexer also read the
   // 132-B key of every one of the 131,072 tokens and score them.
   CHECK(shape.attendedKvBytes(131072) == 78.0 * 1152 * 2048 + 21.0 * 132 * 131072);
@@ -945,17 +954,8 @@ TEST_CASE("GLM-5.2's shared-indexer layers read top-k latents but no indexer key
 }
 
 TEST_CASE("DeepSeek-V4 decode reads each layer's window and its compressed entries") {
-  // DeepSeek-V4-Flash's published config (tests/golden/model-import.json), BF16 entries.
-  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
-  const json data = json::parse(file);
-  const auto golden = std::find_if(data.at("cases").begin(), data.at("cases").end(), [](auto& c) {
-    return c.at("name").template get<std::string>().starts_with("DeepSeek-V4-Flash's config");
-  });
-  REQUIRE(golden != data.at("cases").end());
-  const json& config = golden->at("input").at("config");
-  const auto read = readModel(parseJson(config.dump()).value, {.bytes = 2});
-  REQUIRE(read.ok());
-  const ModelShape& shape = read.value;
+  // DeepSeek-V4-Flash's published config, BF16 entries.
+  const ModelShape shape = goldenShape("DeepSeek-V4-Flash's config");
   // At 131,072 tokens a query sees 128 window keys in each of the 43 layers, the top 512 of
   // 32,768 entries in the 21 ratio-4 layers and all 1,024 in the 20 ratio-128 layers.
   CHECK(shape.keysPerQuery(131072, false) == 43.0 * 128 + 21 * 512 + 20 * 1024);
