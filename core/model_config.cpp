@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 136> kConfigKeys{{
+const std::array<ConfigKey, 138> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -471,6 +471,15 @@ const std::array<ConfigKey, 136> kConfigKeys{{
      .kind = K::text,
      .help = "Nemotron-H: one character per block, M Mamba-2, * attention, - MLP, E MoE",
      .state_space = true},
+    {.name = "mtp_hybrid_override_pattern",
+     .kind = K::text,
+     .help = "Nemotron-H: the MTP layer's blocks, as hybrid_override_pattern spells them "
+             "(default *E)",
+     .state_space = true},
+    {.name = "mtp_layers_block_type",
+     .kind = K::list,
+     .help = "Nemotron-H: the MTP layer's blocks, as layers_block_type spells them",
+     .state_space = true},
     {.name = "layers_block_type",
      .kind = K::list,
      .help = "Nemotron-H without hybrid_override_pattern: per block \"mamba\", \"attention\", "
@@ -528,8 +537,8 @@ const std::array<ConfigKey, 136> kConfigKeys{{
      .kind = K::size,
      .min = 0,
      .max = 1e6,
-     .help =
-         "Nemotron 3 Super, Ultra: experts in a projected latent space (above 0: not modelled)"},
+     .help = "Nemotron 3 Super, Ultra: routed experts work in a latent this wide, projected to "
+             "and from hidden_size once per token (LatentMoE)"},
     // LFM2 (transformers models/lfm2).
     {.name = "full_attn_idxs",
      .kind = K::list,
@@ -1951,12 +1960,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const bool experts_enabled =
       !family.gemma4_layout || read.flag("enable_moe_block").value_or(false);
   double experts = experts_enabled && experts_key > 1 ? experts_key : 0;
-  if (read.number("moe_latent_size").value_or(0) > 0) {
-    read.fail("moe_latent_size",
-              "is above 0: a latent MoE, whose experts work in a narrower projected space "
-              "(Nemotron 3 Super, Ultra), which ridgepoint does not model");
-    return {{}, read.errors};
-  }
+  // Nemotron 3 Super and Ultra (modeling_nemotron_h, NemotronHMoE): LatentMoE projects each
+  // token to moe_latent_size before the routed experts and back after them.
+  const double latent = experts > 0 ? read.number("moe_latent_size").value_or(0) : 0;
   // A family's own spelling of its routed experts, unread, would make a MoE model dense.
   if (experts_key == 0 && read.ok()) {
     // A key naming experts with a count above 1 (a number, or a list holding one).
@@ -1980,7 +1986,23 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
 
   // ---- sizes ----
   const double d = read.required("hidden_size");
-  const double blocks = read.required("num_hidden_layers");
+  // NemotronHConfig derives num_hidden_layers from its block list when a config leaves it out
+  // (Nemotron 3 Ultra's).
+  const double blocks = [&]() -> double {
+    const Json* pattern = family.nemotron_blocks && !read.find("num_hidden_layers")
+                              ? read.find("hybrid_override_pattern")
+                              : nullptr;
+    const Json* types = family.nemotron_blocks && !read.find("num_hidden_layers")
+                            ? read.find("layers_block_type")
+                            : nullptr;
+    const double listed = pattern && pattern->kind == Json::Kind::string ? pattern->text.size()
+                          : types && types->kind == Json::Kind::array    ? types->items.size()
+                                                                         : 0;
+    if (listed == 0) return read.required("num_hidden_layers");
+    read.assume("num_hidden_layers", "num_hidden_layers is absent: the " + formatNumber(listed) +
+                                         " blocks the block list gives (NemotronHConfig)");
+    return listed;
+  }();
   const double heads = read.required("num_attention_heads");
   const double vocab = [&]() -> double {
     if (read.ok() && !read.find("vocab_size") && family.vocab_default > 0) {
@@ -2016,7 +2038,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double layers = family.nemotron_blocks           ? static_cast<double>(nemotron.size())
                         : layers_spelled == "num_layers" ? 2 * blocks
                                                          : blocks;
-  shape.hidden = d;
+  shape.hidden = shape.routed_width = d;
   shape.layers = layers;
   shape.heads = heads;
   shape.vocab = vocab;
@@ -2635,13 +2657,21 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                   "moe_intermediate_size is absent: each expert is intermediate_size = " +
                       formatNumber(expert_width) + " wide (Mixtral, gpt-oss convention)");
     }
-    shape.expert_params = ffnParams(expert_width);
+    // A latent expert maps moe_latent_size, not hidden_size, to its width and back.
+    shape.expert_params = latent > 0
+                              ? ffn_matrices * latent * expert_width +
+                                    (mlp_bias ? (ffn_matrices - 1) * expert_width + latent : 0)
+                              : ffnParams(expert_width);
     // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168); Gemma 4's
-    // adds a scale per channel and one per expert (Gemma4TextRouter).
+    // adds a scale per channel and one per expert (Gemma4TextRouter); LatentMoE's projections
+    // into the latent and out of it (fc1_latent_proj, fc2_latent_proj) run beside it, once per
+    // token.
     const bool expert_bias = family.router_bias || read.flag("use_expert_bias").value_or(false);
     const double slots = experts + zero_experts;
-    shape.router_params =
-        slots * d + (expert_bias ? slots : 0) + (family.gemma4_layout ? d + experts : 0);
+    shape.router_params = slots * d + (expert_bias ? slots : 0) +
+                          (family.gemma4_layout ? d + experts : 0) +
+                          (latent > 0 ? 2 * d * latent + (mlp_bias ? latent + d : 0) : 0);
+    if (latent > 0) shape.routed_width = latent;
     if (family.gemma4_layout || family.longcat_layout) {
       // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts;
       // modeling_longcat_flash: the first block's dense MLP (ffn_hidden_size) beside the MoE.
@@ -3398,6 +3428,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         d;
   }
 
+  const double attention_layer_params = shape.attention_params;  // an attention layer's own
   if (family.parallel_mamba) {
     shape.attention_params += linear_params;
   } else if (shape.linear_layers > 0) {
@@ -3583,6 +3614,28 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         family.deepseek_v4_layout ? v4_head_mixer + experts * d + experts - shape.router_params : 0;
     shape.mtp_params = shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn +
                                            norms_per_layer * norm_width + mla_norms + extras);
+    if (family.nemotron_blocks) {
+      // Nemotron-H's MTP layer (Megatron's hybrid MTP): its blocks by
+      // mtp_hybrid_override_pattern or mtp_layers_block_type (attention then MoE by default),
+      // each with its norm, between the projection of [h; embedding] and the final norm.
+      std::string pattern = read.text("mtp_hybrid_override_pattern").value_or("");
+      if (const Json* types = pattern.empty() ? read.list("mtp_layers_block_type") : nullptr) {
+        for (const Json& type : types->items) {
+          const std::string_view name =
+              type.kind == Json::Kind::string ? std::string_view(type.text) : "";
+          pattern += name == "attention" ? '*' : name == "moe" ? 'E' : name == "mlp" ? '-' : 'M';
+        }
+      }
+      if (pattern.empty()) pattern = "*E";
+      double blocks_params = 0;
+      for (char block : pattern) {
+        blocks_params += norm_width + (block == '*'   ? attention_layer_params
+                                       : block == 'E' ? ffn
+                                       : block == '-' ? shape.dense_ffn_params
+                                                      : linear_params);
+      }
+      shape.mtp_params = shape.mtp_layers * (2 * d * d + 3 * d + blocks_params);
+    }
   }
   if (!read.ok()) return {{}, read.errors};
 

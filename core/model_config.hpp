@@ -125,6 +125,8 @@ struct ModelShape {
   double router_params = 0;     // one MoE layer
   double routed_experts = 0, experts_per_token = 0, shared_experts = 0;
   double expert_groups = 0, groups_per_token = 0;  // node-limited routing (n_group, topk_group)
+  // The width a routed token travels and the experts take in: hidden, or LatentMoE's latent.
+  double routed_width = 0;
   double dense_layers = 0, moe_layers = 0;
   double norm_params = 0;  // all layers and the final norm
   double embedding_params = 0, head_params = 0, vocab = 0;

@@ -203,8 +203,9 @@ struct Serving {
       // DeepSeek's inference overview: FP8 dispatch, BF16 combine; decode runs DeepEP's
       // low-latency kernels, prefill its normal kernels (DeepEP README).
       // A replica's GPUs each send their 1/tp of its tokens (sequence-parallel dispatch).
-      const CommunicationBytesResult wire = expertParallelBytes(
-          precision != GemmPrecision::bf16, tokens / tp, d, shape.experts_per_token);
+      const CommunicationBytesResult wire =
+          expertParallelBytes(precision != GemmPrecision::bf16, tokens / tp, shape.routed_width,
+                              shape.experts_per_token);
       const std::string_view kernel = absorbed ? kAllToAllKernels[1] : kAllToAllKernels[0];
       const AllToAllBandwidth bandwidth = allToAllBandwidth(node, kernel, ep);
       // Normal kernels send a token once per target node (or GPU inside a node) and fan it out

@@ -280,14 +280,16 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     const double gpus_in_domain = node.gpus / std::max(tp, etp);  // EP ranks that share a node
     if (ep <= gpus_in_domain) {
       // Inside one node every copy crosses scale-up once, (EP−1)/EP of them to a peer.
-      const double copies = moe_tokens * shape.experts_per_token * d * (ep - 1) / ep;
+      // A copy is as wide as the experts take it: hidden_size, or LatentMoE's latent.
+      const double copies =
+          moe_tokens * shape.experts_per_token * shape.routed_width * (ep - 1) / ep;
       ep_forward_layer = copies * (dispatch_bytes + combine_bytes) / scale_up;
       ep_backward_layer = copies * backward_bytes / scale_up;
     } else {
       ExpertParallelAllToAllInput a2a;
       a2a.tokens_per_device = moe_tokens;
       a2a.experts_per_token = shape.experts_per_token;
-      a2a.hidden = d;
+      a2a.hidden = shape.routed_width;
       a2a.dispatch_bytes = dispatch_bytes;
       a2a.combine_bytes = combine_bytes;
       a2a.scale_up_bandwidth = scale_up;
@@ -317,7 +319,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // the allgather dispatcher gathers the tokens themselves (BF16 rows, d wide).
   if (etp > 1) {
     const double copies = ep > 1 ? shape.experts_per_token : 1;
-    const double gathered = etp * moe_tokens * copies * d * 2;
+    const double gathered = etp * moe_tokens * copies * shape.routed_width * 2;
     const double etp_bandwidth = etp <= node.gpus ? scale_up : scale_out;
     const double pass = collectiveTime(CollectiveOp::allgather, etp, gathered, etp_bandwidth) +
                         collectiveTime(CollectiveOp::reducescatter, etp, gathered, etp_bandwidth);

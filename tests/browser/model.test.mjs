@@ -157,6 +157,11 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
     /GQA attention, 25 dense and 6 mixer-only layers, 27 Mamba-2 \(nemotron_h rules\)\./,
   );
   assert.match(await about.innerText(), /num_hidden_layers counts 56 blocks/);
+  // Python's json.dump writes float('inf') as a bare Infinity (Nemotron-H's time_step_limit):
+  // the page reads it as null, and the core lists the key as ignored.
+  await text.fill(JSON.stringify(nemotron).replace(/^\{/, '{"time_step_limit": [0.0, Infinity], '));
+  assert.equal(await error.innerText(), '');
+  assert.match(await about.innerText(), /Ignored keys: .*time_step_limit/);
   // Falcon-H1: Mamba-2 beside the attention of every layer, named as such.
   const falcon = golden.cases.find((item) => item.name.startsWith('Falcon-H1-0.5B')).input.config;
   await text.fill(JSON.stringify(falcon));

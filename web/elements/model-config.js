@@ -6,6 +6,7 @@
 import { element, uniqueId } from '../lib/dom.js';
 import { onStateChange, prefixOf, readState, writeState } from '../lib/hash-state.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
+import { parseConfigText } from '../lib/config-text.js';
 
 class ModelConfig extends HTMLElement {
   #rp;
@@ -111,7 +112,7 @@ class ModelConfig extends HTMLElement {
     this.#select.value = 'pasted';
     let config;
     try {
-      config = JSON.parse(text);
+      config = parseConfigText(text);
     } catch (error) {
       this.#reject(text, `config is not JSON: ${error.message}`);
       return false;

@@ -18,6 +18,7 @@ import { inTurn } from '../lib/schedule.js';
 import { chartColours } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
 import { chartFrame } from '../lib/chart-frame.js';
+import { parseConfigText } from '../lib/config-text.js';
 
 const trainingFields =
   'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,expertTensorParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,sequenceParallel,expertParallelOverlap,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
@@ -328,7 +329,7 @@ class Planner extends HTMLElement {
     const error = this.querySelector('#planner-config-error');
     let config;
     try {
-      config = JSON.parse(text);
+      config = parseConfigText(text);
     } catch (reason) {
       error.textContent = `config is not JSON: ${reason.message}`;
       return;
