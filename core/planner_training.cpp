@@ -375,6 +375,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
           add(gemm(moe_tokens, d, shared_width * shape.shared_experts, ffn_share, true));
         }
         add(gemm(moe_tokens, shape.routed_experts, d, ffn_share, false));
+        // LatentMoE: each token into the latent and back out, once (fc1/fc2_latent_proj).
+        if (shape.routed_width < d)
+          add(gemm(moe_tokens, 2 * shape.routed_width, d, ffn_share, true));
         cost.expert_params += ffn_share * experts_per_gpu * shape.expert_params / etp;
         cost.dense_params +=
             ffn_share * (shape.shared_experts * shared_expert_params + shape.router_params) / tp;

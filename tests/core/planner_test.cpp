@@ -7,6 +7,8 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
+#include <string>
 #include <string_view>
 #include <tuple>
 
@@ -1453,4 +1455,39 @@ TEST_CASE(
   input.erase("tensorParallel");
   input["gpus"] = 8;
   CHECK(nodeNotes(run("servingThroughput", input)) == 1);
+}
+
+TEST_CASE("LatentMoE sends latent-wide tokens and runs its two projections") {
+  // NVIDIA-Nemotron-3-Super-120B-A12B's published config (tests/golden/model-import.json):
+  // experts in a 1,024-wide latent of a 4,096-wide model.
+  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
+  const json data = json::parse(file);
+  const auto golden = std::find_if(data.at("cases").begin(), data.at("cases").end(), [](auto& c) {
+    return c.at("name").template get<std::string>().starts_with("NVIDIA-Nemotron-3-Super");
+  });
+  REQUIRE(golden != data.at("cases").end());
+  const json latent = golden->at("input").at("config");
+  json full = latent;
+  full["moe_latent_size"] = 0;
+  const json serving = {{"machine", "h100-sxm"}, {"node", "dgx-h100"},
+                        {"phase", "decode"},     {"gpus", 64},
+                        {"expertParallel", 64},  {"inputLength", 4096},
+                        {"outputLength", 1024},  {"decodeBatchPerGpu", 64}};
+  auto dispatch = [&](const json& config) {
+    json input = serving;
+    input["config"] = config;
+    const auto result = test::runById("servingThroughput", input);
+    REQUIRE(result.ok());
+    return result.value.at("dispatchBytes").get<double>();
+  };
+  // At one batch, each copy is 1,024 elements (and their FP8 scales) instead of 4,096.
+  CHECK(dispatch(latent) == doctest::Approx(dispatch(full) / 4));
+  // Training executes at least the model's FLOPs: the projections are run, not only counted.
+  const json training = {{"config", latent},    {"machine", "h100-sxm"}, {"node", "dgx-h100"},
+                         {"gpus", 256},         {"pipelineParallel", 1}, {"expertParallel", 64},
+                         {"globalBatch", 1024}, {"microBatch", 1},       {"precision", "fp8"}};
+  const auto step = test::runById("trainingStep", training);
+  REQUIRE(step.ok());
+  CHECK(step.value.at("hardwareFlopsPerGpu").get<double>() >=
+        step.value.at("modelFlopsPerGpu").get<double>());
 }
