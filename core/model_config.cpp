@@ -2762,18 +2762,23 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         shape.layer_shapes[i].attention = AttentionKind::linear;
         continue;
       }
-      // configuration_granitemoehybrid: "mamba" or "attention".
-      const bool full =
-          named(type, "full_attention") || (family.mamba2 && named(type, "attention"));
+      // configuration_granitemoehybrid: "mamba" or "attention"; GlmMoeDsaConfig writes
+      // "deepseek_sparse_attention" for its DSA layers (their top-k comes from index_topk).
+      const bool full = named(type, "full_attention") ||
+                        (family.mamba2 && named(type, "attention")) ||
+                        (shape.sparse_keys > 0 && named(type, "deepseek_sparse_attention"));
       if (!sliding && !full) {
-        read.fail("layer_types",
-                  std::string("must hold ") +
-                      (family.mamba2        ? "\"mamba\" or \"attention\""
-                       : family.lfm2_layout ? "\"conv\" or \"full_attention\""
-                       : family.gated_delta_net || family.lightning_attention
-                           ? "\"full_attention\", \"linear_attention\" or \"sliding_attention\""
-                           : "\"full_attention\" or \"sliding_attention\"") +
-                      " (item " + std::to_string(i) + " is " + describeNumber(type) + ")");
+        read.fail(
+            "layer_types",
+            std::string("must hold ") +
+                (family.mamba2        ? "\"mamba\" or \"attention\""
+                 : family.lfm2_layout ? "\"conv\" or \"full_attention\""
+                 : family.gated_delta_net || family.lightning_attention
+                     ? "\"full_attention\", \"linear_attention\" or \"sliding_attention\""
+                 : shape.sparse_keys > 0
+                     ? "\"full_attention\", \"deepseek_sparse_attention\" or \"sliding_attention\""
+                     : "\"full_attention\" or \"sliding_attention\"") +
+                " (item " + std::to_string(i) + " is " + describeNumber(type) + ")");
         return {{}, read.errors};
       }
       if (sliding && window <= 0) {
