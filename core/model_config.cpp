@@ -3446,6 +3446,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // deepseek-ai/DeepSeek-V4-Flash inference/model.py; the shapes reproduce the released
   // checkpoints' tensor inventories (tests/golden/model-import.json).
   double v4_mtp_attention = 0;  // the MTP block's attention and hyper-connections
+  double v4_mtp_ratio = 0;      // and its compression ratio
   double v4_head_mixer = 0;     // hc_head: the hc_mult streams mixed into one before a head
   if (family.deepseek_v4_layout) {
     const double head_dim = shape.head_dim;
@@ -3571,7 +3572,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     shape.attention_params = attention / layers;
     // The MTP block (MTPBlock) is laid out by the ratio after the trunk's.
     const std::size_t mtp_index = shape.layer_shapes.size();
-    v4_mtp_attention = attentionParams(mtp_index < ratios.size() ? ratios[mtp_index] : 0);
+    v4_mtp_ratio = mtp_index < ratios.size() ? ratios[mtp_index] : 0;
+    v4_mtp_attention = attentionParams(v4_mtp_ratio);
     // class Gate: the first num_hash_layers route by a token-id table (a buffer, no weights) and
     // carry no selection bias; the others add one bias per expert.
     shape.router_params = experts * d + experts * (layers - hash_layers) / layers;
@@ -3601,6 +3603,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // Each module: a projection of [h; embedding] (2d × d), norms on both inputs and before the
     // shared head, and one transformer block; the embedding and head are the main model's.
     shape.mtp_layers = *modules;
+    shape.mtp_block = shape.layer_shapes.back();
+    if (family.deepseek_v4_layout) {
+      shape.mtp_block.compress_ratio = v4_mtp_ratio;
+      shape.mtp_block.indexed = shape.mtp_block.sparse = v4_mtp_ratio == 4;
+    }
     // DeepSeek-V4-Flash-0731's draft (dspark_* keys) replaces the MTP block with modules of
     // another layout, which ridgepoint does not count.
     const auto draft = read.firstUnreadKey(
@@ -3632,6 +3639,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         }
       }
       if (pattern.empty()) pattern = "*E";
+      if (pattern.find('*') != std::string::npos) {
+        shape.mtp_block.attention = shape.attention;
+        shape.mtp_block.window = 0;
+      }
+      shape.mtp_block.moe = pattern.find('E') != std::string::npos;
+      shape.mtp_block.ffn = shape.mtp_block.moe || pattern.find('-') != std::string::npos;
       double blocks_params = 0;
       for (char block : pattern) {
         blocks_params += norm_width + (block == '*'   ? attention_layer_params

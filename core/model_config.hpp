@@ -141,6 +141,9 @@ struct ModelShape {
   double embedding_projection_params = 0;  // OPT-350m's project_in and project_out
   double head_width = 0;  // what the LM head multiplies: hidden_size (OPT: word_embed_proj_dim)
   double mtp_layers = 0, mtp_params = 0;  // DeepSeek-V3's multi-token prediction modules
+  // One MTP module's block as it attends and routes: the last layer's shape, or the one the
+  // config gives it (DeepSeek-V4's own compression ratio, Nemotron-H's attention and MoE).
+  LayerShape mtp_block;
   std::vector<LayerShape> layer_shapes;   // one per layer, in order
   std::vector<std::string> ignored_keys;  // config keys ridgepoint did not use
   std::vector<ConfigAssumption> assumed;  // defaults applied, each with its rule

@@ -29,13 +29,14 @@ struct Step {
 };
 
 // The model as served with multi-token prediction on (V3 report §2.2, §5.4.3): each module is
-// one more transformer block like the last (its experts spread over EP as the others, its own
-// KV cache), after a projection of [h; embedding] (Serving::pass); the embedding and output head
-// are the main model's. The modules run on every pass, over the tokens the main model ran
-// (SGLang's draft extend after verification: 1 + acceptance per sequence, here the 2 verified).
+// one more transformer block (ModelShape::mtp_block: its experts spread over EP as the others,
+// its own KV cache), after a projection of [h; embedding] (Serving::pass); the embedding and
+// output head are the main model's. The modules run on every pass, over the tokens the main
+// model ran (SGLang's draft extend after verification: 1 + acceptance per sequence, here the 2
+// verified).
 ModelShape servedWithMtp(ModelShape shape) {
   if (shape.mtp_layers <= 0 || shape.layer_shapes.empty()) return shape;
-  const LayerShape block = shape.layer_shapes.back();
+  const LayerShape block = shape.mtp_block;
   for (double module = 0; module < shape.mtp_layers; ++module) {
     shape.layer_shapes.push_back(block);
   }

@@ -953,9 +953,20 @@ TEST_CASE("GLM-5.2's shared-indexer layers read top-k latents but no indexer key
         doctest::Approx(78.0 * 2 * 64 * 1088 * 2048 + 21.0 * 2 * 32 * 128 * 131072));
 }
 
+TEST_CASE("Nemotron-H's MTP block attends and routes though its last layer is Mamba-2") {
+  const ModelShape shape = goldenShape("NVIDIA-Nemotron-3-Super");
+  CHECK(shape.layer_shapes.back().attention == AttentionKind::linear);
+  CHECK(shape.mtp_block.attention == AttentionKind::gqa);  // mtp_hybrid_override_pattern "*E"
+  CHECK(shape.mtp_block.moe);
+}
+
 TEST_CASE("DeepSeek-V4 decode reads each layer's window and its compressed entries") {
   // DeepSeek-V4-Flash's published config, BF16 entries.
   const ModelShape shape = goldenShape("DeepSeek-V4-Flash's config");
+  // Its MTP block keeps a window alone (compress_ratios' 44th entry, 0), unlike layer 42.
+  CHECK(shape.layer_shapes.back().compress_ratio == 4);
+  CHECK(shape.mtp_block.compress_ratio == 0);
+  CHECK_FALSE(shape.mtp_block.indexed);
   // At 131,072 tokens a query sees 128 window keys in each of the 43 layers, the top 512 of
   // 32,768 entries in the 21 ratio-4 layers and all 1,024 in the 20 ratio-128 layers.
   CHECK(shape.keysPerQuery(131072, false) == 43.0 * 128 + 21 * 512 + 20 * 1024);
