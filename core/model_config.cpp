@@ -1416,7 +1416,7 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 7> kUnmodelled{{
+const std::array<UnmodelledFamily, 8> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
@@ -1426,6 +1426,11 @@ const std::array<UnmodelledFamily, 7> kUnmodelled{{
     {"a block-sparse attention model (MiniMax-M3: sparse_attention_config)", {"minimax_m3"}},
     // Kimi K3 (its text_config says kimi_linear): KDA with full-rank gates, a latent MoE.
     {"a Kimi K3 model (Kimi Delta Attention with full-rank gates, a latent MoE)", {"kimi_k3"}},
+    // Step-3.5-Flash and Step-3.7 (step3p7 wraps a step3p5 text model): sliding layers of their
+    // own heads (attention_other_setting), a gate per head (g_proj), per-layer RoPE.
+    {"a Step-3.5 model (sliding layers of their own heads: attention_other_setting; a gate per "
+     "attention head)",
+     {"step3p5", "step3p7"}},
     // DeciLM-7B: each layer its own KV heads (num_key_value_heads_per_layer).
     {"a model whose layers differ one by one in key/value heads (DeciLM-7B: "
      "num_key_value_heads_per_layer)",
