@@ -2,8 +2,10 @@
 // the core's own JSON entry point (the path the wasm bindings take), results come back parsed.
 #pragma once
 
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 #include "api.hpp"
 #include "registry.hpp"
@@ -31,6 +33,19 @@ inline Outcome<nlohmann::json> runById(std::string_view id, const nlohmann::json
     }
   }
   return result;
+}
+
+// The config of the model-import golden case whose name starts with `name`
+// (tests/golden/model-import.json), or null when none does.
+inline nlohmann::json goldenImportConfig(std::string_view name) {
+  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
+  const nlohmann::json data = nlohmann::json::parse(file);  // outlives the loop over its cases
+  for (const nlohmann::json& golden : data.at("cases")) {
+    if (golden.at("name").get<std::string>().starts_with(name)) {
+      return golden.at("input").at("config");
+    }
+  }
+  return nullptr;
 }
 
 }  // namespace ridgepoint::test

@@ -930,14 +930,9 @@ namespace {
 
 // The shape of the golden import case whose name starts with `name`, its cache in BF16.
 ModelShape goldenShape(std::string_view name) {
-  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
-  const json data = json::parse(file);
-  const auto golden = std::find_if(data.at("cases").begin(), data.at("cases").end(), [&](auto& c) {
-    return c.at("name").template get<std::string>().starts_with(name);
-  });
-  REQUIRE(golden != data.at("cases").end());
-  const auto read =
-      readModel(parseJson(golden->at("input").at("config").dump()).value, {.bytes = 2});
+  const json config = test::goldenImportConfig(name);
+  REQUIRE_FALSE(config.is_null());
+  const auto read = readModel(parseJson(config.dump()).value, {.bytes = 2});
   REQUIRE(read.ok());
   return read.value;
 }

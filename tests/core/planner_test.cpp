@@ -7,7 +7,6 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -1460,13 +1459,8 @@ TEST_CASE(
 TEST_CASE("LatentMoE sends latent-wide tokens and runs its two projections") {
   // NVIDIA-Nemotron-3-Super-120B-A12B's published config (tests/golden/model-import.json):
   // experts in a 1,024-wide latent of a 4,096-wide model.
-  std::ifstream file(std::string(RIDGEPOINT_GOLDEN_DIR) + "/model-import.json");
-  const json data = json::parse(file);
-  const auto golden = std::find_if(data.at("cases").begin(), data.at("cases").end(), [](auto& c) {
-    return c.at("name").template get<std::string>().starts_with("NVIDIA-Nemotron-3-Super");
-  });
-  REQUIRE(golden != data.at("cases").end());
-  const json latent = golden->at("input").at("config");
+  const json latent = test::goldenImportConfig("NVIDIA-Nemotron-3-Super");
+  REQUIRE_FALSE(latent.is_null());
   json full = latent;
   full["moe_latent_size"] = 0;
   const json serving = {{"machine", "h100-sxm"}, {"node", "dgx-h100"},
