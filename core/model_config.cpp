@@ -1994,12 +1994,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // NemotronHConfig derives num_hidden_layers from its block list when a config leaves it out
   // (Nemotron 3 Ultra's).
   const double blocks = [&]() -> double {
-    const Json* pattern = family.nemotron_blocks && !read.find("num_hidden_layers")
-                              ? read.find("hybrid_override_pattern")
-                              : nullptr;
-    const Json* types = family.nemotron_blocks && !read.find("num_hidden_layers")
-                            ? read.find("layers_block_type")
-                            : nullptr;
+    if (!family.nemotron_blocks || read.find("num_hidden_layers")) {
+      return read.required("num_hidden_layers");
+    }
+    const Json* pattern = read.find("hybrid_override_pattern");
+    const Json* types = read.find("layers_block_type");
     const double listed = pattern && pattern->kind == Json::Kind::string ? pattern->text.size()
                           : types && types->kind == Json::Kind::array    ? types->items.size()
                                                                          : 0;
@@ -2401,9 +2400,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // modeling_longcat_flash: the MoE sits in the first block of each layer.
   // MiMo-V2-Flash lists moe_layer_freq per layer, 1 on the MoE layers.
   const Json* moe_flags = family.mimo_layout ? read.list("moe_layer_freq") : nullptr;
-  const double moe_every = family.longcat_layout || moe_flags
-                               ? (family.longcat_layout ? 2 : 1)
-                               : read.number("moe_layer_freq").value_or(1);
+  const double moe_every = family.longcat_layout ? 2
+                           : moe_flags           ? 1
+                                                 : read.number("moe_layer_freq").value_or(1);
   const double sparse_step = read.number("decoder_sparse_step").value_or(1);
   // Layer indices (counted from `first`) as a mask over the layers, or, when one item is no
   // index, an error at `name` (`spelled`: how the config writes the list) and an empty mask.
