@@ -1358,8 +1358,10 @@ class ConfigReader {
  private:
   // Whether `name` is one of `key`'s spellings.
   static bool spells(const ConfigKey& key, std::string_view name) {
-    return key.name == name ||
-           std::find(key.aliases.begin(), key.aliases.end(), name) != key.aliases.end();
+    // An empty name is no spelling: the unused alias slots are empty.
+    return &key != &kUndeclared && !name.empty() &&
+           (key.name == name ||
+            std::find(key.aliases.begin(), key.aliases.end(), name) != key.aliases.end());
   }
   static bool isSpelling(std::string_view name, bool state_space) {
     return std::any_of(kConfigKeys.begin(), kConfigKeys.end(), [&](const ConfigKey& key) {
@@ -1383,11 +1385,13 @@ class ConfigReader {
   }
 
  private:
+  // A name kConfigKeys does not declare reads as absent (spells nothing), never as another key.
+  static constexpr ConfigKey kUndeclared{};
   static const ConfigKey& lookup(std::string_view name) {
     for (const ConfigKey& key : kConfigKeys) {
       if (key.name == name) return key;
     }
-    return kConfigKeys.front();  // unreachable for the names this file uses (tests read all)
+    return kUndeclared;
   }
 
   const Json& model_;
