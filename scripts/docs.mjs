@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { formatError, formatValue, validationSummary } from '../web/lib/format.js';
+import { assumptionGroups, formatError, formatValue, validationSummary } from '../web/lib/format.js';
 
 // A Markdown table cell: a pipe in the text would end it.
 const cell = (text) => String(text).replaceAll('|', '\\|');
@@ -82,7 +82,9 @@ export function validationDocs(rp) {
     lines.push(`| ${cells.map(cell).join(' | ')} |`);
   }
   lines.push('', validationSummary(rows), '', '## Assumptions per row', '');
-  for (const row of rows) lines.push(`- **${row.name}**: ${row.assumptions}.`);
+  for (const { names, assumptions } of assumptionGroups(rows)) {
+    lines.push(`- ${names.map((name) => `**${name}**`).join('; ')}: ${assumptions}.`);
+  }
   lines.push('');
   return lines.join('\n');
 }

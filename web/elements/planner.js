@@ -10,7 +10,7 @@ import { deploymentValues, firstDeployments } from '../lib/deployment-values.js'
 import { element } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
-import { formatError, formatValue, validationSummary } from '../lib/format.js';
+import { assumptionGroups, formatError, formatValue, validationSummary } from '../lib/format.js';
 import { onStateChange, readState, writeState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
@@ -72,7 +72,7 @@ const template = `
   <section class="panel full-row">
     <h3>Published deployments against ridgepoint</h3>
     <div data-table="validation"></div>
-    <p class="note" data-note="validation"></p>
+    <div class="note" data-note="validation"></div>
   </section>
 </div>`;
 
@@ -212,6 +212,26 @@ function renderStackedBars(svgElement, parentWidth, bars, { unit = 's', limit } 
     .attr('fill', colours.text)
     .text((label) => label);
 }
+
+// Where the planner's kernel efficiencies come from, and what it does not model (below the validation table).
+const efficiencySources =
+  'Where the efficiencies come from: FP8 training and prefill of MLA and MoE models (the DeepSeek rows) take GEMM ' +
+  "(per pass), attention and non-GEMM kernel times (quantisation, permutation, norms) from DeepSeek's profiled " +
+  'training framework (deepseek-ai/profile-data train.json); other runs take them from kernel micro-benchmarks on ' +
+  "the row's GPU or one of the same peak (DeepGEMM, Maximum Achievable Matmul FLOPS, Fire-Flyer's GEMM, " +
+  'FlashAttention-2/3) and their non-GEMM kernels as the activation bytes they write, so the Megatron rows show ' +
+  "what today's kernels allow, not what 2021 Megatron-LM reached. FP4 GEMMs borrow the FP8 measurements (the " +
+  "one published FP4 table found is of an untuned kernel, vLLM's NVFP4 GEMM on B200 at most 43 % of peak): FP4 " +
+  'rows are an upper bound. Collectives run at the rates NCCL reaches on each link (NCCL ' +
+  "maintainers, DeepSeek). Not modelled: expert imbalance in training (serving takes TensorRT-LLM's measured " +
+  '11 %), partial utilisation over a day (the DeepSeek serving rows are 24-hour averages), and the host: a ' +
+  'framework that waits for it in every MoE layer spends time per layer and micro-batch that ridgepoint has ' +
+  "no term for. Megatron-Bridge's published dropless Qwen3-30B-A3B runs (performance-summary.md, 25.11 and " +
+  '26.02) reach 20–54 % of the tokens/s ridgepoint predicts; per GPU they grow with the micro-batch (DGX B300 ' +
+  "at 8 sequences per micro-batch makes 3.0× DGX B200's at 1) and with fixed shapes (a token-dropping run " +
+  'makes 1.9× the dropless one on DGX B200): fine-grained MoE training is predicted optimistic. Blackwell GPUs ' +
+  'run every kernel but BF16 GEMMs at the share of peak measured on Hopper: their FP8 matmuls reach it, their ' +
+  "2025 MLA decoding kernels did not (FlashMLA: 350 of B200's 2,250 TFLOPS), so Blackwell serving reads high.";
 
 class Planner extends HTMLElement {
   #rp;
@@ -465,9 +485,9 @@ class Planner extends HTMLElement {
         rows.map((row) => [
           [row.name],
           [row.output],
-          [formatValue(row.published, row.unit, 5)],
-          [formatValue(row.predicted, row.unit, 4)],
-          [formatError(row.error), Math.abs(row.error) > 0.4 ? 'off' : ''],
+          [formatValue(row.published, row.unit, 5), 'number'],
+          [formatValue(row.predicted, row.unit, 4), 'number'],
+          [formatError(row.error), Math.abs(row.error) > 0.4 ? 'number off' : 'number'],
           [row.source],
         ]),
         'planner-validation',
@@ -482,27 +502,19 @@ class Planner extends HTMLElement {
       tr.append(element('td', {}, [button]));
     });
     holder.querySelector('thead tr').append(element('th', { text: 'setup', attributes: { scope: 'col' } }));
-    this.querySelector('[data-note="validation"]').textContent =
-      validationSummary(rows) +
-      ' Assumptions per row: ' +
-      rows.map((row) => `${row.name}: ${row.assumptions}.`).join(' ') +
-      ' Where the efficiencies come from: FP8 training and prefill of MLA and MoE models (the DeepSeek rows) take GEMM ' +
-      "(per pass), attention and non-GEMM kernel times (quantisation, permutation, norms) from DeepSeek's profiled " +
-      'training framework (deepseek-ai/profile-data train.json); other runs take them from kernel micro-benchmarks on ' +
-      "the row's GPU or one of the same peak (DeepGEMM, Maximum Achievable Matmul FLOPS, Fire-Flyer's GEMM, " +
-      'FlashAttention-2/3) and their non-GEMM kernels as the activation bytes they write, so the Megatron rows show ' +
-      "what today's kernels allow, not what 2021 Megatron-LM reached. FP4 GEMMs borrow the FP8 measurements (the " +
-      "one published FP4 table found is of an untuned kernel, vLLM's NVFP4 GEMM on B200 at most 43 % of peak): FP4 " +
-      'rows are an upper bound. Collectives run at the rates NCCL reaches on each link (NCCL ' +
-      "maintainers, DeepSeek). Not modelled: expert imbalance in training (serving takes TensorRT-LLM's measured " +
-      '11 %), partial utilisation over a day (the DeepSeek serving rows are 24-hour averages), and the host: a ' +
-      'framework that waits for it in every MoE layer spends time per layer and micro-batch that ridgepoint has ' +
-      "no term for. Megatron-Bridge's published dropless Qwen3-30B-A3B runs (performance-summary.md, 25.11 and " +
-      '26.02) reach 20–54 % of the tokens/s ridgepoint predicts; per GPU they grow with the micro-batch (DGX B300 ' +
-      "at 8 sequences per micro-batch makes 3.0× DGX B200's at 1) and with fixed shapes (a token-dropping run " +
-      'makes 1.9× the dropless one on DGX B200): fine-grained MoE training is predicted optimistic. Blackwell GPUs ' +
-      'run every kernel but BF16 GEMMs at the share of peak measured on Hopper: their FP8 matmuls reach it, their ' +
-      "2025 MLA decoding kernels did not (FlashMLA: 350 of B200's 2,250 TFLOPS), so Blackwell serving reads high.";
+    // The summary, each assumption text once with the rows it is for, then where the efficiencies come from.
+    this.querySelector('[data-note="validation"]').replaceChildren(
+      element('p', { text: validationSummary(rows) }),
+      element('p', { text: 'Assumptions per row:' }),
+      element(
+        'ul',
+        {},
+        assumptionGroups(rows).map(({ names, assumptions }) =>
+          element('li', {}, [element('strong', { text: names.join('; ') }), `: ${assumptions}.`]),
+        ),
+      ),
+      element('p', { text: efficiencySources }),
+    );
   }
 }
 

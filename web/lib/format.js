@@ -97,6 +97,16 @@ export function formatError(ratio) {
 }
 
 /**
+ * The validation rows' assumptions, each text once, with the names of the rows it is for: the runs
+ * of one publication share theirs, and the page and docs/validation.md name them together.
+ */
+export function assumptionGroups(rows) {
+  const groups = new Map(); // assumptions → names of the rows, in table order
+  for (const row of rows) groups.set(row.assumptions, [...(groups.get(row.assumptions) ?? []), row.name]);
+  return [...groups].map(([assumptions, names]) => ({ names, assumptions }));
+}
+
+/**
  * The validation table in one sentence (the page's and docs/validation.md's): on how many rows
  * ridgepoint predicts a faster deployment than published (a higher throughput, a shorter step) and
  * on how many slower, the median error and the median absolute error, how many lie within ±40 %
