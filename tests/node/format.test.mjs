@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { exactValue, formatNumber, formatValue, validationSummary } from '../../web/lib/format.js';
+import { assumptionGroups, exactValue, formatNumber, formatValue, validationSummary } from '../../web/lib/format.js';
 
 function* seededValues(count) {
   let state = 12345;
@@ -66,4 +66,17 @@ test('the validation summary counts the rows predicted faster and slower and tak
   const times = [-0.2, 0.1].map((error) => ({ error, unit: 's' }));
   assert.match(validationSummary(times), /faster than published on 1 and slower on 1;/);
   assert.match(validationSummary([...rows, ...times]), /faster than published on 4 and slower on 2;/);
+});
+
+test('assumptionGroups writes each assumption text once, naming its rows in table order', () => {
+  const rows = [
+    { name: 'a', assumptions: 'same run' },
+    { name: 'b', assumptions: 'its own' },
+    { name: 'c', assumptions: 'same run' },
+  ];
+  assert.deepEqual(assumptionGroups(rows), [
+    { names: ['a', 'c'], assumptions: 'same run' },
+    { names: ['b'], assumptions: 'its own' },
+  ]);
+  assert.deepEqual(assumptionGroups([]), []);
 });
