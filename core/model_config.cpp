@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 138> kConfigKeys{{
+const std::array<ConfigKey, 144> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -306,14 +306,46 @@ const std::array<ConfigKey, 138> kConfigKeys{{
      .max = 1e4,
      .help = "DeepSeek-V4: first layers routing by a token-id table (no router bias)"},
     {.name = "index_n_heads",
+     .aliases = {"sparse_attention_config.sparse_num_index_heads"},
      .min = 1,
      .max = 1e5,
-     .help = "DeepSeek Sparse Attention: the lightning indexer's query heads"},
+     .help = "DeepSeek Sparse Attention, MiniMax-M3: the lightning indexer's query heads"},
     {.name = "index_head_dim",
+     .aliases = {"sparse_attention_config.sparse_index_dim"},
      .kind = K::size,
      .min = 1,
      .max = 1e5,
-     .help = "DeepSeek Sparse Attention: width of the indexer's heads and of the key it caches"},
+     .help = "DeepSeek Sparse Attention, MiniMax-M3: width of the indexer's heads and of the key "
+             "it caches"},
+    // MiniMax Sparse Attention (MiniMax-M3), under sparse_attention_config in its config.json and
+    // flat in transformers' MiniMaxM3VLTextConfig.
+    {.name = "use_sparse_attention",
+     .aliases = {"sparse_attention_config.use_sparse_attention"},
+     .kind = K::boolean,
+     .help = "MiniMax-M3: false leaves every layer dense, without an indexer (default true)"},
+    {.name = "sparse_attention_freq",
+     .aliases = {"sparse_attention_config.sparse_attention_freq"},
+     .kind = K::list,
+     .help = "MiniMax-M3: 1 on each layer with sparse attention and an indexer, 0 on dense ones "
+             "(layer_types, when given, decides)"},
+    {.name = "index_topk_blocks",
+     .aliases = {"sparse_attention_config.sparse_topk_blocks"},
+     .min = 1,
+     .max = 1e6,
+     .help = "MiniMax-M3: key blocks each query attends to, the local one among them, picked per "
+             "key/value group by the indexer (default 16)"},
+    {.name = "index_block_size",
+     .aliases = {"sparse_attention_config.sparse_block_size"},
+     .kind = K::size,
+     .min = 1,
+     .max = 1e6,
+     .help = "MiniMax-M3: keys in one block the indexer scores and picks (default 128)"},
+    {.name = "dense_intermediate_size",
+     .kind = K::size,
+     .min = 1,
+     .max = 1e7,
+     .help = "MiniMax-M3: the dense layers' FFN width (the experts' is intermediate_size; "
+             "default 12288)"},
     {.name = "qk_rope_head_dim",
      .kind = K::size,
      .min = 0,
@@ -606,7 +638,8 @@ const std::array<ConfigKey, 138> kConfigKeys{{
      .kind = K::size,
      .min = 0,
      .max = 1e7,
-     .help = "Granite 4.0-H: width of each layer's shared MLP (beside the experts, or alone)"},
+     .help = "Granite 4.0-H: width of each layer's shared MLP (beside the experts, or alone); "
+             "MiniMax-M3: its shared expert's (default 3072)"},
     {.name = "parallel_attn",
      .kind = K::boolean,
      .help = "Falcon: attention and FFN share one LayerNorm"},
@@ -648,6 +681,11 @@ const std::array<ConfigKey, 138> kConfigKeys{{
      .kind = K::text,
      .help = "router score function (Ling 2.0: score_function)"},
     {.name = "topk_method", .kind = K::text, .help = "router top-k method"},
+    {.name = "num_mtp_modules",
+     .min = 0,
+     .max = 100,
+     .help = "MiniMax-M3: draft steps of its MTP module (num_nextn_predict_layers counts the "
+             "modules)"},
     {.name = "qkv_bias",
      .aliases = {"use_qkv_bias"},
      .kind = K::boolean,
@@ -667,7 +705,7 @@ const std::array<ConfigKey, 138> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 78> kFamilies{{
+const std::array<Family, 79> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -1093,6 +1131,21 @@ const std::array<Family, 78> kFamilies{{
      .qk_norm = true,
      .qk_norm_whole = true,
      .router_bias = true},
+    // MiniMax-M3's text model, under text_config of its vision-language config.
+    {.model_type = "minimax_m3",
+     .source = "transformers models/minimax_m3_vl (modular_minimax_m3_vl, MiniMaxM3VLTextConfig; "
+               "model_type minimax_m3_vl, its text_config minimax_m3_vl_text): q and k RMSNorms "
+               "per head; on the sparse layers MiniMax Sparse Attention's lightning indexer "
+               "(MiniMaxM3VLIndexer: q_proj to index_n_heads · index_head_dim and k_proj to one "
+               "key, each normed); dense layers' FFNs dense_intermediate_size wide; experts "
+               "intermediate_size wide beside one shared expert shared_intermediate_size wide, "
+               "the router's e_score_correction_bias; its MTP module (one sparse MoE layer, "
+               "model.mtp.layers.0) as NeMo AutoModel and RTP-LLM load it",
+     .qk_norm = true,
+     .router_bias = true,
+     .lifted_objects = {"sparse_attention_config"},
+     .minimax_m3_layout = true,
+     .other_model_types = {"minimax_m3_vl", "minimax_m3_vl_text"}},
     {.model_type = "afmoe",
      .source = "transformers models/afmoe (Arcee's Trinity: sigmoid-gated attention output, q/k "
                "norms, four norms per layer, shared experts num_shared_experts · "
@@ -1420,14 +1473,12 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 8> kUnmodelled{{
+const std::array<UnmodelledFamily, 7> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
     // Gemma 4's unified models are of a layout not read here (gemma4_text is).
     {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
-    // MiniMax-M3 (sparse_attention_config): each query attends to the blocks index heads pick.
-    {"a block-sparse attention model (MiniMax-M3: sparse_attention_config)", {"minimax_m3"}},
     // Kimi K3 (its text_config says kimi_linear): KDA with full-rank gates, a latent MoE.
     {"a Kimi K3 model (Kimi Delta Attention with full-rank gates, a latent MoE)", {"kimi_k3"}},
     // Step-3.5-Flash and Step-3.7 (step3p7 wraps a step3p5 text model): sliding layers of their
@@ -1467,7 +1518,12 @@ const UnmodelledFamily* unmodelled(std::string_view model_type) {
 
 const Family* familyOf(std::string_view model_type) {
   for (const Family& family : kFamilies) {
-    if (family.model_type == model_type) return &family;
+    const auto& others = family.other_model_types;
+    if (family.model_type == model_type ||
+        (!model_type.empty() &&
+         std::find(others.begin(), others.end(), model_type) != others.end())) {
+      return &family;
+    }
   }
   return nullptr;
 }
@@ -1505,6 +1561,9 @@ std::string_view familyOfArchitecture(const Json& config) {
   };
   for (const Family& family : kFamilies) {
     if (matches(family.model_type)) return family.model_type;
+    for (std::string_view other : family.other_model_types) {
+      if (!other.empty() && matches(other)) return family.model_type;
+    }
   }
   for (const UnmodelledFamily& other : kUnmodelled) {
     for (std::string_view type : other.model_types) {
@@ -1516,9 +1575,11 @@ std::string_view familyOfArchitecture(const Json& config) {
 
 // A config whose family lifts objects (DBRX's attn_config and ffn_config) with their keys moved
 // to the top level under their paths; anything else (a family that lifts none, an object that is
-// not one) gives null and is read as it is.
-Json liftedConfig(const Json& model) {
+// not one) gives null and is read as it is. A text config without a model_type of its own is of
+// its wrapper's (`outer`).
+Json liftedConfig(const Json& model, const Json& outer) {
   const Json* type = model.find("model_type");
+  if (!type) type = outer.find("model_type");
   const Family* family = type && type->kind == Json::Kind::string ? familyOf(type->text) : nullptr;
   if (!family || family->lifted_objects.front().empty()) return {};
   Json lifted;
@@ -1835,7 +1896,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                                              nested->describe() + ")");
   }
   const Json& model = nested ? *nested : root;
-  const Json lifted = liftedConfig(model);
+  const Json lifted = liftedConfig(model, root);
   ConfigReader outer(root, "");
   ConfigReader read(lifted.isObject() ? lifted : model, nested ? nesting_path + "." : "");
   ModelShape shape;
@@ -2380,6 +2441,46 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       global_shared_kv_params = kv_projections * d * global_kv_width +
                                 (qkv_bias ? kv_projections * global_kv_width : 0) + global_dim;
     }
+    // MiniMax-M3's sparse layers come from sparse_attention_config (lifted: its keys read as
+    // sparse_attention_config.…) or transformers' flat keys; with neither sparse_attention_freq
+    // nor layer_types, MiniMaxM3VLTextConfig makes every layer full attention.
+    const Json* sparse_object =
+        family.minimax_m3_layout ? model.find("sparse_attention_config") : nullptr;
+    if (sparse_object && !sparse_object->isNull() && !sparse_object->isObject()) {
+      read.fail("sparse_attention_config",
+                "must be an object (got " + sparse_object->describe() + ")");
+      return {{}, read.errors};
+    }
+    const bool sparse_listed = family.minimax_m3_layout && (read.present("sparse_attention_freq") ||
+                                                            read.present("layer_types"));
+    if (family.minimax_m3_layout && !sparse_listed && read.ok()) {
+      read.assume(
+          "sparse_attention_freq",
+          "sparse_attention_freq and layer_types are absent: every layer is full attention, "
+          "without an indexer (MiniMaxM3VLTextConfig default)");
+    }
+    if (sparse_listed && read.flag("use_sparse_attention").value_or(true)) {
+      // modular_minimax_m3_vl (MiniMaxM3VLIndexer): q_proj to index_n_heads · index_head_dim and
+      // k_proj to one index_head_dim key, each with an RMSNorm; its heads (one per key/value
+      // group) score every earlier key and keep index_topk_blocks blocks of index_block_size keys,
+      // which is all a sparse layer's attention then reads. Defaults: MiniMaxM3VLTextConfig's.
+      const double index_heads = familyDefault("index_n_heads", 4);
+      const double index_dim = familyDefault("index_head_dim", 128);
+      const double blocks = familyDefault("index_topk_blocks", 16);
+      const double block_size = familyDefault("index_block_size", 128);
+      indexer_params = d * index_heads * index_dim + d * index_dim;
+      indexer_norms = 2 * index_dim;  // q_norm and k_norm: a weight each
+      shape.attention_params += indexer_params;
+      mla_norms += indexer_norms;
+      shape.sparse_keys = blocks * block_size;
+      shape.indexer_flops_per_key = 2 * index_heads * index_dim;
+      // Its key cache (MiniMaxM3VLSparseCacheLayer.idx_keys): one key per token, stored as the
+      // layer's keys and values are.
+      shape.indexer_bytes_per_token_per_layer =
+          index_dim * kv.bytes + (kv.scale_group_size > 0
+                                      ? std::ceil(index_dim / kv.scale_group_size) * kv.scale_bytes
+                                      : 0);
+    }
   }
 
   if (!nas.empty()) {
@@ -2402,8 +2503,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // ERNIE: MoE up to moe_layer_end_index inclusive; -1 (its default) is the last layer.
   const double last_moe = read.number("moe_layer_end_index").value_or(-1);
   // modeling_longcat_flash: the MoE sits in the first block of each layer.
-  // MiMo-V2-Flash lists moe_layer_freq per layer, 1 on the MoE layers.
-  const Json* moe_flags = family.mimo_layout ? read.list("moe_layer_freq") : nullptr;
+  // MiMo-V2-Flash and MiniMax-M3 list moe_layer_freq per layer, 1 on the MoE layers.
+  const Json* moe_flags =
+      family.mimo_layout || family.minimax_m3_layout ? read.list("moe_layer_freq") : nullptr;
   const double moe_every = family.longcat_layout ? 2
                            : moe_flags           ? 1
                                                  : read.number("moe_layer_freq").value_or(1);
@@ -2455,6 +2557,38 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   };
   std::vector<bool> listed_moe = listedLayers("moe_layers");
   if (moe_flags) listed_moe = flagMask("moe_layer_freq", *moe_flags);
+  // MiniMax-M3: the sparse-attention layers by sparse_attention_freq (layer_types, read with the
+  // windows below, decides when given); transformers' spelling, mlp_layer_types ("sparse" on each
+  // MoE layer, "dense" elsewhere), decides over moe_layer_freq.
+  std::vector<bool> sparse_layers;
+  if (family.minimax_m3_layout && read.ok()) {
+    if (shape.sparse_keys > 0) {
+      std::string spelled;  // under sparse_attention_config in MiniMax's config.json
+      if (const Json* flags = read.list("sparse_attention_freq")) {
+        read.find("sparse_attention_freq", &spelled);
+        sparse_layers = flagMask(spelled, *flags);
+      } else {
+        // MiniMaxM3VLTextConfig without either: every layer full attention.
+        sparse_layers.assign(static_cast<std::size_t>(layers), false);
+      }
+    }
+    if (const Json* types = read.list("mlp_layer_types")) {
+      listed_moe.clear();
+      for (const Json& type : types->items) {
+        const bool sparse = type.kind == Json::Kind::string && type.text == "sparse";
+        if (!sparse && !(type.kind == Json::Kind::string && type.text == "dense")) {
+          read.fail("mlp_layer_types",
+                    "must hold \"sparse\" or \"dense\" (got " + describeNumber(type) + ")");
+          break;
+        }
+        listed_moe.push_back(sparse);
+      }
+      if (read.ok() && listed_moe.size() != static_cast<std::size_t>(layers)) {
+        read.fail("mlp_layer_types", "must list one type per layer (" + formatNumber(layers) +
+                                         ") (got " + std::to_string(listed_moe.size()) + ")");
+      }
+    }
+  }
   if (family.step3_layout && read.ok()) {
     // Step3TextConfig: moe_layers_enum, comma-separated in config.json; by default 4 to 59.
     if (const std::optional<std::string> listed = read.text("moe_layers_enum")) {
@@ -2514,8 +2648,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // mlp_only_layers) rules together; each is neutral at its default.
     LayerShape& layer = shape.layer_shapes[i];
     layer.attention = shape.attention;
-    // DSA: every layer attends to top-k keys, with an indexer of its own but GLM-5.2's shared.
-    layer.sparse = shape.sparse_keys > 0;
+    // DSA: every layer attends to top-k keys, with an indexer of its own but GLM-5.2's shared;
+    // MiniMax-M3: its sparse layers only.
+    layer.sparse = shape.sparse_keys > 0 && (sparse_layers.empty() || sparse_layers[i]);
     layer.indexed = layer.sparse && (shared_indexer.empty() || !shared_indexer[i]);
     if (family.nemotron_blocks) {
       if (!nemotron[i].attention) layer.attention = AttentionKind::linear;
@@ -2585,9 +2720,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
     if (shape.dense_layers > 0) shape.dense_ffn_params = total / shape.dense_layers;
   } else if (shape.dense_layers > 0) {
-    shape.dense_ffn_params = ffnParams(family.llama4_layout ? read.required("intermediate_size_mlp")
-                                       : family.granite_ffn ? graniteShared()
-                                                            : intermediate());
+    shape.dense_ffn_params =
+        ffnParams(family.llama4_layout       ? read.required("intermediate_size_mlp")
+                  : family.granite_ffn       ? graniteShared()
+                  : family.minimax_m3_layout ? familyDefault("dense_intermediate_size", 12288)
+                                             : intermediate());
     // modeling_gemma4 (Gemma4TextMLP): with use_double_wide_mlp, the layers that share keys and
     // values have FFNs twice as wide; every layer is run at the average.
     if (family.gemma4_layout && kv_shared_layers > 0 && kv_shared_layers < layers &&
@@ -2693,6 +2830,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       const double width = graniteShared();
       shape.shared_experts = width > 0 ? 1 : 0;
       shape.shared_expert_params = ffnParams(width);
+    } else if (family.minimax_m3_layout) {
+      // MiniMaxM3VLSparseMoeBlock: one shared expert, shared_intermediate_size wide, whatever
+      // n_shared_experts says.
+      read.number("n_shared_experts");
+      const double width = familyDefault("shared_intermediate_size", 3072);
+      shape.shared_experts = width > 0 ? 1 : 0;
+      shape.shared_expert_params = ffnParams(width);
     } else if (auto shared = read.number("n_shared_experts");
                shared && *shared > 0 && read.flag("use_mixed_mlp_moe").value_or(true)) {
       shape.shared_experts = *shared;
@@ -2771,10 +2915,16 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         continue;
       }
       // configuration_granitemoehybrid: "mamba" or "attention"; GlmMoeDsaConfig writes
-      // "deepseek_sparse_attention" for its DSA layers (their top-k comes from index_topk).
-      const bool full = named(type, "full_attention") ||
-                        (family.mamba2 && named(type, "attention")) ||
-                        (shape.sparse_keys > 0 && named(type, "deepseek_sparse_attention"));
+      // "deepseek_sparse_attention" for its DSA layers (their top-k comes from index_topk);
+      // MiniMaxM3VLTextConfig "minimax_m3_sparse" for its sparse layers, the others full.
+      const bool minimax_sparse = family.minimax_m3_layout && named(type, "minimax_m3_sparse");
+      if (family.minimax_m3_layout) {
+        LayerShape& layer = shape.layer_shapes[i];
+        layer.sparse = layer.indexed = minimax_sparse && shape.sparse_keys > 0;
+      }
+      const bool full =
+          named(type, "full_attention") || (family.mamba2 && named(type, "attention")) ||
+          (shape.sparse_keys > 0 && named(type, "deepseek_sparse_attention")) || minimax_sparse;
       if (!sliding && !full) {
         read.fail(
             "layer_types",
@@ -2783,6 +2933,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                  : family.lfm2_layout ? "\"conv\" or \"full_attention\""
                  : family.gated_delta_net || family.lightning_attention
                      ? "\"full_attention\", \"linear_attention\" or \"sliding_attention\""
+                 : family.minimax_m3_layout
+                     ? "\"full_attention\", \"minimax_m3_sparse\" or \"sliding_attention\""
                  : shape.sparse_keys > 0
                      ? "\"full_attention\", \"deepseek_sparse_attention\" or \"sliding_attention\""
                      : "\"full_attention\" or \"sliding_attention\"") +
@@ -3403,13 +3555,20 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       bare_layers * norm_width - nas_attention_free * norm_width + qk_norm_params +
       (final_norm ? norm_width : 0) + cross_attention_extras + gemma3n_norms +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
-  // GLM-5.2's shared-indexer layers: no indexer weights nor its key norm (the MTP layer keeps
-  // its own, counted below at the full layer's attention).
+  // Layers without an indexer of their own (GLM-5.2's shared-indexer layers, MiniMax-M3's dense
+  // ones): no indexer weights nor its norms (the MTP layer keeps its own, counted below at the
+  // full layer's attention).
   const double full_layer_attention = shape.attention_params;
-  const double shared_indexer_layers =
-      static_cast<double>(std::count(shared_indexer.begin(), shared_indexer.end(), true));
-  shape.attention_params -= shared_indexer_layers * indexer_params / layers;
-  shape.norm_params -= shared_indexer_layers * indexer_norms;
+  const double unindexed_layers =
+      indexer_params > 0
+          ? static_cast<double>(std::count_if(shape.layer_shapes.begin(), shape.layer_shapes.end(),
+                                              [](const LayerShape& layer) {
+                                                return layer.attention != AttentionKind::linear &&
+                                                       !layer.indexed;
+                                              }))
+          : 0;
+  shape.attention_params -= unindexed_layers * indexer_params / layers;
+  shape.norm_params -= unindexed_layers * indexer_norms;
   // modeling_opt: tokens embed at word_embed_proj_dim; project_in and project_out (no biases)
   // map to and from hidden_size when it differs, and the LM head works at that width.
   shape.head_width = family.opt_layout ? read.number("word_embed_proj_dim").value_or(d) : d;
@@ -3602,6 +3761,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   }
 
   // ---- multi-token prediction (DeepSeek-V3 §2.2): counted apart, as the model card's total ----
+  // MiniMax-M3's MTP module drafts num_mtp_modules tokens in turn: one module's weights.
+  if (family.minimax_m3_layout) read.number("num_mtp_modules");
   if (auto modules = read.number("num_nextn_predict_layers"); modules && *modules > 0) {
     const bool moe_block = experts > 0;
     const double shared = shape.shared_expert_params > 0 ? shape.shared_expert_params : 0;
@@ -3627,13 +3788,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                               "not counted"});
     }
     // DeepSeek-V4's block has its own attention layout, a router with a bias, and its hc_head.
-    const double attention = family.deepseek_v4_layout   ? v4_mtp_attention
-                             : shared_indexer_layers > 0 ? full_layer_attention
-                                                         : shape.attention_params;
+    const double attention = family.deepseek_v4_layout ? v4_mtp_attention
+                             : unindexed_layers > 0    ? full_layer_attention
+                                                       : shape.attention_params;
     const double extras =
         family.deepseek_v4_layout ? v4_head_mixer + experts * d + experts - shape.router_params : 0;
-    shape.mtp_params = shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn +
-                                           norms_per_layer * norm_width + mla_norms + extras);
+    shape.mtp_params =
+        shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn + norms_per_layer * norm_width +
+                            qk_norms + mla_norms + extras);
     if (family.nemotron_blocks) {
       // Nemotron-H's MTP layer (Megatron's hybrid MTP): its blocks by
       // mtp_hybrid_override_pattern or mtp_layers_block_type (attention then MoE by default),

@@ -348,6 +348,13 @@ struct Family {
   bool deepseek_v4_layout = false;
   // AFMoE (Arcee): gate_proj (hidden × heads · head_dim) gates the attention output by a sigmoid.
   bool attention_output_gate = false;
+  // MiniMax-M3: MiniMax Sparse Attention on the layers sparse_attention_freq (or layer_types)
+  // marks, each with a lightning indexer that keeps index_topk_blocks blocks of index_block_size
+  // keys per key/value group; dense layers' FFNs dense_intermediate_size wide, one shared expert
+  // shared_intermediate_size wide beside the routed ones.
+  bool minimax_m3_layout = false;
+  // The same rules under other model_types (a vision-language wrapper's, its text config's).
+  std::array<std::string_view, 2> other_model_types = {};
 };
 
 std::span<const ConfigKey> configKeys();

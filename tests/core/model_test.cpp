@@ -977,6 +977,27 @@ TEST_CASE("DeepSeek-V4 decode reads each layer's window and its compressed entri
   CHECK(shape.kvBytesPerSequence(128) == 43.0 * 128 * 1024 + 21.0 * 32 * 1156 + 20 * 1024);
 }
 
+TEST_CASE("MiniMax-M3's sparse layers read 16 blocks of 128 keys and every indexer key") {
+  const ModelShape shape = goldenShape("MiniMax-M3's config");
+  // 57 sparse layers with an indexer, 3 dense ones without; the MTP block is a sparse layer.
+  CHECK(std::count_if(shape.layer_shapes.begin(), shape.layer_shapes.end(),
+                      [](const LayerShape& layer) { return layer.sparse && layer.indexed; }) == 57);
+  CHECK_FALSE(shape.layer_shapes.front().sparse);
+  CHECK(shape.mtp_block.indexed);
+  // Decoding at 131,072 tokens: the dense layers read every token's K and V (4 heads · 128 · 2 ·
+  // 2 B), the sparse ones 2,048 tokens' and the 256-B indexer key of all 131,072.
+  CHECK(shape.keysPerQuery(131072, false) == 3.0 * 131072 + 57 * 2048);
+  CHECK(shape.attendedKvBytes(131072) ==
+        3.0 * 2048 * 131072 + 57.0 * 2048 * 2048 + 57.0 * 256 * 131072);
+  // 2 · 64 heads · (128 + 128) per attended key, 2 · 4 · 128 per indexed key.
+  CHECK(shape.attentionFlopsPerQuery(131072, false, true) ==
+        doctest::Approx(32768.0 * (3.0 * 131072 + 57 * 2048) + 1024.0 * 57 * 131072));
+  // Past 2,048 tokens a sparse layer's cost stops growing but for its indexer's scoring.
+  const double growth = shape.attentionFlopsPerQuery(262144, false, true) -
+                        shape.attentionFlopsPerQuery(131072, false, true);
+  CHECK(growth == doctest::Approx(131072.0 * (32768.0 * 3 + 1024.0 * 57)));
+}
+
 TEST_CASE("a layer that shares an earlier layer's keys and values caches none but reads them") {
   // Llama-3.1-8B's layout with Hunyuan's cross-layer attention: 32 layers, every second one
   // attending with the keys and values of the layer before it.
