@@ -1653,7 +1653,11 @@ std::optional<std::vector<NemotronLayer>> readNemotronBlocks(ConfigReader& read,
   }
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     const char block = pattern[i];
-    const std::string at = " (block " + std::to_string(i) + " is '" + std::string(1, block) + "')";
+    // A message quotes the whole character there, not one byte of it (the text is UTF-8).
+    std::size_t end = i + 1;
+    while (end < pattern.size() && (static_cast<unsigned char>(pattern[end]) & 0xC0) == 0x80) ++end;
+    const std::string at =
+        " (block " + std::to_string(i) + " is '" + pattern.substr(i, end - i) + "')";
     if (block == 'M' || block == '*') {
       nemotron.push_back({block == '*', 0});
     } else if (block != '-' && block != 'E') {
