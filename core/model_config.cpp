@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 144> kConfigKeys{{
+const std::array<ConfigKey, 145> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -129,7 +129,8 @@ const std::array<ConfigKey, 144> kConfigKeys{{
      .help = "Step-3: queries pass through a share_q_dim-wide projection and RMSNorm first"},
     {.name = "moe_layers_enum",
      .kind = K::text,
-     .help = "Step-3: the MoE layers' indices, comma-separated (\"4,5,…,59\")"},
+     .help = "Step-3, Step-3.5: the MoE layers' indices, comma-separated (\"4,5,…,59\"; Step-3.5 "
+             "also a list)"},
     {.name = "shared_expert_intermediate_size",
      .aliases = {"share_expert_dim"},
      .kind = K::size,
@@ -137,10 +138,10 @@ const std::array<ConfigKey, 144> kConfigKeys{{
      .max = 1e7,
      .help = "width of the one shared expert (Qwen-MoE; Step-3: share_expert_dim)"},
     {.name = "use_expert_bias",
-     .aliases = {"moe_router_enable_expert_bias"},
+     .aliases = {"moe_router_enable_expert_bias", "use_moe_router_bias"},
      .kind = K::boolean,
-     .help = "LFM2-MoE, Ling 2.0 (moe_router_enable_expert_bias): the router adds a learned bias "
-             "per expert (default false)"},
+     .help = "LFM2-MoE, Ling 2.0 (moe_router_enable_expert_bias), Step-3.5 (use_moe_router_bias): "
+             "the router adds a learned bias per expert (default false)"},
     {.name = "first_k_dense_replace",
      .aliases = {"num_dense_layers"},
      .min = 0,
@@ -246,18 +247,28 @@ const std::array<ConfigKey, 144> kConfigKeys{{
      .max = 1,
      .help = "MiMo-V2-Flash: per layer 1 (sliding window, swa_* shapes) or 0 (full attention)"},
     {.name = "swa_num_attention_heads",
+     .aliases = {"attention_other_setting.num_attention_heads", "num_sliding_attention_heads"},
      .min = 1,
      .max = 1e5,
-     .help = "MiMo-V2-Flash: query heads of the sliding layers"},
+     .help = "MiMo-V2-Flash, Step-3.5 (attention_other_setting): query heads of the sliding "
+             "layers"},
     {.name = "swa_num_key_value_heads",
+     .aliases = {"attention_other_setting.num_attention_groups"},
      .min = 1,
      .max = 1e5,
-     .help = "MiMo-V2-Flash: key/value heads of the sliding layers"},
+     .help = "MiMo-V2-Flash, Step-3.5 (attention_other_setting): key/value heads of the sliding "
+             "layers"},
     {.name = "swa_head_dim",
+     .aliases = {"attention_other_setting.head_dim"},
      .kind = K::size,
      .min = 1,
      .max = 1e5,
-     .help = "MiMo-V2-Flash: query/key width of the sliding layers"},
+     .help = "MiMo-V2-Flash, Step-3.5 (attention_other_setting): query/key width of the sliding "
+             "layers"},
+    {.name = "use_head_wise_attn_gate",
+     .kind = K::boolean,
+     .help = "Step-3.5: a sigmoid gate per attention head on its output (g_proj, hidden_size → "
+             "heads; default false)"},
     {.name = "swa_v_head_dim",
      .kind = K::size,
      .min = 1,
@@ -705,7 +716,7 @@ const std::array<ConfigKey, 144> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 79> kFamilies{{
+const std::array<Family, 80> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -1163,6 +1174,20 @@ const std::array<Family, 79> kFamilies{{
                "q_proj to share_q_dim, inter_norm and wq; one key/value head "
                "(num_attention_groups); MoE with one shared expert on the moe_layers_enum layers",
      .step3_layout = true},
+    // Step-3.5-Flash, and Step-3.7-Flash's language model (its text_config).
+    {.model_type = "step3p5",
+     .source = "transformers models/step3p7 (modular_step3p7: Step3p7TextConfig, "
+               "Step3p7Attention, Step3p7SparseMoeBlock, Step3p7DecoderLayer; model_type step3p7 "
+               "wraps it) and vLLM models/step3p5.py, step3p5_mtp.py: the sliding layers' heads "
+               "from attention_other_setting, q and k RMSNorms per head, with "
+               "use_head_wise_attn_gate a sigmoid gate per head (g_proj); MoE on the "
+               "moe_layers_enum layers (3 on by default) with one shared expert share_expert_dim "
+               "wide; each MTP layer (num_nextn_predict_layers) a sliding layer with a dense FFN "
+               "and an LM head of its own (shared_head.output)",
+     .qk_norm = true,
+     .lifted_objects = {"attention_other_setting"},
+     .step3p5_layout = true,
+     .other_model_types = {"step3p7"}},
     {.model_type = "nemotron-nas",
      .source = "NVIDIA's modeling_decilm.py (Llama-3.3-Nemotron-Super-49B, "
                "Llama-3.1-Nemotron-Ultra-253B): Llama layers, each with the attention and FFN its "
@@ -1473,7 +1498,7 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 7> kUnmodelled{{
+const std::array<UnmodelledFamily, 6> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
@@ -1481,11 +1506,6 @@ const std::array<UnmodelledFamily, 7> kUnmodelled{{
     {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
     // Kimi K3 (its text_config says kimi_linear): KDA with full-rank gates, a latent MoE.
     {"a Kimi K3 model (Kimi Delta Attention with full-rank gates, a latent MoE)", {"kimi_k3"}},
-    // Step-3.5-Flash and Step-3.7 (step3p7 wraps a step3p5 text model): sliding layers of their
-    // own heads (attention_other_setting), a gate per head (g_proj), per-layer RoPE.
-    {"a Step-3.5 model (sliding layers of their own heads: attention_other_setting; a gate per "
-     "attention head)",
-     {"step3p5", "step3p7"}},
     // DeciLM-7B: each layer its own KV heads (num_key_value_heads_per_layer).
     {"a model whose layers differ one by one in key/value heads (DeciLM-7B: "
      "num_key_value_heads_per_layer)",
@@ -2381,20 +2401,28 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       shape.attention_params -=
           sharing * (2 * d * kv_width + (qkv_bias ? 2 * kv_width : 0)) / layers;
     }
-    if (family.mimo_layout) {
+    if (family.mimo_layout || family.step3p5_layout) {
       // modeling_mimo_v2_flash (MiMoV2Attention): keys head_dim wide and values v_head_dim wide;
       // q, k, v and o projections; the sliding layers (hybrid_layer_pattern 1) have their own
       // heads, key/value heads and widths (swa_*), and a sink logit per head with
-      // add_swa_attention_sink_bias (full layers with add_full_attention_sink_bias).
+      // add_swa_attention_sink_bias (full layers with add_full_attention_sink_bias). Step-3.5's
+      // sliding layers (layer_types) take theirs from attention_other_setting.
       const double v_dim = read.number("v_head_dim").value_or(shape.head_dim);
       const double swa_heads = read.number("swa_num_attention_heads").value_or(heads);
+      if (family.step3p5_layout && !read.present("swa_num_attention_heads") && read.ok()) {
+        read.assume("swa_num_attention_heads",
+                    "attention_other_setting is absent: the sliding layers have "
+                    "num_attention_heads = " +
+                        formatNumber(heads) + " heads (Step3p7TextConfig default)");
+      }
       const double swa_kv = read.number("swa_num_key_value_heads").value_or(shape.kv_heads);
       const double swa_dim = read.number("swa_head_dim").value_or(shape.head_dim);
       const double swa_v_dim = read.number("swa_v_head_dim").value_or(v_dim);
       if (read.ok() && (swa_kv > swa_heads || std::fmod(swa_heads, swa_kv) != 0)) {
-        read.fail("swa_num_key_value_heads", "must divide swa_num_attention_heads (" +
-                                                 formatNumber(swa_heads) + ") (got " +
-                                                 formatNumber(swa_kv) + ")");
+        std::string spelled = "swa_num_key_value_heads";
+        read.find("swa_num_key_value_heads", &spelled);
+        read.fail(spelled, "must divide the sliding layers' query heads (" +
+                               formatNumber(swa_heads) + ") (got " + formatNumber(swa_kv) + ")");
       }
       if (!read.ok()) return {{}, read.errors};
       auto attentionParams = [&](double q_heads, double kv, double dim, double value_dim,
@@ -2413,6 +2441,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       swa_flops_ratio = swa_heads * (swa_dim + swa_v_dim) / (heads * (shape.head_dim + v_dim));
       swa_kv_bytes_ratio =
           swa_kv * (swa_dim + swa_v_dim) / (shape.kv_heads * (shape.head_dim + v_dim));
+      // Step3p7Attention: g_proj gives each head a sigmoid gate on its output.
+      if (family.step3p5_layout && read.flag("use_head_wise_attn_gate").value_or(false)) {
+        shape.attention_params += d * heads;
+        swa_attention_params += d * swa_heads;
+      }
     }
     if (family.gemma4_layout) {
       // modeling_gemma4 (Gemma4TextAttention): a full-attention layer's heads are global_head_dim
@@ -2562,62 +2595,78 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   std::vector<bool> listed_moe = listedLayers("moe_layers");
   if (moe_flags) listed_moe = flagMask("moe_layer_freq", *moe_flags);
   // MiniMax-M3: the sparse-attention layers by sparse_attention_freq (layer_types, read with the
-  // windows below, decides when given); transformers' spelling, mlp_layer_types ("sparse" on each
-  // MoE layer, "dense" elsewhere), decides over moe_layer_freq.
+  // windows below, decides when given).
   std::vector<bool> sparse_layers;
-  if (family.minimax_m3_layout && read.ok()) {
-    if (shape.sparse_keys > 0) {
-      std::string spelled;  // under sparse_attention_config in MiniMax's config.json
-      if (const Json* flags = read.list("sparse_attention_freq")) {
-        read.find("sparse_attention_freq", &spelled);
-        sparse_layers = flagMask(spelled, *flags);
-      } else {
-        // MiniMaxM3VLTextConfig without either: every layer full attention.
-        sparse_layers.assign(static_cast<std::size_t>(layers), false);
-      }
-    }
-    if (const Json* types = read.list("mlp_layer_types")) {
-      listed_moe.clear();
-      for (const Json& type : types->items) {
-        const bool sparse = type.kind == Json::Kind::string && type.text == "sparse";
-        if (!sparse && !(type.kind == Json::Kind::string && type.text == "dense")) {
-          read.fail("mlp_layer_types",
-                    "must hold \"sparse\" or \"dense\" (got " + describeNumber(type) + ")");
-          break;
-        }
-        listed_moe.push_back(sparse);
-      }
-      if (read.ok() && listed_moe.size() != static_cast<std::size_t>(layers)) {
-        read.fail("mlp_layer_types", "must list one type per layer (" + formatNumber(layers) +
-                                         ") (got " + std::to_string(listed_moe.size()) + ")");
-      }
+  if (family.minimax_m3_layout && shape.sparse_keys > 0 && read.ok()) {
+    std::string spelled;  // under sparse_attention_config in MiniMax's config.json
+    if (const Json* flags = read.list("sparse_attention_freq")) {
+      read.find("sparse_attention_freq", &spelled);
+      sparse_layers = flagMask(spelled, *flags);
+    } else {
+      // MiniMaxM3VLTextConfig without either: every layer full attention.
+      sparse_layers.assign(static_cast<std::size_t>(layers), false);
     }
   }
-  if (family.step3_layout && read.ok()) {
-    // Step3TextConfig: moe_layers_enum, comma-separated in config.json; by default 4 to 59.
-    if (const std::optional<std::string> listed = read.text("moe_layers_enum")) {
+  // transformers' spelling (MiniMaxM3VLTextConfig, Step3p7TextConfig): mlp_layer_types, "sparse"
+  // on each MoE layer and "dense" elsewhere, decides over moe_layer_freq and moe_layers_enum.
+  const Json* mlp_types = (family.minimax_m3_layout || family.step3p5_layout) && read.ok()
+                              ? read.list("mlp_layer_types")
+                              : nullptr;
+  if (mlp_types) {
+    listed_moe.clear();
+    for (const Json& type : mlp_types->items) {
+      const bool sparse = type.kind == Json::Kind::string && type.text == "sparse";
+      if (!sparse && !(type.kind == Json::Kind::string && type.text == "dense")) {
+        read.fail("mlp_layer_types",
+                  "must hold \"sparse\" or \"dense\" (got " + describeNumber(type) + ")");
+        break;
+      }
+      listed_moe.push_back(sparse);
+    }
+    if (read.ok() && listed_moe.size() != static_cast<std::size_t>(layers)) {
+      read.fail("mlp_layer_types", "must list one type per layer (" + formatNumber(layers) +
+                                       ") (got " + std::to_string(listed_moe.size()) + ")");
+    }
+  } else if ((family.step3_layout || family.step3p5_layout) && read.ok()) {
+    // Step3TextConfig, Step3p7TextConfig: moe_layers_enum, comma-separated in config.json (Step-3.5
+    // also a list); by default 4 to 59 (Step-3) or 3 on (Step-3.5).
+    const Json* enumerated = family.step3p5_layout ? read.find("moe_layers_enum") : nullptr;
+    if (enumerated && enumerated->kind == Json::Kind::array) {
+      listed_moe = layerMask("moe_layers_enum", enumerated->items, "");
+    } else if (const std::optional<std::string> listed = read.text("moe_layers_enum")) {
       std::vector<Json> items;
       for (std::string_view rest = *listed; !rest.empty();) {
         const std::size_t comma = rest.find(',');
+        std::string_view part = rest.substr(0, comma);
+        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+        // Step3p7TextConfig skips blank items and the spaces around an index ("3, 4 ,7").
+        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+        if (part.empty()) continue;
         Json item;
         item.kind = Json::Kind::string;
-        item.text = std::string(rest.substr(0, comma));
+        item.text = std::string(part);
         char* end = nullptr;
         const double number = std::strtod(item.text.c_str(), &end);
-        if (!item.text.empty() && *end == '\0') {
+        if (*end == '\0') {
           item.kind = Json::Kind::number;
           item.number = number;
         }
         items.push_back(std::move(item));
-        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
       }
       listed_moe = layerMask("moe_layers_enum", items, ", comma-separated");
     } else {
       listed_moe.assign(static_cast<std::size_t>(layers), false);
-      for (std::size_t i = 4; i < listed_moe.size() && i <= 59; ++i) listed_moe[i] = true;
+      const std::size_t first = family.step3p5_layout ? 3 : 4;
+      const std::size_t last = family.step3p5_layout ? listed_moe.size() : 60;
+      for (std::size_t i = first; i < listed_moe.size() && i < last; ++i) listed_moe[i] = true;
       if (experts > 0) {
-        read.assume("moe_layers_enum",
-                    "moe_layers_enum is absent: layers 4 to 59 are MoE (Step3TextConfig default)");
+        read.assume(
+            "moe_layers_enum",
+            family.step3p5_layout
+                ? "moe_layers_enum is absent: layers 3 on are MoE (Step3p7TextConfig default)"
+                : "moe_layers_enum is absent: layers 4 to 59 are MoE (Step3TextConfig "
+                  "default)");
       }
     }
   }
@@ -2899,10 +2948,21 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
     return family.window_default;
   };
+  // Step-3.5's published config lists its MTP layers' types after the decoder's (sliding: the
+  // README's "sliding-window attention" MTP head, when it does not).
+  bool step3p5_mtp_sliding = true;
+  const double mtp_types =
+      family.step3p5_layout ? read.number("num_nextn_predict_layers").value_or(0) : 0;
   if (layer_types) {
-    if (layer_types->items.size() != shape.layer_shapes.size()) {
-      read.fail("layer_types", "must list one type per layer (" + formatNumber(layers) + ") (got " +
-                                   std::to_string(layer_types->items.size()) + ")");
+    const std::size_t listed = layer_types->items.size();
+    if (listed != shape.layer_shapes.size() &&
+        (mtp_types == 0 ||
+         listed != shape.layer_shapes.size() + static_cast<std::size_t>(mtp_types))) {
+      read.fail("layer_types", "must list one type per layer (" + formatNumber(layers) +
+                                   (mtp_types > 0 ? "; or " + formatNumber(layers + mtp_types) +
+                                                        ", the MTP layers' after them"
+                                                  : std::string()) +
+                                   ") (got " + std::to_string(listed) + ")");
       return {{}, read.errors};
     }
     auto named = [](const Json& type, std::string_view name) {
@@ -2922,7 +2982,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       // "deepseek_sparse_attention" for its DSA layers (their top-k comes from index_topk);
       // MiniMaxM3VLTextConfig "minimax_m3_sparse" for its sparse layers, the others full.
       const bool minimax_sparse = family.minimax_m3_layout && named(type, "minimax_m3_sparse");
-      if (family.minimax_m3_layout) {
+      if (family.minimax_m3_layout && i < shape.layer_shapes.size()) {
         LayerShape& layer = shape.layer_shapes[i];
         layer.sparse = layer.indexed = minimax_sparse && shape.sparse_keys > 0;
       }
@@ -2949,7 +3009,16 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
         read.fail("sliding_window", "is required when layer_types has sliding layers");
         return {{}, read.errors};
       }
-      shape.layer_shapes[i].window = sliding ? window : 0;
+      if (i >= shape.layer_shapes.size()) {  // Step-3.5: an MTP layer's type (all alike)
+        step3p5_mtp_sliding = sliding;
+        continue;
+      }
+      LayerShape& layer = shape.layer_shapes[i];
+      layer.window = sliding ? window : 0;
+      if (family.step3p5_layout && sliding) {
+        layer.head_dim_ratio = swa_flops_ratio;
+        layer.kv_bytes_ratio = swa_kv_bytes_ratio;
+      }
     }
   } else if ((family.mamba2 && !family.nemotron_blocks && !family.parallel_mamba) ||
              family.lfm2_layout) {
@@ -3184,7 +3253,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       global_layers += 1;
     }
   }
-  if (family.mimo_layout) {
+  // A full layer's attention, before the average over the layers (Step-3.5's MTP layers).
+  const double full_attention_params = shape.attention_params;
+  if (family.mimo_layout || family.step3p5_layout) {
     const double sliding = static_cast<double>(
         std::count_if(shape.layer_shapes.begin(), shape.layer_shapes.end(),
                       [](const LayerShape& layer) { return layer.window > 0; }));
@@ -3530,9 +3601,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
   // Query and key norms are as wide as each attention layer's heads (Gemma 4's global layers:
   // global_head_dim); a Gated DeltaNet layer has none (its own norm is in linear_params).
+  // Step-3.5's sliding layers have more heads, not wider ones: per-head norms as the others'.
   double qk_norm_params = 0;
   for (const LayerShape& layer : shape.layer_shapes) {
-    if (layer.attention != AttentionKind::linear) qk_norm_params += qk_norms * layer.head_dim_ratio;
+    if (layer.attention == AttentionKind::linear) continue;
+    qk_norm_params += qk_norms * (family.step3p5_layout ? 1 : layer.head_dim_ratio);
   }
   // modeling_gemma4: a layer with experts adds post_feedforward_layernorm_1 and _2 and
   // pre_feedforward_layernorm_2.
@@ -3768,7 +3841,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // MiniMax-M3's MTP module drafts num_mtp_modules tokens in turn: one module's weights.
   if (family.minimax_m3_layout) read.number("num_mtp_modules");
   if (auto modules = read.number("num_nextn_predict_layers"); modules && *modules > 0) {
-    const bool moe_block = experts > 0;
+    // Step-3.5's MTP layers have a dense FFN (its README: "a sliding-window attention mechanism
+    // and a dense Feed-Forward Network").
+    const bool moe_block = experts > 0 && !family.step3p5_layout;
     const double shared = shape.shared_expert_params > 0 ? shape.shared_expert_params : 0;
     const double ffn = moe_block ? experts * shape.expert_params + shape.shared_experts * shared +
                                        shape.router_params
@@ -3777,6 +3852,17 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // shared head, and one transformer block; the embedding and head are the main model's.
     shape.mtp_layers = *modules;
     shape.mtp_block = shape.layer_shapes.back();
+    if (family.step3p5_layout) {
+      // vLLM step3p5_mtp.py: each MTP layer is a decoder layer of the type layer_types lists
+      // after the trunk's, with the dense MLP, and a shared_head of a norm and an output
+      // projection of its own.
+      LayerShape& block = shape.mtp_block;
+      block.moe = false;
+      block.ffn = true;
+      block.window = step3p5_mtp_sliding ? read.number("sliding_window").value_or(0) : 0;
+      block.head_dim_ratio = block.window > 0 ? swa_flops_ratio : 1;
+      block.kv_bytes_ratio = block.window > 0 ? swa_kv_bytes_ratio : 1;
+    }
     if (family.deepseek_v4_layout) {
       shape.mtp_block.compress_ratio = v4_mtp_ratio;
       shape.mtp_block.indexed = shape.mtp_block.sparse = v4_mtp_ratio == 4;
@@ -3792,11 +3878,16 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                               "not counted"});
     }
     // DeepSeek-V4's block has its own attention layout, a router with a bias, and its hc_head.
-    const double attention = family.deepseek_v4_layout ? v4_mtp_attention
-                             : unindexed_layers > 0    ? full_layer_attention
-                                                       : shape.attention_params;
-    const double extras =
-        family.deepseek_v4_layout ? v4_head_mixer + experts * d + experts - shape.router_params : 0;
+    const double attention =
+        family.deepseek_v4_layout ? v4_mtp_attention
+        : family.step3p5_layout
+            ? (shape.mtp_block.window > 0 ? swa_attention_params : full_attention_params)
+        : unindexed_layers > 0 ? full_layer_attention
+                               : shape.attention_params;
+    const double extras = family.deepseek_v4_layout
+                              ? v4_head_mixer + experts * d + experts - shape.router_params
+                          : family.step3p5_layout ? vocab * d
+                                                  : 0;
     shape.mtp_params =
         shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn + norms_per_layer * norm_width +
                             qk_norms + mla_norms + extras);

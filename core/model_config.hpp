@@ -353,6 +353,10 @@ struct Family {
   // keys per key/value group; dense layers' FFNs dense_intermediate_size wide, one shared expert
   // shared_intermediate_size wide beside the routed ones.
   bool minimax_m3_layout = false;
+  // Step-3.5: sliding layers (layer_types) with their own heads (attention_other_setting), with
+  // use_head_wise_attn_gate a sigmoid gate per head, MoE on the moe_layers_enum layers, and MTP
+  // layers of a sliding attention, a dense FFN and an LM head each.
+  bool step3p5_layout = false;
   // The same rules under other model_types (a vision-language wrapper's, its text config's).
   std::array<std::string_view, 2> other_model_types = {};
 };

@@ -998,6 +998,20 @@ TEST_CASE("MiniMax-M3's sparse layers read 16 blocks of 128 keys and every index
   CHECK(growth == doctest::Approx(131072.0 * (32768.0 * 3 + 1024.0 * 57)));
 }
 
+TEST_CASE(
+    "Step-3.5's sliding layers run at their own head count; its MTP layers slide and are dense") {
+  const ModelShape shape = goldenShape("Step-3.5-Flash's config");
+  // At 131,072 tokens decoding: 12 full layers see every token, the 33 sliding layers 512 keys at
+  // 96 heads, 1.5 times the full layers' 64 (head_dim and KV heads alike).
+  CHECK(shape.keysPerQuery(131072, false) == 12.0 * 131072 + 33 * 512 * 1.5);
+  // Their caches are as wide: 8 KV heads of 128 in every layer.
+  CHECK(shape.kvBytesPerSequence(131072) == (12.0 * 131072 + 33 * 512) * 8 * 128 * 2 * 2);
+  CHECK(shape.mtp_block.window == 512);
+  CHECK(shape.mtp_block.head_dim_ratio == 1.5);
+  CHECK_FALSE(shape.mtp_block.moe);
+  CHECK(shape.layer_shapes.back().moe);
+}
+
 TEST_CASE("a layer that shares an earlier layer's keys and values caches none but reads them") {
   // Llama-3.1-8B's layout with Hunyuan's cross-layer attention: 32 layers, every second one
   // attending with the keys and values of the layer before it.
