@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 145> kConfigKeys{{
+const std::array<ConfigKey, 149> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -577,11 +577,32 @@ const std::array<ConfigKey, 145> kConfigKeys{{
      .help = "Mamba-2 in_proj and out_proj carry biases (default false)",
      .state_space = true},
     {.name = "moe_latent_size",
+     .aliases = {"routed_expert_hidden_size"},
      .kind = K::size,
      .min = 0,
      .max = 1e6,
-     .help = "Nemotron 3 Super, Ultra: routed experts work in a latent this wide, projected to "
-             "and from hidden_size once per token (LatentMoE)"},
+     .help = "Nemotron 3 Super, Ultra, Kimi K3 (routed_expert_hidden_size): routed experts work "
+             "in a latent this wide, projected to and from hidden_size once per token (LatentMoE)"},
+    {.name = "latent_moe_use_norm",
+     .kind = K::boolean,
+     .help = "Kimi K3: an RMSNorm in the latent on the routed experts' weighted sum (default "
+             "false)"},
+    // Kimi K3 (its text_config is kimi_linear; the K3 technical report, arXiv 2607.24653).
+    {.name = "use_full_rank_gate",
+     .aliases = {"linear_attn_config.use_full_rank_gate"},
+     .kind = K::boolean,
+     .help = "Kimi K3: KDA's output gate one full-rank projection (g_proj, hidden → heads · "
+             "head_dim) in place of Kimi Linear's two low-rank ones (default false)"},
+    {.name = "mla_use_output_gate",
+     .kind = K::boolean,
+     .help = "Kimi K3: MLA's output passes a sigmoid gate (g_proj, hidden → heads · v_head_dim; "
+             "default false)"},
+    {.name = "attn_res_block_size",
+     .min = 0,
+     .max = 1e4,
+     .help = "Kimi K3: Block Attention Residuals, layers per block (0 or absent: none); each "
+             "layer's attention and FFN read the blocks through a pseudo-query and an RMSNorm "
+             "of their own, the output through one more pair"},
     // LFM2 (transformers models/lfm2).
     {.name = "full_attn_idxs",
      .kind = K::list,
@@ -814,10 +835,14 @@ const std::array<Family, 80> kFamilies{{
     // shared experts), Kimi Delta Attention in the layers linear_attn_config lists.
     {.model_type = "kimi_linear",
      .source = "moonshotai/Kimi-Linear-48B-A3B modeling_kimi.py (KimiDeltaAttention, "
-               "KimiMLAAttention, KimiSparseMoeBlock)",
+               "KimiMLAAttention, KimiSparseMoeBlock); Kimi K3 (model_type kimi_k3 around a "
+               "kimi_linear text_config): full-rank KDA gates, gated MLA output, a latent MoE with "
+               "its norm, Block Attention Residuals, as the K3 technical report (arXiv 2607.24653) "
+               "and the tensor names of its checkpoint give them",
      .router_bias = true,
      .kda_layout = true,
-     .lifted_objects = {"linear_attn_config"}},
+     .lifted_objects = {"linear_attn_config"},
+     .other_model_types = {"kimi_k3"}},
     // LongCat-Flash: DeepSeek's MLA in both attention blocks of a layer, SwiGLU FFNs, a router
     // with e_score_correction_bias over the experts and the identity experts.
     {.model_type = "longcat_flash",
@@ -1498,14 +1523,12 @@ struct UnmodelledFamily {
   std::string_view kind;
   std::array<std::string_view, 14> model_types;
 };
-const std::array<UnmodelledFamily, 6> kUnmodelled{{
+const std::array<UnmodelledFamily, 5> kUnmodelled{{
     {"a state-space or recurrent model (Mamba, RWKV layers)",
      {"mamba", "mamba2", "falcon_mamba", "zamba", "zamba2", "recurrent_gemma", "rwkv", "rwkv7",
       "plamo2"}},
     // Gemma 4's unified models are of a layout not read here (gemma4_text is).
     {"a Gemma 4 unified model", {"gemma4_unified", "gemma4_unified_text"}},
-    // Kimi K3 (its text_config says kimi_linear): KDA with full-rank gates, a latent MoE.
-    {"a Kimi K3 model (Kimi Delta Attention with full-rank gates, a latent MoE)", {"kimi_k3"}},
     // DeciLM-7B: each layer its own KV heads (num_key_value_heads_per_layer).
     {"a model whose layers differ one by one in key/value heads (DeciLM-7B: "
      "num_key_value_heads_per_layer)",
@@ -1982,6 +2005,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const bool state_space_family = family.mamba2 || family.jamba_layout;
   const std::size_t state_space_words = state_space_family ? 3 : 0;
   auto otherLayers = [&](const std::string& name, const Json& value) {
+    // Kimi Linear's own object (gate_lower_bound and the like: settings of its KDA layers).
+    if (family.kda_layout && name.starts_with("linear_attn_config.")) return false;
     constexpr std::array<std::string_view, 7> kWords{"mamba",     "mamba2", "ssm",   "linear_attn",
                                                      "kv_shared", "cla",    "k_eq_v"};
     const bool set = !value.isNull() && !(value.kind == Json::Kind::boolean && !value.boolean) &&
@@ -2272,6 +2297,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // kv_b (kv_lora × heads × (nope + v)) + o (heads × v × d) = 187,105,280 for V3.
     shape.attention_params = q_params + d * (kv_lora_rank + *rope) +
                              kv_lora_rank * heads * (*nope + *v_dim) + heads * *v_dim * d;
+    // Kimi K3 (mla_use_output_gate): g_proj, hidden → heads · v_head_dim, gates the output.
+    if (read.flag("mla_use_output_gate").value_or(false)) {
+      shape.attention_params += d * heads * *v_dim;
+    }
     // modeling_deepseek: RMSNorms on the compressed query and KV latents.
     mla_norms = q_lora_rank + kv_lora_rank;
     if (auto top_k = read.number("index_topk")) {
@@ -2866,9 +2895,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // token.
     const bool expert_bias = family.router_bias || read.flag("use_expert_bias").value_or(false);
     const double slots = experts + zero_experts;
+    // Kimi K3 (latent_moe_use_norm): routed_expert_norm on the latent sum.
+    const bool latent_norm = latent > 0 && read.flag("latent_moe_use_norm").value_or(false);
     shape.router_params = slots * d + (expert_bias ? slots : 0) +
                           (family.gemma4_layout ? d + experts : 0) +
-                          (latent > 0 ? 2 * d * latent + (mlp_bias ? latent + d : 0) : 0);
+                          (latent > 0 ? 2 * d * latent + (mlp_bias ? latent + d : 0) : 0) +
+                          (latent_norm ? latent : 0);
     if (latent > 0) shape.routed_width = latent;
     if (family.gemma4_layout || family.longcat_layout) {
       // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts;
@@ -2897,7 +2929,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       // gives it as share_expert_dim.
       std::optional<double> shared_width = read.number("moe_shared_expert_intermediate_size");
       if (!shared_width) shared_width = read.number("shared_expert_intermediate_size");
-      shape.shared_expert_params = shared_width ? ffnParams(*shared_width) : shape.expert_params;
+      // Shared experts work on hidden_size even beside latent routed ones (Kimi K3).
+      shape.shared_expert_params = shared_width ? ffnParams(*shared_width)
+                                   : latent > 0 ? ffnParams(expert_width)
+                                                : shape.expert_params;
     } else if (auto width = read.number("shared_expert_intermediate_size"); width && *width > 0) {
       // Qwen2-MoE: one shared expert of its own width, scaled by a sigmoid gate (d × 1).
       shape.shared_experts = 1;
@@ -3383,9 +3418,12 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     const double width = heads * head_dim;
     shape.recurrent_mixer = "Kimi Delta Attention";
     shape.linear_value_heads = heads;
-    linear_params = 3 * d * width + 3 * width * kernel + heads +
-                    2 * (d * head_dim + head_dim * width) + width + d * heads + head_dim +
-                    width * d;
+    // Kimi K3 (use_full_rank_gate): the output gate one g_proj, hidden → P, not g_a and g_b.
+    const double output_gate = read.flag("use_full_rank_gate").value_or(false)
+                                   ? d * width
+                                   : d * head_dim + head_dim * width;
+    linear_params = 3 * d * width + 3 * width * kernel + heads + d * head_dim + head_dim * width +
+                    output_gate + width + d * heads + head_dim + width * d;
     // The state a sequence keeps: per head a head_dim × head_dim matrix in FP32 (vLLM's
     // kda_state_dtype keeps the recurrent state in FP32 whatever the model's dtype), and the last
     // kernel − 1 inputs of q's, k's and v's convolutions (BF16).
@@ -3632,6 +3670,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       bare_layers * norm_width - nas_attention_free * norm_width + qk_norm_params +
       (final_norm ? norm_width : 0) + cross_attention_extras + gemma3n_norms +
       (family.embedding_norm ? norm_width : 0);  // BLOOM's word_embeddings_layernorm
+  // Kimi K3's Block Attention Residuals (attn_res_block_size): each layer's attention and FFN
+  // read the residual blocks through a pseudo-query (1 × hidden) and an RMSNorm of their own, the
+  // output through one more pair. Their FLOPs (a few dot products per token) are not counted.
+  if (read.number("attn_res_block_size").value_or(0) > 0) shape.norm_params += (4 * layers + 2) * d;
   // Layers without an indexer of their own (GLM-5.2's shared-indexer layers, MiniMax-M3's dense
   // ones): no indexer weights nor its norms (the MTP layer keeps its own, counted below at the
   // full layer's attention).
