@@ -2248,7 +2248,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   double global_attention_params = 0, global_head_dim_ratio = 1, global_kv_bytes_ratio = 1;
   // MiMo-V2-Flash's sliding layers, of their own heads and widths: their attention parameters,
   // FLOPs per key and cached bytes per token over a full layer's.
-  double swa_attention_params = 0, swa_flops_ratio = 1, swa_kv_bytes_ratio = 1;
+  double swa_attention_params = 0, swa_flops_ratio = 1, swa_kv_bytes_ratio = 1,
+         swa_qk_width_ratio = 1;
   double cla_share = 0;  // Hunyuan's cla_share_factor with use_cla (0: every layer its own KV)
   // Gemma 3n: AltUp's streams; Gemma 3n and 4: the per-layer inputs' width (0 elsewhere, and in
   // Gemma 4's large models, whose configs set it so).
@@ -2470,6 +2471,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       swa_flops_ratio = swa_heads * (swa_dim + swa_v_dim) / (heads * (shape.head_dim + v_dim));
       swa_kv_bytes_ratio =
           swa_kv * (swa_dim + swa_v_dim) / (shape.kv_heads * (shape.head_dim + v_dim));
+      swa_qk_width_ratio = swa_dim / shape.head_dim;
       // Step3p7Attention: g_proj gives each head a sigmoid gate on its output.
       if (family.step3p5_layout && read.flag("use_head_wise_attn_gate").value_or(false)) {
         shape.attention_params += d * heads;
@@ -3053,6 +3055,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       if (family.step3p5_layout && sliding) {
         layer.head_dim_ratio = swa_flops_ratio;
         layer.kv_bytes_ratio = swa_kv_bytes_ratio;
+        layer.qk_width_ratio = swa_qk_width_ratio;
       }
     }
   } else if ((family.mamba2 && !family.nemotron_blocks && !family.parallel_mamba) ||
@@ -3116,6 +3119,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       layer.window = window;
       layer.head_dim_ratio = swa_flops_ratio;
       layer.kv_bytes_ratio = swa_kv_bytes_ratio;
+      layer.qk_width_ratio = swa_qk_width_ratio;
     }
   } else if (family.kda_layout) {
     // configuration_kimi: layer i is Kimi Delta Attention when i + 1 is in kda_layers, MLA
@@ -3228,7 +3232,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   for (std::size_t i = 0; i < nas.size(); ++i) {
     shape.layer_shapes[i].kv_bytes_ratio = nas[i].kv_heads / shape.kv_heads;
     if (nas[i].kv_heads == 0) {
-      shape.layer_shapes[i].head_dim_ratio = 0;
+      shape.layer_shapes[i].head_dim_ratio = shape.layer_shapes[i].qk_width_ratio = 0;
       nas_attention_free += nas[i].linear_attention ? 0 : 1;
     }
   }
@@ -3283,7 +3287,7 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   for (LayerShape& layer : shape.layer_shapes) {
     if (layer.attention == AttentionKind::linear) shape.linear_layers += 1;
     if (family.gemma4_layout && layer.window == 0) {
-      layer.head_dim_ratio = global_head_dim_ratio;
+      layer.head_dim_ratio = layer.qk_width_ratio = global_head_dim_ratio;
       layer.kv_bytes_ratio = global_kv_bytes_ratio;
       global_layers += 1;
     }
@@ -3639,11 +3643,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const bool final_norm = !family.opt_layout || read.flag("do_layer_norm_before").value_or(true);
   // Query and key norms are as wide as each attention layer's heads (Gemma 4's global layers:
   // global_head_dim); a Gated DeltaNet layer has none (its own norm is in linear_params).
-  // Step-3.5's sliding layers have more heads, not wider ones: per-head norms as the others'.
   double qk_norm_params = 0;
   for (const LayerShape& layer : shape.layer_shapes) {
-    if (layer.attention == AttentionKind::linear) continue;
-    qk_norm_params += qk_norms * (family.step3p5_layout ? 1 : layer.head_dim_ratio);
+    if (layer.attention != AttentionKind::linear) qk_norm_params += qk_norms * layer.qk_width_ratio;
   }
   // modeling_gemma4: a layer with experts adds post_feedforward_layernorm_1 and _2 and
   // pre_feedforward_layernorm_2.

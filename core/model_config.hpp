@@ -71,6 +71,9 @@ struct LayerShape {
   // kv_bytes_per_token_per_layer.
   double head_dim_ratio = 1;
   double kv_bytes_ratio = 1;
+  // Its query and key heads' width over head_dim, which per-head q/k norms follow (Gemma 4's
+  // global layers; not their count: Step-3.5's and MiMo-V2-Flash's sliding layers have their own).
+  double qk_width_ratio = 1;
   // Hunyuan's cross-layer attention, Gemma 3n's and 4's KV sharing: the layer attends with the
   // keys and values an earlier layer cached (of its own shape), so it caches none but reads them.
   bool kv_shared = false;
