@@ -737,7 +737,7 @@ const std::array<ConfigKey, 149> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 80> kFamilies{{
+const std::array<Family, 81> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -1099,6 +1099,12 @@ const std::array<Family, 80> kFamilies{{
      .window_default = 4096,
      .sliding_pattern = 4,
      .lettered_pattern = true},
+    {.model_type = "nemotron",
+     .source = "transformers models/nemotron (Nemotron-4, Minitron: a relu² FFN without a gate, "
+               "LayerNorm1P with weight and bias, untied head)",
+     .gated_mlp = false,
+     .norm = NormKind::layer,
+     .vocab_default = 256000},
     {.model_type = "llama4_text",
      .source = "transformers models/llama4 (MoE with a shared expert, chunked attention)",
      .llama4_layout = true},
