@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 149> kConfigKeys{{
+const std::array<ConfigKey, 152> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -48,15 +48,21 @@ const std::array<ConfigKey, 149> kConfigKeys{{
      .max = 1e5,
      .help = "query heads"},
     {.name = "num_key_value_heads",
-     .aliases = {"num_kv_heads", "n_head_kv", "attn_config.kv_n_heads", "num_attention_groups"},
+     .aliases = {"num_kv_heads", "n_head_kv", "attn_config.kv_n_heads", "num_attention_groups",
+                 "multi_query_group_num"},
      .min = 1,
      .max = 1e5,
-     .help = "key/value heads (GQA); absent: multi_query gives 1, else num_attention_heads"},
+     .help = "key/value heads (GQA; ChatGLM's multi_query_group_num, with "
+             "multi_query_attention); absent: multi_query gives 1, else num_attention_heads"},
     {.name = "multi_query",
      .kind = K::boolean,
      .help = "Falcon, GPT-BigCode: one key/value head shared by all query heads"},
+    {.name = "multi_query_attention",
+     .kind = K::boolean,
+     .help = "ChatGLM: multi_query_group_num counts the key/value heads (default false: one per "
+             "query head)"},
     {.name = "head_dim",
-     .aliases = {"attention_head_dim"},
+     .aliases = {"attention_head_dim", "kv_channels"},
      .kind = K::size,
      .min = 1,
      .max = 1e5,
@@ -66,9 +72,19 @@ const std::array<ConfigKey, 149> kConfigKeys{{
      .kind = K::size,
      .min = 1,
      .max = 1e7,
-     .help = "FFN width of dense layers (Mixtral, gpt-oss: of each expert)",
+     .help = "FFN width of dense layers (Mixtral, gpt-oss: of each expert; QWen: w1 and w2 "
+             "together)",
      .per_layer = true},
-    {.name = "vocab_size", .min = 1, .max = 1e8, .help = "vocabulary size"},
+    {.name = "expansion_ratio",
+     .kind = K::ratio,
+     .min = 0,
+     .max = 1e3,
+     .help = "MPT: the FFN width as a multiple of d_model (intermediate_size absent)"},
+    {.name = "vocab_size",
+     .aliases = {"padded_vocab_size"},
+     .min = 1,
+     .max = 1e8,
+     .help = "vocabulary size"},
     {.name = "tie_word_embeddings",
      .aliases = {"tie_embedding"},
      .kind = K::boolean,
@@ -78,10 +94,14 @@ const std::array<ConfigKey, 149> kConfigKeys{{
      .kind = K::text,
      .help = "FFN activation; gating follows the family (an unknown family: *glu and silu gate)"},
     {.name = "attention_bias",
-     .aliases = {"bias", "enable_bias", "use_bias"},
+     .aliases = {"bias", "enable_bias", "use_bias", "add_bias_linear"},
      .kind = K::boolean,
      .help = "q, k, v, o projections carry biases (Falcon's bias, OPT's enable_bias, StarCoder2's "
-             "use_bias: every linear layer)"},
+             "use_bias, ChatGLM's add_bias_linear: every linear layer)"},
+    {.name = "no_bias",
+     .kind = K::boolean,
+     .help = "MPT, QWen: no linear layer carries a bias (false: every one does; QWen's c_attn "
+             "always does)"},
     {.name = "mlp_bias", .kind = K::boolean, .help = "FFN matrices carry biases (Llama)"},
     {.name = "n_positions",
      .kind = K::size,
@@ -719,7 +739,7 @@ const std::array<ConfigKey, 149> kConfigKeys{{
      .help = "MiniMax-M3: draft steps of its MTP module (num_nextn_predict_layers counts the "
              "modules)"},
     {.name = "qkv_bias",
-     .aliases = {"use_qkv_bias"},
+     .aliases = {"use_qkv_bias", "add_qkv_bias"},
      .kind = K::boolean,
      .help = "q, k, v carry biases, o none (overrides attention_bias)"},
     {.name = "moe_layer_start_index",
@@ -737,7 +757,7 @@ const std::array<ConfigKey, 149> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 81> kFamilies{{
+const std::array<Family, 85> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -1099,6 +1119,37 @@ const std::array<Family, 81> kFamilies{{
      .window_default = 4096,
      .sliding_pattern = 4,
      .lettered_pattern = true},
+    {.model_type = "gptj",
+     .source = "transformers models/gptj (one LayerNorm before parallel attention and FFN, "
+               "unbiased attention, biased 4 · hidden GELU FFN, an untied LM head with a bias)",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .norm = NormKind::layer,
+     .norms_per_layer = 1,
+     .mlp_bias = true,
+     .head_bias = true},
+    {.model_type = "mpt",
+     .source =
+         "transformers models/mpt (fused Wqkv, expansion_ratio · d_model GELU FFN, LayerNorms "
+         "without bias, no_bias, tied head, ALiBi)",
+     .gated_mlp = false,
+     .ffn_multiple = 4,
+     .tie_default = true,
+     .bias_key_covers_mlp = true,
+     .lifted_objects = {"attn_config"}},
+    {.model_type = "qwen",
+     .source = "Qwen/Qwen-7B's modeling_qwen.py (QWen: c_attn with a bias, SwiGLU of w1 and w2 "
+               "each intermediate_size / 2 wide, RMSNorm, untied head; no_bias for the rest)",
+     .bias_key_covers_mlp = true,
+     .qkv_bias = true,
+     .ffn_halved = true},
+    {.model_type = "chatglm",
+     .source =
+         "THUDM's modeling_chatglm.py (ChatGLM2/3, GLM-4-9B: SwiGLU of ffn_hidden_size, q, k, v "
+         "biased by add_qkv_bias, add_bias_linear for the rest, RMSNorm, untied "
+         "output_layer)",
+     .bias_key_covers_mlp = true,
+     .chatglm_layout = true},
     {.model_type = "nemotron",
      .source = "transformers models/nemotron (Nemotron-4, Minitron: a relu² FFN without a gate, "
                "LayerNorm1P with weight and bias, untied head)",
@@ -2272,7 +2323,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   double shared_kv_params = 0, global_shared_kv_params = 0;
   const double kv_lora_rank = read.number("kv_lora_rank").value_or(0);
   const bool mla = kv_lora_rank > 0;
-  const std::optional<bool> bias_key = read.flag("attention_bias");
+  // MPT and QWen say it the other way round: no_bias.
+  const std::optional<bool> no_bias = read.flag("no_bias");
+  const std::optional<bool> bias_key =
+      no_bias ? std::optional<bool>(!*no_bias) : read.flag("attention_bias");
   const bool biased = bias_key.value_or(family.bias_default);
   const bool qkv_bias = read.flag("qkv_bias").value_or(family.qkv_bias || biased);
   const bool o_bias = biased && !family.qkv_bias && family.output_bias;
@@ -2376,7 +2430,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     // Falcon's old decoder reads multi_query and ignores num_kv_heads; the new one the reverse.
     const std::optional<bool> new_decoder =
         family.falcon_layout ? read.flag("new_decoder_architecture") : std::nullopt;
-    const bool kv_key_counts = !family.falcon_layout || new_decoder.value_or(false);
+    const bool kv_key_counts = family.falcon_layout ? new_decoder.value_or(false)
+                               : family.chatglm_layout
+                                   ? read.flag("multi_query_attention").value_or(false)
+                                   : true;
     const std::optional<double> kv_heads =
         kv_key_counts ? read.number("num_key_value_heads") : std::nullopt;
     const std::optional<bool> multi_query = kv_heads ? std::nullopt : read.flag("multi_query");
@@ -2394,7 +2451,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       }
     } else {
       shape.kv_heads = heads;
-      if (!multi_query) {
+      if (family.chatglm_layout) {
+        read.assume("multi_query_attention",
+                    std::string(read.find("multi_query_attention")
+                                    ? "multi_query_attention is false"
+                                    : "multi_query_attention is absent: false (ChatGLM default)") +
+                        ": one key/value head per query head, multi_query_group_num unused");
+      } else if (!multi_query) {
         read.assume("num_key_value_heads",
                     "num_key_value_heads is absent: equals num_attention_heads = " +
                         formatNumber(heads) + " (Hugging Face default)");
@@ -2774,6 +2837,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   };
   auto intermediate = [&]() -> double {
     if (auto width = read.number("intermediate_size")) {
+      // QWen (modeling_qwen.py QWenMLP): w1 and w2 are intermediate_size / 2 wide each.
+      if (family.ffn_halved) return *width / 2;
       if (!family.lfm2_ffn_adjust || !read.flag("block_auto_adjust_ff_dim").value_or(true)) {
         return *width;
       }
@@ -2786,6 +2851,9 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       }
       return multiple * std::ceil(adjusted / multiple);
     }
+    if (!read.ok()) return 0;
+    // MPT (modeling_mpt.py MptMLP): expansion_ratio · d_model.
+    if (auto ratio = read.number("expansion_ratio")) return *ratio * d;
     if (!read.ok()) return 0;
     if (family.ffn_multiple > 0) {
       const double width = family.ffn_multiple * d;

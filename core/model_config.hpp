@@ -261,10 +261,11 @@ struct Family {
   bool bias_default = false;         // attention_bias (Falcon: bias) when the config leaves it out
   bool bias_key_covers_mlp = false;  // Falcon's bias switches every linear layer's bias
   bool qkv_bias = false;             // q, k, v always carry biases, o none (Qwen2)
-  bool mlp_bias = false;             // every FFN matrix, experts included, carries a bias
-  bool router_bias = false;          // gpt-oss
-  bool attention_sinks = false;      // gpt-oss: one learned logit per head and layer
-  bool shared_expert_gate = false;   // Qwen2-MoE: a hidden_size × 1 gate on the shared expert
+  bool ffn_halved = false;       // QWen: intermediate_size counts w1 and w2 together (each is half)
+  bool mlp_bias = false;         // every FFN matrix, experts included, carries a bias
+  bool router_bias = false;      // gpt-oss
+  bool attention_sinks = false;  // gpt-oss: one learned logit per head and layer
+  bool shared_expert_gate = false;  // Qwen2-MoE: a hidden_size × 1 gate on the shared expert
   bool multi_query_default =
       false;                   // Falcon, GPT-BigCode: multi_query when the config leaves it out
   bool falcon_layout = false;  // parallel_attn and new_decoder_architecture set norms and KV heads
@@ -337,6 +338,9 @@ struct Family {
   // Nemotron-NAS (DeciLM): block_configs give each layer its own attention (a GQA group, a linear
   // layer, or none) and FFN (its own width, a linear layer, or none).
   bool nas_blocks = false;
+  // ChatGLM2/3 and GLM-4-9B: multi_query_group_num counts the key/value heads only with
+  // multi_query_attention (default false).
+  bool chatglm_layout = false;
   // Step-3: queries through a share_q_dim-wide projection and RMSNorm before wq (heads ×
   // head_dim); MoE on the layers moe_layers_enum lists ("4,5,…,59").
   bool step3_layout = false;
