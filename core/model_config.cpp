@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 152> kConfigKeys{{
+const std::array<ConfigKey, 153> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -720,6 +720,12 @@ const std::array<ConfigKey, 152> kConfigKeys{{
      .help = "multimodal and Llama 4 configs: the language model's keys are read from here "
              "(InternVL and NVIDIA's VL models: llm_config; DeepSeek-VL2: language_config; "
              "Qwen3-Omni: thinker_config.text_config)"},
+    {.name = "quantization_config",
+     .kind = K::object,
+     .help = "how the checkpoint stores its weights (quant_method fp8, fbgemm_fp8, mxfp4, "
+             "modelopt's quant_algo, compressed-tensors' config_groups, awq, gptq, bitsandbytes): "
+             "read to say when the serving planner's precision counts other bytes; the counts "
+             "do not change"},
     // Keys read only to say they change nothing ridgepoint computes.
     {.name = "norm_topk_prob", .kind = K::boolean, .help = "routing weights renormalised"},
     {.name = "routed_scaling_factor",
@@ -1959,6 +1965,73 @@ std::vector<LayerRun> ModelShape::layerRuns() const {
   return runs;
 }
 
+// How a checkpoint stores its weights, from its quantization_config (transformers'
+// quantizers/ and each method's config class); unknown methods leave it empty.
+StoredWeights storedWeights(const Json& quantization) {
+  auto text = [&](const Json& object, std::string_view key) -> std::string {
+    const Json* value = object.find(key);
+    return value && value->kind == Json::Kind::string ? value->text : "";
+  };
+  auto number = [&](const Json& object, std::string_view key) {
+    const Json* value = object.find(key);
+    return value && value->kind == Json::Kind::number ? value->number : 0.0;
+  };
+  auto flag = [&](const Json& object, std::string_view key) {
+    const Json* value = object.find(key);
+    return value && value->kind == Json::Kind::boolean && value->boolean;
+  };
+  auto lower = [](std::string value) {
+    std::transform(value.begin(), value.end(), value.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return value;
+  };
+  const std::string method = lower(text(quantization, "quant_method"));
+  StoredWeights stored;
+  stored.said_by = "quant_method " + method;
+  auto integer = [&](double bits) {
+    stored.format = bits == 4 ? "int4" : bits == 8 ? "int8" : "";
+    stored.said_by += ", " + formatNumber(bits) + " bits";
+  };
+  if (method == "fp8" || method == "fbgemm_fp8") {
+    stored.format = "fp8";
+  } else if (method == "mxfp4") {
+    stored.format = "mxfp4";  // gpt-oss: the routed experts; attention and the rest in BF16
+  } else if (method == "modelopt") {
+    const std::string algo = lower(text(quantization, "quant_algo"));
+    stored.said_by += ", quant_algo " + algo;
+    stored.format = algo == "fp8" || algo.starts_with("fp8_")       ? "fp8"
+                    : algo == "nvfp4" || algo.starts_with("nvfp4_") ? "fp4"
+                    : algo.starts_with("w4a")                       ? "int4"
+                    : algo.starts_with("w8a")                       ? "int8"
+                                                                    : "";
+  } else if (method == "compressed-tensors") {
+    // The first scheme of config_groups: its weights' bits and type (float or int).
+    const Json* groups = quantization.find("config_groups");
+    const Json* group =
+        groups && groups->isObject() && !groups->items.empty() ? &groups->items.front() : nullptr;
+    const Json* weights = group && group->isObject() ? group->find("weights") : nullptr;
+    if (weights && weights->isObject()) {
+      const double bits = number(*weights, "num_bits");
+      const std::string type = lower(text(*weights, "type"));
+      stored.said_by += ", " + formatNumber(bits) + "-bit " + type + " weights";
+      stored.format = type == "float" ? (bits == 8   ? "fp8"
+                                         : bits == 4 ? "fp4"
+                                                     : "")
+                      : type == "int" ? (bits == 8   ? "int8"
+                                         : bits == 4 ? "int4"
+                                                     : "")
+                                      : "";
+    }
+  } else if (method == "awq" || method == "gptq") {
+    integer(number(quantization, "bits"));
+  } else if (method == "bitsandbytes") {
+    if (flag(quantization, "load_in_4bit")) integer(4);
+    if (flag(quantization, "load_in_8bit")) integer(8);
+  }
+  if (stored.format.empty()) stored.said_by.clear();
+  return stored;
+}
+
 Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   if (!root.isObject()) {
     return failure<ModelShape>(
@@ -2008,6 +2081,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     outer.markUsed(nesting);
     outer.markUsed("model_type");
   }
+  // A multimodal checkpoint's quantization_config sits beside its text_config.
+  const Json* quantization = read.find("quantization_config");
+  if (!quantization && nested) quantization = outer.find("quantization_config");
+  if (quantization && quantization->isObject()) shape.stored_weights = storedWeights(*quantization);
 
   // ---- family ----
   std::optional<std::string> model_type = read.text("model_type");

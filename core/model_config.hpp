@@ -31,6 +31,13 @@ struct KvFormat {
   double scale_bytes = 4;       // per scale
 };
 
+// How the checkpoint stores its weights (quantization_config): "fp8", "fp4" (NVFP4), "mxfp4"
+// (gpt-oss: the routed experts), "int8" or "int4"; empty when absent or of a method not read.
+struct StoredWeights {
+  std::string format;
+  std::string said_by;  // "quant_method fp8", "quant_method gptq, 4 bits"
+};
+
 // A remark about a result (a layout with no MoE layer, weights that exceed memory).
 struct ModelNote {
   std::string field;
@@ -138,6 +145,7 @@ struct ModelShape {
 
   // Beside the above: what the per-layer reading adds.
   std::string family;               // the model_type whose rules applied ("" when unknown)
+  StoredWeights stored_weights;     // the checkpoint's (quantization_config)
   bool gated_mlp = true;            // gate, up, down (SwiGLU, GeGLU) or up, down (GELU, ReLU)
   double shared_expert_params = 0;  // one shared expert (Qwen-MoE: its own width, and its gate)
   double position_embedding_params = 0;    // learned positions (GPT-2)

@@ -344,6 +344,34 @@ struct Serving {
   }
 };
 
+// When the plan counts the weights at other bytes than the checkpoint stores them in
+// (quantization_config): the chosen precision is still what is computed, as a serving engine
+// may cast the weights on load.
+std::optional<ModelNote> storedWeightsNote(const StoredWeights& stored, GemmPrecision precision,
+                                           ExpertWeights experts) {
+  if (stored.format.empty()) return std::nullopt;
+  const std::string said = "the config's quantization_config (" + stored.said_by + ") stores ";
+  const std::string counted = "counts " + formatNumber(gemmElementBytes(precision)) + " B a weight";
+  if (stored.format == "mxfp4") {
+    if (experts == ExpertWeights::mxfp4) return std::nullopt;
+    return ModelNote{"expertWeights", said + "the routed experts in MXFP4; expertWeights '" +
+                                          std::string(label(experts)) + "' " + counted +
+                                          ": 'mxfp4' serves the checkpoint as published"};
+  }
+  const bool integer = stored.format.starts_with("int");
+  const bool eight_bit = stored.format.ends_with("8");
+  const GemmPrecision same_bytes = eight_bit ? GemmPrecision::fp8 : GemmPrecision::fp4;
+  if (precision == same_bytes) return std::nullopt;
+  const std::string kind = std::string(eight_bit ? "8" : "4") + "-bit " +
+                           (integer ? "integer" : "floating-point") + " weights";
+  return ModelNote{"precision", said + kind + "; precision '" + std::string(label(precision)) +
+                                    "' " + counted + ": '" + std::string(label(same_bytes)) + "' " +
+                                    (integer ? "counts their bytes (its GEMMs run at FP" +
+                                                   std::string(eight_bit ? "8" : "4") +
+                                                   " speed, not integer kernels')"
+                                             : "serves the checkpoint as published")};
+}
+
 }  // namespace
 
 Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
@@ -416,6 +444,11 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
 
   Out out;
   out.memory_capacity = machine.memory_capacity.value_or(0);
+  // First, so that it also explains weights that leave no room (an early return below).
+  if (auto note = storedWeightsNote(shape.stored_weights, precision,
+                                    choiceOf<ExpertWeights>(in.expert_weights))) {
+    out.notes.push_back(std::move(*note));
+  }
   // Attention, dense layers, embeddings and shared experts split over the replica's TP GPUs
   // (the routers whole on each); routed experts (with the redundant copies) spread over EP, or
   // split over TP without EP.

@@ -1485,3 +1485,50 @@ TEST_CASE("LatentMoE sends latent-wide tokens and runs its two projections") {
   CHECK(step.value.at("hardwareFlopsPerGpu").get<double>() >=
         step.value.at("modelFlopsPerGpu").get<double>());
 }
+
+TEST_CASE("a checkpoint's quantization_config is named when the plan counts its weights otherwise") {
+  // The notes that quote quantization_config, with the fields they sit beside.
+  auto storageNotes = [](json input) {
+    input["phase"] = "decode";
+    const json result = run("servingThroughput", input);
+    std::vector<std::pair<std::string, std::string>> notes;
+    for (const json& note : result.at("notes")) {
+      const std::string text = note.at("text").get<std::string>();
+      if (text.find("quantization_config") != std::string::npos) {
+        notes.emplace_back(note.at("field").get<std::string>(), text);
+      }
+    }
+    return notes;
+  };
+  // DeepSeek-V3 is published in FP8 (quant_method fp8): in BF16 its weights no longer fit 16
+  // H800, and the note says why before the capacity note.
+  json v3 = {{"config", presetConfig("deepseek-v3")}, {"gpus", 16}, {"expertParallel", 16},
+             {"machine", "h800-sxm"},                 {"node", "deepseek-h800"}};
+  v3["precision"] = "bf16";
+  const auto bf16 = storageNotes(v3);
+  REQUIRE(bf16.size() == 1);
+  CHECK(bf16.front().first == "precision");
+  CHECK(bf16.front().second.find("quant_method fp8") != std::string::npos);
+  CHECK(bf16.front().second.find("'fp8' serves the checkpoint as published") != std::string::npos);
+  v3["precision"] = "fp8";
+  CHECK(storageNotes(v3).empty());
+  // gpt-oss stores its routed experts in MXFP4; the rest of it in BF16, so precision is free.
+  json oss = {{"config", presetConfig("gpt-oss-120b")}, {"gpus", 1}, {"precision", "bf16"}};
+  const auto experts = storageNotes(oss);
+  REQUIRE(experts.size() == 1);
+  CHECK(experts.front().first == "expertWeights");
+  oss["expertWeights"] = "mxfp4";
+  CHECK(storageNotes(oss).empty());
+  // GPTQ's 4-bit integers: FP4 has their bytes, not their kernels; no quantization_config, no
+  // note.
+  json llama = {{"config", presetConfig("llama-3.1-8b")}, {"gpus", 1}};
+  CHECK(storageNotes(llama).empty());
+  llama["config"]["quantization_config"] = {{"quant_method", "gptq"}, {"bits", 4}};
+  const auto gptq = storageNotes(llama);
+  REQUIRE(gptq.size() == 1);
+  CHECK(gptq.front().second.find("4-bit integer weights") != std::string::npos);
+  CHECK(gptq.front().second.find("'fp4' counts their bytes") != std::string::npos);
+  // A method not read says nothing rather than guess.
+  llama["config"]["quantization_config"] = {{"quant_method", "hqq"}, {"nbits", 4}};
+  CHECK(storageNotes(llama).empty());
+}
