@@ -237,7 +237,11 @@ constexpr std::string_view kBridgeRackAssumptions =
     "experts (2,880 wide, top 4 of 128), its attention (64 heads of 64, half the layers on a "
     "128-token window, one sink logit per head) and clamped SwiGLU run kernels of their own, "
     "which ridgepoint prices only by the bytes they write. Not in the table: the GB300 rows (no "
-    "GB300 preset) and DeepSeek-V4 Flash (no published config among the presets)";
+    "GB300 preset); DeepSeek-V4 Flash, whose recipe trains the April checkpoint with its MTP "
+    "layer and recomputes its hyper-connections (the preset is the 0731 release; the planner "
+    "keeps no hyper-connection activations); Nemotron 3 Ultra, sharded with FSDP/HSDP, which the "
+    "planner's ZeRO stages do not express (read with them it does not fit); Nemotron 3.5 "
+    "Lightning (no published config). Nemotron 3 Super's row has its own assumptions";
 
 // The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
 // recipes (perf_recipes/*/h100 @ 067f987) run them.
@@ -292,6 +296,34 @@ constexpr std::string_view kBridgeNemotronAssumptions =
     "the convolution, the gated norm) is priced only by its FLOPs, for want of a Mamba-2 kernel "
     "measurement. The published model FLOPs (328 TFLOP/s per GPU at "
     "14,719 tokens/s: 22.3 GFLOP a token) are within 7 % of ridgepoint's 20.8";
+
+// NVIDIA-Nemotron-3-Super-120B-A12B's config.json (tests/golden/model-import.json), the keys its
+// reading uses: 40 Mamba-2, 8 attention and 40 LatentMoE blocks, one MTP block.
+constexpr std::string_view kNemotron3Super =
+    R"({"model_type":"nemotron_h","hidden_size":4096,"num_hidden_layers":88,)"
+    R"("hybrid_override_pattern":"MEMEMEM*EMEMEMEM*EMEMEMEM*EMEMEMEMEM*EMEMEMEMEM*EMEMEMEMEM*)"
+    R"(EMEMEMEMEM*EMEMEMEM*EMEMEMEME","mtp_hybrid_override_pattern":"*E",)"
+    R"("num_nextn_predict_layers":1,"num_attention_heads":32,"num_key_value_heads":2,)"
+    R"("head_dim":128,"vocab_size":131072,"mamba_num_heads":128,"mamba_head_dim":64,)"
+    R"("n_groups":8,"ssm_state_size":128,"conv_kernel":4,"mamba_ssm_cache_dtype":"float32",)"
+    R"("n_routed_experts":512,"num_experts_per_tok":22,"moe_intermediate_size":2688,)"
+    R"("moe_latent_size":1024,"n_shared_experts":1,"moe_shared_expert_intermediate_size":5376,)"
+    R"("n_group":1,"topk_group":1,"tie_word_embeddings":false})";
+constexpr std::string_view kBridgeNemotronSuperAssumptions =
+    "published setup: DGX-GB200, NVIDIA-Nemotron-3-Super-120B-A12B (40 Mamba-2, 8 attention and "
+    "40 LatentMoE blocks: 512 experts 2,688 wide in a 1,024-wide latent, top 22, beside a "
+    "5,376-wide shared expert), MXFP8, 8,192-token sequences, one per micro-batch, TP 2, EP 64, "
+    "global batch 512, routing forced to balance, dropless. From the recipe (Megatron-Bridge "
+    "perf_recipes/nemotronh/gb200/nemotronh.py and recipes/nemotronh/h100/nemotron_3_super.py @ "
+    "067f987): no recomputation, the MTP block run twice (mtp_num_layers 2, repeated), FP32 "
+    "optimizer states, CUDA graphs of attention, Mamba-2 and the router. Assumed (not published): "
+    "Megatron-Core's distributed optimizer (ZeRO-1), FP8 dispatch, Blackwell's FP8 GEMMs at the "
+    "share of peak DeepGEMM measured on Hopper, the Mamba-2 scan at the attention kernels' "
+    "efficiency, the MoE blocks' non-GEMM kernels as DeepSeek's profile measured them. "
+    "ridgepoint reads high, as on Nemotron 3 Nano's H100 row and further: beside the Mamba-2 "
+    "layers' work that it prices only by its FLOPs, each token here goes to 22 experts whose "
+    "GEMMs are 1,024 deep, and what the many small grouped GEMMs and the router's top-22 cost "
+    "beyond their roofline is not measured in any kernel table ridgepoint has";
 
 // A DeepSeek-V3 serving unit with routed experts over all its GPUs, FP8 and two micro-batches;
 // `workload` is the row's requests. Decode runs DeepEP's low-latency kernels, which hold no
@@ -740,6 +772,26 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kBridgeRack,
        .assumptions = kBridgeRackAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb200-nemotron-3-super",
+       .name = "Megatron-Bridge Nemotron 3 Super 120B-A12B MXFP8 (Mamba-2 hybrid, LatentMoE), 64 "
+               "GB200 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kNemotron3Super, bridgeTraining({.gpus = 64,
+                                                            .tp = 2,
+                                                            .ep = 64,
+                                                            .batch = 512,
+                                                            .micro_batch = 1,
+                                                            .seq_len = 8192,
+                                                            .mtp_modules = 2,
+                                                            .machine = "gb200",
+                                                            .node = "gb200-nvl72"})),
+       .output = "tokensPerSecond",
+       .published = 7040.0 * 64,
+       .unit = "1/s",
+       .source = kBridgeRack,
+       .assumptions = kBridgeNemotronSuperAssumptions,
        .published_breakdown = {}},
       {.id = "bridge-h100-qwen3-235b-a22b",
        .name = "Megatron-Bridge Qwen3-235B-A22B FP8, 256 H100 (26.06; tokens/s, all GPUs)",
