@@ -238,10 +238,14 @@ constexpr std::string_view kBridgeRackAssumptions =
     "128-token window, one sink logit per head) and clamped SwiGLU run kernels of their own, "
     "which ridgepoint prices only by the bytes they write. Not in the table: the GB300 rows (no "
     "GB300 preset); DeepSeek-V4 Flash, whose recipe trains the April checkpoint with its MTP "
-    "layer and recomputes its hyper-connections (the preset is the 0731 release; the planner "
-    "keeps no hyper-connection activations); Nemotron 3 Ultra, sharded with FSDP/HSDP, which the "
-    "planner's ZeRO stages do not express (read with them it does not fit); Nemotron 3.5 "
-    "Lightning (no published config). Nemotron 3 Super's row has its own assumptions";
+    "layer (the preset is the 0731 release, without one) and keeps its hyper-connections' "
+    "activations, which the planner does not count; Nemotron 3 Ultra, run with Megatron-FSDP "
+    "sharding weights, gradients and optimizer states in instances of 64 GPUs (HSDP) and "
+    "selective recomputation, which the planner's ZeRO stages only approximate: with ZeRO-1 it "
+    "does not fit, with ZeRO-2 it reads half the published throughput, its gradient reduction "
+    "exposed after the last of two micro-batches where the recipe overlaps it with the backward "
+    "(ridgepoint runs ZeRO-1 and 2 reductions after the last backward); Nemotron 3.5 Lightning "
+    "(no published config). Nemotron 3 Super's row has its own assumptions";
 
 // The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
 // recipes (perf_recipes/*/h100 @ 067f987) run them.
