@@ -82,7 +82,7 @@ constexpr std::string_view kNemotron4Training =
     R"("machine":"h100-sxm","node":"dgx-h100","gpus":6144,"tensorParallel":8,)"
     R"("pipelineParallel":12,"virtualStages":8,"seqLen":4096,"globalBatch":2304,"microBatch":1,)"
     R"("precision":"bf16","recompute":"none","schedule":"interleaved","causal":true,)"
-    R"("attentionKernel":"flash","sequenceParallel":true,"zeroStage":1)";
+    R"("attentionKernel":"flash","sequenceParallel":true,"zeroStage":1,"dataParallelOverlap":true)";
 constexpr std::string_view kNemotron4 =
     "Nemotron-4 340B Technical Report (NVIDIA, arXiv 2406.11704) §2 and Table 2: pre-trained on "
     "768 DGX H100 nodes with 8-way tensor, 12-way pipeline parallelism with interleaving and data "
@@ -95,7 +95,9 @@ constexpr std::string_view kNemotron4Assumptions =
     "vocabulary). Assumed from NeMo's pre-training recipe for this model "
     "(nemo/collections/llm/recipes/nemotron4_340b.py: 768 nodes, batch 2,304), not from the "
     "report: 8 model chunks per GPU (one layer each), one sequence per micro-batch, sequence "
-    "parallelism, the distributed optimizer (ZeRO-1), FlashAttention, no recomputation; the "
+    "parallelism, the distributed optimizer (ZeRO-1) with its gradient reduction and parameter "
+    "gather under compute (overlap_grad_reduce, overlap_param_gather), FlashAttention, no "
+    "recomputation; the "
     "recipe's context parallelism of 2 is left out because the report names none (with it, "
     "data parallelism would be 32). The step comes out shorter than published, as on Llama 3 "
     "405B's rows on the same GPUs: H100 BF16 GEMMs are calibrated on micro-benchmarks, and a "
@@ -123,7 +125,8 @@ std::string llamaTraining(int gpus, int context_parallel, int seq_len) {
          std::to_string(context_parallel) + R"(,"seqLen":)" + std::to_string(seq_len) +
          R"(,"globalBatch":)" + std::to_string(sequences) +
          R"(,"microBatch":1,"precision":"bf16","recompute":"none","schedule":"interleaved",)"
-         R"("virtualStages":2,"causal":true,"attentionKernel":"flash","zeroStage":2)";
+         R"("virtualStages":2,"causal":true,"attentionKernel":"flash","zeroStage":2,)"
+         R"("dataParallelOverlap":true)";
 }
 
 constexpr std::string_view kLlama =
@@ -134,7 +137,9 @@ constexpr std::string_view kLlamaAssumptions =
     "model FLOPs with causal attention. Assumed (not published): the interleaved schedule with 2 "
     "model chunks per GPU, one sequence per micro-batch, ZeRO-2 as the nearest stage to Meta's "
     "FSDP (weights kept from the forward to the backward, gradients and optimizer states "
-    "sharded), the DGX H100's 8 × 400 Gb/s for Meta's RoCE (40 GB/s per GPU achieved, as "
+    "sharded, their reduction under the last micro-batch's backward and the parameter gather under "
+    "the first forward, as FSDP overlaps them), the DGX H100's 8 × 400 Gb/s for Meta's RoCE (40 "
+    "GB/s per GPU achieved, as "
     "DeepSeek counts 400G). As Meta did, the first and last "
     "stages hold one layer fewer (7 of 126, the others 8). Not modelled: Meta's tuned schedule "
     "(micro-batches per round, asynchronous point-to-point), document masks";
@@ -147,6 +152,9 @@ struct BridgePlan {
   int gpus = 8, tp = 1, pp = 1, cp = 1, vp = 1, ep = 1;
   int batch = 128, micro_batch = 1, seq_len = 8192, zero_stage = 1, mtp_modules = 0;
   bool expert_parallel_overlap = false;
+  // Megatron-Bridge's pretraining config (recipes/common.py) overlaps the gradient reduction and
+  // the parameter gather with compute.
+  bool data_parallel_overlap = true;
   std::string_view machine = "h100-sxm", node = "dgx-h100", precision = "fp8";
 };
 
@@ -163,7 +171,8 @@ std::string bridgeTraining(const BridgePlan& plan) {
          R"(","recompute":"none","causal":true,)"
          R"("attentionKernel":"flash","zeroStage":)" +
          std::to_string(plan.zero_stage) + R"(,"mtpModules":)" + std::to_string(plan.mtp_modules) +
-         R"(,"expertParallelOverlap":)" + (plan.expert_parallel_overlap ? "true" : "false");
+         R"(,"expertParallelOverlap":)" + (plan.expert_parallel_overlap ? "true" : "false") +
+         R"(,"dataParallelOverlap":)" + (plan.data_parallel_overlap ? "true" : "false");
 }
 
 constexpr std::string_view kBridge =
@@ -173,7 +182,8 @@ constexpr std::string_view kBridgeAssumptions =
     "published setup: DGX H100, FP8 with current scaling, 8,192-token sequences, one sequence per "
     "micro-batch, the listed TP, PP, CP, virtual stages and global batch; FSDP for the 8B row, "
     "DDP for the others. Assumed (not published): no recomputation, sequence parallelism with "
-    "TP, Megatron-Core's distributed optimizer (ZeRO-1) beside DDP, FSDP as ZeRO-3 with its "
+    "TP, Megatron-Core's distributed optimizer (ZeRO-1) beside DDP, its reductions under compute "
+    "as the recipes' common config overlaps them, FSDP as ZeRO-3 with its "
     "weight gathers hidden under compute, DeepGEMM's FP8 GEMM measurements standing for "
     "Transformer Engine's, and its current-scaling casts at HBM bandwidth (castTime). ridgepoint "
     "reads within 4 % on 70B and 405B but 28 % high on 8B, whose FSDP run on one node it takes "
@@ -192,8 +202,9 @@ constexpr std::string_view kBridgeMoeAssumptions =
     "global batch 512, routing forced to balance; the two rows are one plan in two releases, "
     "25.09 with token dropping and 25.11 dropless (the 25.09 table names no precision; 25.11 "
     "lists this plan as FP8 with current scaling). Assumed (not published): no recomputation, "
-    "Megatron-Core's distributed optimizer (ZeRO-1), FP8 dispatch, DeepGEMM's FP8 GEMM "
-    "measurements standing for Transformer Engine's. ridgepoint reads high on both, 24 % on the "
+    "Megatron-Core's distributed optimizer (ZeRO-1) with its reductions under compute, FP8 "
+    "dispatch, DeepGEMM's FP8 GEMM "
+    "measurements standing for Transformer Engine's. ridgepoint reads high on both, 25 % on the "
     "token-dropping run and 2.5× on the dropless one (121 model TFLOP/s per GPU published: 12 % "
     "of the BF16 peak). The releases "
     "differ 2× on the same hardware and FLOPs, so what separates them, and most of what "
@@ -228,11 +239,12 @@ constexpr std::string_view kBridgeRackAssumptions =
     "recipes hide the all-to-all under another micro-batch's compute "
     "(overlap_moe_expert_parallel_comm: expertParallelOverlap here), DeepSeek-V3's does not. "
     "Assumed (not published in the table): no recomputation (the DeepSeek-V3 recipe's MLA "
-    "up-projection recomputation is not modelled), Megatron-Core's distributed optimizer "
-    "(ZeRO-1), FP8 dispatch, DeepSeek-V3's one MTP module, no SMs set apart for the all-to-all, "
+    "up-projection recomputation is not modelled), Megatron-Core's distributed optimizer (ZeRO-1) "
+    "with its reductions under compute, FP8 dispatch, DeepSeek-V3's one MTP module, no SMs set "
+    "apart for the all-to-all, "
     "BF16 attention (the Qwen3 and gpt-oss recipes run it in FP8), Blackwell's FP8 GEMMs at the "
     "share of peak DeepGEMM measured on Hopper, the MoE blocks' non-GEMM kernels as DeepSeek's "
-    "profile measured them, by the elements they move. DeepSeek-V3 reads 20 % low, "
+    "profile measured them, by the elements they move. DeepSeek-V3 reads 19 % low, "
     "Qwen3-235B-A22B 17 % and Qwen3-30B-A3B 21 % high, gpt-oss-120b 1.6× high: beside its "
     "experts (2,880 wide, top 4 of 128), its attention (64 heads of 64, half the layers on a "
     "128-token window, one sink logit per head) and clamped SwiGLU run kernels of their own, "
@@ -261,12 +273,13 @@ constexpr std::string_view kBridgeH100MoeAssumptions =
     "nodes (EP 16: the all-to-all crosses InfiniBand), not overlapped, CUDA graphs of attention "
     "and router only; gpt-oss-120b in BF16 on PP 4, EP 8, not overlapped, without CUDA graphs, "
     "recomputing its norms and MoE activation (not modelled). Assumed (not published): "
-    "Megatron-Core's distributed optimizer (ZeRO-1), FP8 dispatch on the FP8 runs, DeepGEMM's FP8 "
+    "Megatron-Core's distributed optimizer (ZeRO-1) with its reductions under compute, FP8 "
+    "dispatch on the FP8 runs, DeepGEMM's FP8 "
     "GEMM measurements standing for Transformer Engine's, the MoE blocks' non-GEMM kernels as "
     "DeepSeek's FP8 profile measured them, by the elements they move (gpt-oss's BF16 run has "
-    "no casts: an upper bound there). ridgepoint reads Qwen3-235B-A22B 8.5 % high, its "
+    "no casts: an upper bound there). ridgepoint reads Qwen3-235B-A22B 8.6 % high, its "
     "all-to-all over InfiniBand setting the pace under the overlapped compute, but Qwen3-30B-A3B "
-    "31 % and gpt-oss-120b 1.9× high: on H100 their recipes capture little or nothing in CUDA "
+    "32 % and gpt-oss-120b 1.9× high: on H100 their recipes capture little or nothing in CUDA "
     "graphs, so the host launches each MoE layer's many small kernels (the same models read 21 % "
     "and 1.6× high on GB200, where it keeps up)";
 
@@ -291,11 +304,12 @@ constexpr std::string_view kBridgeNemotronAssumptions =
     "attention and 23 MoE blocks of 128 experts 1,856 wide, top 6, on a 2,688-wide model), FP8, "
     "8,192-token sequences, one per micro-batch, TP 1, PP 1, EP 8, global batch 1,024, routing "
     "forced to balance, dropless. Assumed (not published): no recomputation, Megatron-Core's "
-    "distributed optimizer (ZeRO-1), FP8 dispatch, DeepGEMM's FP8 GEMM measurements standing for "
+    "distributed optimizer (ZeRO-1) with its reductions under compute, FP8 dispatch, DeepGEMM's "
+    "FP8 GEMM measurements standing for "
     "Transformer Engine's, the Mamba-2 scan at the attention kernels' efficiency, the MoE "
     "blocks' non-GEMM kernels as DeepSeek's profile measured them, by the elements they move. "
-    "ridgepoint reads 57 % high, as on the same table's Blackwell rows of this model (B200 32,768 "
-    "and B300 37,316 tokens/s per GPU published, about 57,300 and 57,600 predicted) and on the "
+    "ridgepoint reads 59 % high, as on the same table's Blackwell rows of this model (B200 32,768 "
+    "and B300 37,316 tokens/s per GPU published, about 57,400 and 57,700 predicted) and on the "
     "dropless Qwen3-30B-A3B row: its Mamba-2 layers' work beside their GEMMs (the chunked scan, "
     "the convolution, the gated norm) is priced only by its FLOPs, for want of a Mamba-2 kernel "
     "measurement. The published model FLOPs (328 TFLOP/s per GPU at "
@@ -321,7 +335,8 @@ constexpr std::string_view kBridgeNemotronSuperAssumptions =
     "perf_recipes/nemotronh/gb200/nemotronh.py and recipes/nemotronh/h100/nemotron_3_super.py @ "
     "067f987): no recomputation, the MTP block run twice (mtp_num_layers 2, repeated), FP32 "
     "optimizer states, CUDA graphs of attention, Mamba-2 and the router. Assumed (not published): "
-    "Megatron-Core's distributed optimizer (ZeRO-1), FP8 dispatch, Blackwell's FP8 GEMMs at the "
+    "Megatron-Core's distributed optimizer (ZeRO-1) with its reductions under compute, FP8 "
+    "dispatch, Blackwell's FP8 GEMMs at the "
     "share of peak DeepGEMM measured on Hopper, the Mamba-2 scan at the attention kernels' "
     "efficiency, the MoE blocks' non-GEMM kernels as DeepSeek's profile measured them. "
     "ridgepoint reads high, as on Nemotron 3 Nano's H100 row and further: beside the Mamba-2 "

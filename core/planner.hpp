@@ -208,6 +208,7 @@ struct TrainingStepInput : PlannerHardwareInput {
   double seq_len = 0, global_batch = 0, micro_batch = 0;
   double precision = 0, recompute = 0, schedule = 0, attention_kernel = 0;
   bool causal = true, dropout = false, sequence_parallel = true, expert_parallel_overlap = false;
+  bool data_parallel_overlap = false;
   double comm_sms = 0, gpu_sms = 0, moment_bytes = 0, mtp_modules = 0, zero_stage = 0;
 };
 
@@ -354,6 +355,14 @@ inline constexpr auto kTrainingStepInputs = concatFields<TrainingStepInput>(
                  "only what outlasts that compute stays exposed; needs two micro-batches or more",
          .default_value = 0,
          .flag = &TrainingStepInput::expert_parallel_overlap},
+        {.name = "dataParallelOverlap",
+         .unit = "",
+         .help = "ZeRO-1 and 2 reduce each gradient bucket while the last micro-batch's backward "
+                 "still runs and gather the parameters under the next step's first forward, as "
+                 "Megatron-Core's overlap_grad_reduce and overlap_param_gather do: only what "
+                 "outlasts that compute stays exposed (ZeRO-3 always overlaps)",
+         .default_value = 0,
+         .flag = &TrainingStepInput::data_parallel_overlap},
         {.name = "commSms",
          .unit = "1",
          .help = "SMs per GPU kept for communication kernels (DeepSeek-V3: 20)",
@@ -815,8 +824,10 @@ struct Schema<TrainingStepResult> {
       OutputField{"exposedPipelineSendTime", "s", &R::exposed_pipeline_send_time,
                   "DualPipe and ZB1P overlap it; 1F1B and interleaved expose it"},
       OutputField{"exposedDataParallelTime", "s", &R::exposed_data_parallel_time,
-                  "ZeRO-1, 2: dataParallelTime, after the last backward; ZeRO-3: per micro-batch "
-                  "what its compute does not hide"},
+                  "ZeRO-1, 2: dataParallelTime, after the last backward; with "
+                  "dataParallelOverlap, max(0, half of it − the last micro-batch's backward) + "
+                  "max(0, half − its forward); ZeRO-3: per micro-batch what its compute does not "
+                  "hide"},
       OutputField{"bubbleTime", "s", &R::bubble_time,
                   "1F1B (PP−1)(F+B+W); interleaved that / virtualStages; ZB1P (PP−1)(F+B−W); "
                   "DualPipe (PP/2−1)(F&B+B+W−3W)"},

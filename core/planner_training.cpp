@@ -556,9 +556,17 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.exposed_pipeline_send_time =
       schedule == Schedule::dualpipe || schedule == Schedule::zb1p ? 0 : out.pipeline_send_time;
   // Stage 3 prefetches each layer's weights and reduces its gradients under the micro-batch's
-  // compute (FSDP); stages 1 and 2 run after the last backward.
+  // compute (FSDP); stages 1 and 2 run after the last backward, or, overlapped as Megatron-Core's
+  // overlap_grad_reduce and overlap_param_gather do, the reduce-scatter (half of the ring
+  // all-reduce's traffic) under the last micro-batch's backward and the all-gather under the
+  // first one's forward.
+  const double dp_half = out.data_parallel_time / 2;
   out.exposed_data_parallel_time =
-      zero3 ? m * std::max(0.0, zero3_per_micro_batch - chunk_compute) : out.data_parallel_time;
+      zero3 ? m * std::max(0.0, zero3_per_micro_batch - chunk_compute)
+      : in.data_parallel_overlap
+          ? std::max(0.0, dp_half - (s.backward + s.weight_backward + s.recompute)) +
+                std::max(0.0, dp_half - s.forward)
+          : out.data_parallel_time;
   out.exposed_comm_time = out.exposed_tensor_parallel_time + out.exposed_context_parallel_time +
                           out.exposed_expert_parallel_time + out.exposed_pipeline_send_time +
                           out.exposed_data_parallel_time;

@@ -1718,6 +1718,8 @@ export interface TrainingStepInput {
   sequenceParallel?: boolean;
   /** each micro-batch's EP all-to-all runs under another micro-batch's compute, as Megatron-Core's overlap_moe_expert_parallel_comm pairs one's forward with another's backward in 1F1B and interleaved schedules (DualPipe always does): only what outlasts that compute stays exposed; needs two micro-batches or more (default false) */
   expertParallelOverlap?: boolean;
+  /** ZeRO-1 and 2 reduce each gradient bucket while the last micro-batch's backward still runs and gather the parameters under the next step's first forward, as Megatron-Core's overlap_grad_reduce and overlap_param_gather do: only what outlasts that compute stays exposed (ZeRO-3 always overlaps) (default false) */
+  dataParallelOverlap?: boolean;
   /** SMs per GPU kept for communication kernels (DeepSeek-V3: 20) (whole number 0 … 1024; default 0) */
   commSms?: number;
   /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
@@ -1782,7 +1784,7 @@ export type TrainingStepResult = {
   exposedExpertParallelTime: number;
   /** s: DualPipe and ZB1P overlap it; 1F1B and interleaved expose it */
   exposedPipelineSendTime: number;
-  /** s: ZeRO-1, 2: dataParallelTime, after the last backward; ZeRO-3: per micro-batch what its compute does not hide */
+  /** s: ZeRO-1, 2: dataParallelTime, after the last backward; with dataParallelOverlap, max(0, half of it − the last micro-batch's backward) + max(0, half − its forward); ZeRO-3: per micro-batch what its compute does not hide */
   exposedDataParallelTime: number;
   /** s: 1F1B (PP−1)(F+B+W); interleaved that / virtualStages; ZB1P (PP−1)(F+B−W); DualPipe (PP/2−1)(F&B+B+W−3W) */
   bubbleTime: number;

@@ -21,7 +21,7 @@ import { chartFrame } from '../lib/chart-frame.js';
 import { parseConfigText } from '../lib/config-text.js';
 
 const trainingFields =
-  'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,expertTensorParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,sequenceParallel,expertParallelOverlap,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
+  'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,expertTensorParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,sequenceParallel,expertParallelOverlap,dataParallelOverlap,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
 const trainingOutputs =
   'stepTime,mfu,hardwareFlopsPerGpu,tokensPerSecond,tokensPerDay,dataParallel,microBatches,layersPerStage,computeTime,castTime,exposedCommTime,exposedTensorParallelTime,exposedContextParallelTime,exposedExpertParallelTime,exposedPipelineSendTime,exposedDataParallelTime,bubbleTime,optimizerTime,gemmEfficiency,attentionEfficiency,memoryPerGpu,memoryCapacity,fits,fitNote,bottleneck,notes';
 const servingFields =
