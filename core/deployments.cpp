@@ -252,11 +252,11 @@ constexpr std::string_view kBridgeRackAssumptions =
     "GB300 preset); DeepSeek-V4 Flash, whose recipe trains the April checkpoint with its MTP "
     "layer (the preset is the 0731 release, without one) and keeps its hyper-connections' "
     "activations, which the planner does not count; Nemotron 3 Ultra, run with Megatron-FSDP "
-    "sharding weights, gradients and optimizer states in instances of 64 GPUs (HSDP) and "
-    "selective recomputation, which the planner's ZeRO stages only approximate: with ZeRO-1 it "
-    "does not fit, with ZeRO-2 it reads half the published throughput, its gradient reduction "
-    "exposed after the last of two micro-batches where the recipe overlaps it with the backward "
-    "(ridgepoint runs ZeRO-1 and 2 reductions after the last backward); Nemotron 3.5 Lightning "
+    "sharding weights, gradients and optimizer states within each 64-GPU NVLink domain and "
+    "reducing only the shards across domains (HSDP), with selective recomputation: the planner's "
+    "ZeRO stages send the whole reduction over the scale-out network, so with ZeRO-2 and "
+    "dataParallelOverlap it reads 42 % low, paced by data parallelism (ZeRO-1 does not fit); "
+    "Nemotron 3.5 Lightning "
     "(no published config). Nemotron 3 Super's row has its own assumptions";
 
 // The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
