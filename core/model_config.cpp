@@ -1343,7 +1343,8 @@ class ConfigReader {
   std::string shown(std::string_view key) const { return prefix_ + std::string(key); }
 
   void fail(std::string_view key, std::string message) {
-    errors.push_back({"config." + shown(key), "config." + shown(key) + " " + std::move(message)});
+    const std::string where = shown(spelling(key));
+    errors.push_back({"config." + where, "config." + where + " " + std::move(message)});
   }
   void assume(std::string_view key, std::string rule) {
     assumed.push_back({shown(key), std::move(rule)});
@@ -1553,6 +1554,19 @@ class ConfigReader {
  private:
   // A name kConfigKeys does not declare reads as absent (spells nothing), never as another key.
   static constexpr ConfigKey kUndeclared{};
+  // The spelling the config uses for a declared key (ChatGLM's multi_query_group_num for
+  // num_key_value_heads), so that a message names what the caller wrote; else the name itself.
+  std::string_view spelling(std::string_view name) const {
+    auto present = [&](std::string_view spelled) {
+      return std::find(model_.keys.begin(), model_.keys.end(), spelled) != model_.keys.end();
+    };
+    if (present(name)) return name;
+    for (std::string_view alias : lookup(name).aliases) {
+      if (!alias.empty() && present(alias)) return alias;
+    }
+    return name;
+  }
+
   static const ConfigKey& lookup(std::string_view name) {
     for (const ConfigKey& key : kConfigKeys) {
       if (key.name == name) return key;
