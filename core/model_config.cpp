@@ -2943,8 +2943,16 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
       return multiple * std::ceil(adjusted / multiple);
     }
     if (!read.ok()) return 0;
-    // MPT (modeling_mpt.py MptMLP): expansion_ratio · d_model.
-    if (auto ratio = read.number("expansion_ratio")) return *ratio * d;
+    // MPT (llm-foundry's resolve_ffn_hidden_size): int(expansion_ratio · d_model).
+    if (auto ratio = read.number("expansion_ratio")) {
+      const double width = std::floor(*ratio * d);
+      if (width < 1) {
+        read.fail("expansion_ratio",
+                  "must give an FFN at least 1 wide: expansion_ratio · d_model (" +
+                      formatNumber(d) + ") (got " + formatNumber(*ratio) + ")");
+      }
+      return width;
+    }
     if (!read.ok()) return 0;
     if (family.ffn_multiple > 0) {
       const double width = family.ffn_multiple * d;
