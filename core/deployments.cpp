@@ -111,10 +111,11 @@ constexpr std::string_view kMegatronAssumptions =
     "DGX A100 80 GB, BF16, full recomputation, scores materialised (2021 kernels), dropout 0.1 "
     "(Megatron-LM's default), no sequence parallelism (it came in 2022); micro-batch sizes and the "
     "1 T run's model chunks per GPU (2 "
-    "assumed) not published in Table 1. ridgepoint reads high, most for 1 T, whose time is "
-    "nearly all large GEMMs: A100 BF16 GEMMs are calibrated on 2024 measurements (Fire-Flyer "
-    "Table II, 263 TFLOP/s; the MAMF table, 271), which 2021's libraries may not have reached "
-    "(no 2021 GEMM measurement was found to calibrate on)";
+    "assumed) not published in Table 1; the 1.7 B run's gradient all-reduce as NCCL rings it, "
+    "over the eight NICs of each node. ridgepoint reads both about a third high (+35 %, +36 %), "
+    "their time nearly all GEMMs: A100 BF16 GEMMs are calibrated on 2024 measurements "
+    "(Fire-Flyer Table II, 263 TFLOP/s; the MAMF table, 271), which 2021's libraries may not "
+    "have reached (no 2021 GEMM measurement was found to calibrate on)";
 
 // Llama 3 report (arXiv 2407.21783) §3.3 and Table 4: Llama 3 405B pre-training on H100 (Grand
 // Teton: 8 GPUs on NVLink, 8 × 400 Gb/s RoCE per server), TP 8, PP 16, 16 M tokens a step, BF16.
@@ -156,6 +157,7 @@ struct BridgePlan {
   // the parameter gather with compute.
   bool data_parallel_overlap = true;
   std::string_view machine = "h100-sxm", node = "dgx-h100", precision = "fp8";
+  std::string_view recompute = "none";
 };
 
 std::string bridgeTraining(const BridgePlan& plan) {
@@ -167,9 +169,8 @@ std::string bridgeTraining(const BridgePlan& plan) {
          R"(,"schedule":)" + (plan.vp > 1 ? R"("interleaved")" : R"("1f1b")") + R"(,"seqLen":)" +
          std::to_string(plan.seq_len) + R"(,"globalBatch":)" + std::to_string(plan.batch) +
          R"(,"microBatch":)" + std::to_string(plan.micro_batch) + R"(,"precision":")" +
-         std::string(plan.precision) +
-         R"(","recompute":"none","causal":true,)"
-         R"("attentionKernel":"flash","zeroStage":)" +
+         std::string(plan.precision) + R"(","recompute":")" + std::string(plan.recompute) +
+         R"(","causal":true,"attentionKernel":"flash","zeroStage":)" +
          std::to_string(plan.zero_stage) + R"(,"mtpModules":)" + std::to_string(plan.mtp_modules) +
          R"(,"expertParallelOverlap":)" + (plan.expert_parallel_overlap ? "true" : "false") +
          R"(,"dataParallelOverlap":)" + (plan.data_parallel_overlap ? "true" : "false");
@@ -244,20 +245,15 @@ constexpr std::string_view kBridgeRackAssumptions =
     "apart for the all-to-all, "
     "BF16 attention (the Qwen3 and gpt-oss recipes run it in FP8), Blackwell's FP8 GEMMs at the "
     "share of peak DeepGEMM measured on Hopper, the MoE blocks' non-GEMM kernels as DeepSeek's "
-    "profile measured them, by the elements they move. DeepSeek-V3 reads 19 % low, "
-    "Qwen3-235B-A22B 17 % and Qwen3-30B-A3B 21 % high, gpt-oss-120b 1.6× high: beside its "
+    "profile measured them, by the elements they move. DeepSeek-V3 reads 15 % low, "
+    "Qwen3-235B-A22B 19 % and Qwen3-30B-A3B 21 % high, gpt-oss-120b 1.6× high: beside its "
     "experts (2,880 wide, top 4 of 128), its attention (64 heads of 64, half the layers on a "
     "128-token window, one sink logit per head) and clamped SwiGLU run kernels of their own, "
     "which ridgepoint prices only by the bytes they write. Not in the table: the GB300 rows (no "
     "GB300 preset); DeepSeek-V4 Flash, whose recipe trains the April checkpoint with its MTP "
     "layer (the preset is the 0731 release, without one) and keeps its hyper-connections' "
-    "activations, which the planner does not count; Nemotron 3 Ultra, run with Megatron-FSDP "
-    "sharding weights, gradients and optimizer states within each 64-GPU NVLink domain and "
-    "reducing only the shards across domains (HSDP), with selective recomputation: the planner's "
-    "ZeRO stages send the whole reduction over the scale-out network, so with ZeRO-2 and "
-    "dataParallelOverlap it reads 42 % low, paced by data parallelism (ZeRO-1 does not fit); "
-    "Nemotron 3.5 Lightning "
-    "(no published config). Nemotron 3 Super's row has its own assumptions";
+    "activations, which the planner does not count; Nemotron 3.5 Lightning (no published config). "
+    "Nemotron 3 Super's and Ultra's rows have their own assumptions";
 
 // The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
 // recipes (perf_recipes/*/h100 @ 067f987) run them.
@@ -277,9 +273,9 @@ constexpr std::string_view kBridgeH100MoeAssumptions =
     "dispatch on the FP8 runs, DeepGEMM's FP8 "
     "GEMM measurements standing for Transformer Engine's, the MoE blocks' non-GEMM kernels as "
     "DeepSeek's FP8 profile measured them, by the elements they move (gpt-oss's BF16 run has "
-    "no casts: an upper bound there). ridgepoint reads Qwen3-235B-A22B 8.6 % high, its "
+    "no casts: an upper bound there). ridgepoint reads Qwen3-235B-A22B 8.7 % high, its "
     "all-to-all over InfiniBand setting the pace under the overlapped compute, but Qwen3-30B-A3B "
-    "32 % and gpt-oss-120b 1.9× high: on H100 their recipes capture little or nothing in CUDA "
+    "33 % and gpt-oss-120b 2.0× high: on H100 their recipes capture little or nothing in CUDA "
     "graphs, so the host launches each MoE layer's many small kernels (the same models read 21 % "
     "and 1.6× high on GB200, where it keeps up)";
 
@@ -308,7 +304,7 @@ constexpr std::string_view kBridgeNemotronAssumptions =
     "FP8 GEMM measurements standing for "
     "Transformer Engine's, the Mamba-2 scan at the attention kernels' efficiency, the MoE "
     "blocks' non-GEMM kernels as DeepSeek's profile measured them, by the elements they move. "
-    "ridgepoint reads 59 % high, as on the same table's Blackwell rows of this model (B200 32,768 "
+    "ridgepoint reads 62 % high, as on the same table's Blackwell rows of this model (B200 32,768 "
     "and B300 37,316 tokens/s per GPU published, about 57,400 and 57,700 predicted) and on the "
     "dropless Qwen3-30B-A3B row: its Mamba-2 layers' work beside their GEMMs (the chunked scan, "
     "the convolution, the gated norm) is priced only by its FLOPs, for want of a Mamba-2 kernel "
@@ -327,6 +323,34 @@ constexpr std::string_view kNemotron3Super =
     R"("n_routed_experts":512,"num_experts_per_tok":22,"moe_intermediate_size":2688,)"
     R"("moe_latent_size":1024,"n_shared_experts":1,"moe_shared_expert_intermediate_size":5376,)"
     R"("n_group":1,"topk_group":1,"tie_word_embeddings":false})";
+// NVIDIA-Nemotron-3-Ultra-550B-A55B's config.json (tests/golden/model-import.json), the keys its
+// reading uses, its layers_block_type written as the pattern: 48 Mamba-2, 12 attention and 48
+// LatentMoE blocks, one MTP block.
+constexpr std::string_view kNemotron3Ultra =
+    R"({"model_type":"nemotron_h","hidden_size":8192,"num_hidden_layers":108,)"
+    R"("hybrid_override_pattern":"MEMEMEM*EMEMEM*EMEMEMEM*EMEMEMEM*EMEMEM*EMEMEMEM*EMEMEMEM*)"
+    R"(EMEMEM*EMEMEMEM*EMEMEMEM*EMEMEM*EMEMEMEM*EMEMEMEME","mtp_hybrid_override_pattern":"*E",)"
+    R"("num_nextn_predict_layers":1,"num_attention_heads":64,"num_key_value_heads":2,)"
+    R"("head_dim":128,"vocab_size":131072,"mamba_num_heads":256,"mamba_head_dim":64,)"
+    R"("n_groups":8,"ssm_state_size":128,"conv_kernel":4,"mamba_ssm_cache_dtype":"float32",)"
+    R"("n_routed_experts":512,"num_experts_per_tok":22,"moe_intermediate_size":5120,)"
+    R"("moe_latent_size":2048,"n_shared_experts":1,"moe_shared_expert_intermediate_size":10240,)"
+    R"("n_group":1,"topk_group":1,"tie_word_embeddings":false})";
+constexpr std::string_view kBridgeNemotronUltraAssumptions =
+    "published setup: DGX-GB200, NVIDIA-Nemotron-3-Ultra-550B-A55B (48 Mamba-2, 12 attention and "
+    "48 LatentMoE blocks: 512 experts 5,120 wide in a 2,048-wide latent, top 22, beside a "
+    "10,240-wide shared expert), MXFP8, 8,192-token sequences, one per micro-batch, TP 2, EP 64, "
+    "global batch 256, routing forced to balance. From the recipe (Megatron-Bridge "
+    "perf_recipes/nemotronh/gb200/nemotronh.py and common.py @ 067f987): Megatron-FSDP sharding "
+    "weights, gradients and optimizer states (taken as ZeRO-3 over all data-parallel ranks; the "
+    "recipe shards within each 64-GPU NVLink domain and reduces the shards across domains, the "
+    "same bytes over the NICs), selective recomputation, the MTP block run twice, no CUDA "
+    "graphs, no all-to-all overlap. Assumed (not published): FP8 dispatch, Blackwell's FP8 GEMMs "
+    "at the share of peak DeepGEMM measured on Hopper, the Mamba-2 scan at the attention kernels' "
+    "efficiency, the MoE blocks' non-GEMM kernels as DeepSeek's profile measured them. "
+    "ridgepoint reads 7 % high, against 89 % on Nemotron 3 Super's row on the same rack: "
+    "Ultra's expert GEMMs are about twice as wide and deep (5,120 wide in a 2,048-wide latent; "
+    "Super's 2,688 in 1,024), so the small-GEMM costs that Super's miss points to weigh less";
 constexpr std::string_view kBridgeNemotronSuperAssumptions =
     "published setup: DGX-GB200, NVIDIA-Nemotron-3-Super-120B-A12B (40 Mamba-2, 8 attention and "
     "40 LatentMoE blocks: 512 experts 2,688 wide in a 1,024-wide latent, top 22, beside a "
@@ -811,6 +835,28 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kBridgeRack,
        .assumptions = kBridgeNemotronSuperAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb200-nemotron-3-ultra",
+       .name = "Megatron-Bridge Nemotron 3 Ultra 550B-A55B MXFP8 (Mamba-2 hybrid, LatentMoE), 256 "
+               "GB200 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kNemotron3Ultra, bridgeTraining({.gpus = 256,
+                                                            .tp = 2,
+                                                            .ep = 64,
+                                                            .batch = 256,
+                                                            .micro_batch = 1,
+                                                            .seq_len = 8192,
+                                                            .zero_stage = 3,
+                                                            .mtp_modules = 2,
+                                                            .machine = "gb200",
+                                                            .node = "gb200-nvl72",
+                                                            .recompute = "selective"})),
+       .output = "tokensPerSecond",
+       .published = 2528.0 * 256,
+       .unit = "1/s",
+       .source = kBridgeRack,
+       .assumptions = kBridgeNemotronUltraAssumptions,
        .published_breakdown = {}},
       {.id = "bridge-h100-qwen3-235b-a22b",
        .name = "Megatron-Bridge Qwen3-235B-A22B FP8, 256 H100 (26.06; tokens/s, all GPUs)",

@@ -530,6 +530,14 @@ std::optional<std::string> expertParallelError(double ep, double routed_experts)
   return std::nullopt;
 }
 
+// NCCL's maintainers (NVIDIA/nccl#412): inter-node all-reduce bus bandwidth grows with the NICs
+// the node's GPUs use, up to NVLink's; #1168: a ring with 4 GPUs per node reaches half of 8's.
+double groupBandwidth(const NodeDesign& node, double stride, double size) {
+  if (stride * size <= node.gpus) return node.achievable_scale_up;
+  const double gpus_per_node = std::clamp(std::floor(node.gpus / stride), 1.0, size);
+  return std::min(node.achievable_scale_up, gpus_per_node * node.achievable_scale_out);
+}
+
 double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwidth, double latency,
                       CollectiveAlgorithm algorithm) {
   if (ranks < 2 || bytes <= 0) return 0;

@@ -809,12 +809,14 @@ struct Schema<TrainingStepResult> {
       OutputField{"expertParallelTime", "s", &R::expert_parallel_time,
                   "microBatches · MoE layers · (dispatch + combine) forward and backward"},
       OutputField{"pipelineSendTime", "s", &R::pipeline_send_time,
-                  "microBatches · chunks · 2 · tokens · hidden · 2 B / TP / scale-out bandwidth "
-                  "(chunks: virtualStages when interleaved, else 1)"},
+                  "microBatches · chunks · 2 · tokens · hidden · 2 B / TP / bandwidth (chunks: "
+                  "virtualStages when interleaved, else 1; scale-up when TP · CP · DP · PP GPUs "
+                  "fit in a node, else scale-out)"},
       OutputField{"dataParallelTime", "s", &R::data_parallel_time,
                   "ZeRO-1, 2: gradient reduce-scatter + parameter all-gather (a ring all-reduce); "
                   "ZeRO-3: microBatches · (2 BF16 weight all-gathers + FP32 gradient "
-                  "reduce-scatter)"},
+                  "reduce-scatter); over scale-up inside a node, else at min(scale-up, k · "
+                  "scale-out) for k of the group's GPUs in each node (NCCL's ring per NIC)"},
       OutputField{"exposedTensorParallelTime", "s", &R::exposed_tensor_parallel_time,
                   "tensorParallelTime: no schedule hides it"},
       OutputField{"exposedContextParallelTime", "s", &R::exposed_context_parallel_time,

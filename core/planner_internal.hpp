@@ -26,6 +26,12 @@ double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwi
                       double latency = 0,
                       CollectiveAlgorithm algorithm = CollectiveAlgorithm::ring);
 
+// The bandwidth per GPU of a collective over `size` ranks that lie `stride` ranks apart (the
+// product of the parallel dimensions inside it, in Megatron's rank order). Inside one node:
+// scale-up. Across nodes NCCL runs a ring per NIC, so a group with k GPUs in each node crosses
+// between nodes over k GPUs' share of the node's NICs, never faster than scale-up.
+double groupBandwidth(const NodeDesign& node, double stride, double size);
+
 // gemmEfficiency's calibration points for one machine, precision and pass, gathered, sorted and
 // averaged once: an evaluation reads them for every GEMM of every layer (gathering them per GEMM
 // was four fifths of a training step's evaluation).

@@ -67,12 +67,11 @@ struct Serving {
   }
 
   // One TP all-reduce of `bytes` (NCCL-style: every peer at once inside a node, a ring across
-  // nodes; Thakur et al. 2005 via rp.collective) at the links' achievable rates, each message
-  // step a link latency.
+  // nodes over the NICs of the group's GPUs; Thakur et al. 2005 via rp.collective) at the links'
+  // achievable rates, each message step a link latency.
   double allReduce(double bytes) const {
     const bool in_node = tp <= node.gpus;
-    return collectiveTime(CollectiveOp::allreduce, tp, bytes,
-                          in_node ? node.achievable_scale_up : node.achievable_scale_out,
+    return collectiveTime(CollectiveOp::allreduce, tp, bytes, groupBandwidth(node, 1, tp),
                           in_node ? kScaleUpLatency : kScaleOutLatency,
                           in_node ? CollectiveAlgorithm::direct : CollectiveAlgorithm::ring);
   }

@@ -138,8 +138,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // Collectives and sends run at what the links achieve (NCCL's maintainers, DeepSeek), not
   // their line rates.
   const double scale_up = node.achievable_scale_up, scale_out = node.achievable_scale_out;
-  // A group of GPUs talks over scale-up when it fits in one node (inner dimensions first).
-  const double tp_bandwidth = tp <= node.gpus ? scale_up : scale_out;
+  // A group of GPUs talks over scale-up when it fits in one node (inner dimensions first). Ring
+  // attention's sends go GPU to GPU, each over its own NIC when the ring leaves the node.
+  const double tp_bandwidth = groupBandwidth(node, 1, tp);
   const double cp_bandwidth = tp * cp <= node.gpus ? scale_up : scale_out;
 
   // One GEMM (m × k by k × n), `groups` of them, and its two backward GEMMs: times on this GPU
@@ -320,7 +321,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   if (etp > 1) {
     const double copies = ep > 1 ? shape.experts_per_token : 1;
     const double gathered = etp * moe_tokens * copies * shape.routed_width * 2;
-    const double etp_bandwidth = etp <= node.gpus ? scale_up : scale_out;
+    const double etp_bandwidth = groupBandwidth(node, 1, etp);
     const double pass = collectiveTime(CollectiveOp::allgather, etp, gathered, etp_bandwidth) +
                         collectiveTime(CollectiveOp::reducescatter, etp, gathered, etp_bandwidth);
     ep_forward_layer += pass;
@@ -520,8 +521,10 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // each TP rank sending its 1/TP (sequence-parallel shards; Narayanan et al. SC'21 §4.1's
   // scatter/gather), once per model chunk the GPU holds (§2.2.2: interleaving multiplies the
   // communication by the chunks).
+  // The slowest hop sets the pace: scale-out once the pipeline leaves the node.
   const double chunks = schedule == Schedule::interleaved ? in.virtual_stages : 1;
-  out.pipeline_send_time = pp > 1 ? m * chunks * 2 * t * d * 2 / tp / scale_out : 0;
+  const double pp_bandwidth = tp * cp * dp * pp <= node.gpus ? scale_up : scale_out;
+  out.pipeline_send_time = pp > 1 ? m * chunks * 2 * t * d * 2 / tp / pp_bandwidth : 0;
 
   // ZeRO (Rajbhandari et al. SC'20 §7): stages 1 and 2 reduce-scatter the FP32 gradients and
   // all-gather the parameters once a step, the traffic of one ring all-reduce; stage 3 gathers
@@ -530,13 +533,15 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // their gradients on other tokens, so gradients are reduced, and ZeRO shards, over DP · CP
   // ranks (Megatron-LM's data-parallel group with context parallelism); expert parameters over
   // the expert-data-parallel group DP · CP · TP / (EP · ETP).
-  const double dp_bandwidth = gpus <= node.gpus ? scale_up : scale_out;
+  // The data-parallel group's ranks lie TP apart, the expert-data-parallel group's EP · ETP.
   const double weight_dp = dp * cp;
   const double expert_dp = weight_dp * tp / (ep * etp);
+  const double dp_bandwidth = groupBandwidth(node, tp, weight_dp);
+  const double expert_dp_bandwidth = groupBandwidth(node, ep * etp, expert_dp);
   const bool zero3 = in.zero_stage >= 3;
   auto over_data_parallel = [&](CollectiveOp op, double bytes_per_param) {
     return collectiveTime(op, weight_dp, s.dense_params * bytes_per_param, dp_bandwidth) +
-           collectiveTime(op, expert_dp, s.expert_params * bytes_per_param, dp_bandwidth);
+           collectiveTime(op, expert_dp, s.expert_params * bytes_per_param, expert_dp_bandwidth);
   };
   const double zero3_per_micro_batch = 2 * over_data_parallel(CollectiveOp::allgather, 2) +
                                        over_data_parallel(CollectiveOp::reducescatter, 4);
