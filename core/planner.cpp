@@ -534,7 +534,7 @@ std::optional<std::string> expertParallelError(double ep, double routed_experts)
 // the node's GPUs use, up to NVLink's; #1168: a ring with 4 GPUs per node reaches half of 8's.
 double groupBandwidth(const NodeDesign& node, double stride, double size) {
   if (stride * size <= node.gpus) return node.achievable_scale_up;
-  const double gpus_per_node = std::clamp(std::floor(node.gpus / stride), 1.0, size);
+  const double gpus_per_node = std::max(1.0, std::min(size, std::floor(node.gpus / stride)));
   return std::min(node.achievable_scale_up, gpus_per_node * node.achievable_scale_out);
 }
 
