@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { assertClean, dist, keptAndChanged, launch, result, screenshots } from './browser.mjs';
+import { address, addressWritten, assertClean, dist, keptAndChanged, launch, result, screenshots } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -75,6 +75,12 @@ test('the validation table lists every published deployment and a row loads its 
   assert.ok(weights.some(([, weight]) => weight === '600'));
   await page.locator('button[data-load="megatron-1.7b"]').click();
   await result(page, 'plannerTraining', 'dataParallel').filter({ hasText: /^32$/ }).waitFor();
+  // The panel is shown from its top, below the sticky section index (48 px of scroll margin),
+  // not from its notes up; the wait fails the test if it never gets there.
+  await page.waitForFunction(() => {
+    const panel = document.querySelector('ridgepoint-calculator[state="plannerTraining"]');
+    return Math.abs(panel.getBoundingClientRect().top - 48) < 2;
+  });
   assert.equal(
     await page.locator('ridgepoint-calculator[state="plannerTraining"] select[name="machine"]').inputValue(),
     'a100-sxm-80gb',
@@ -88,6 +94,50 @@ test('the validation table lists every published deployment and a row loads its 
     await page.locator('ridgepoint-calculator[state="plannerServing"] select[name="phase"]').inputValue(),
     'prefill',
   );
+  await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
+  await page.close();
+});
+
+test("a published setup's model is shown with it and its link reproduces the plan", async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
+  await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
+  const summary = page.locator('#planner-model-summary');
+  const breakdownNote = page.locator('[data-note="published-breakdown"]');
+  const stepTime = result(page, 'plannerTraining', 'stepTime');
+  // A row with its own config.json (no preset): the model panel shows that config and reads it
+  // (Nemotron 3 Ultra: 549.3 B parameters); DeepSeek-V3's published phases are not drawn beside it.
+  await page.locator('button[data-load="bridge-gb200-nemotron-3-ultra"]').click();
+  await summary.filter({ hasText: /^549\.3 B parameters/ }).waitFor();
+  assert.equal(await page.locator('#planner-model').inputValue(), '');
+  assert.match(await page.locator('#planner-config').inputValue(), /"model_type": "nemotron_h"/);
+  await breakdownNote.and(page.locator('[hidden]')).waitFor({ state: 'attached' });
+  const ultraStep = await stepTime.innerText();
+  // A preset row: its preset in the picker. Each link, opened afresh, shows the same step.
+  await page.locator('button[data-load="bridge-gb200-qwen3-235b-a22b"]').click();
+  await summary.filter({ hasText: /^235\.1 B parameters/ }).waitFor();
+  assert.equal(await page.locator('#planner-model').inputValue(), 'qwen3-235b-a22b');
+  assert.equal(await page.locator('#planner-config').inputValue(), '');
+  await addressWritten(page);
+  const qwenLink = await address(page);
+  const qwenStep = await stepTime.innerText();
+  await page.locator('button[data-load="bridge-gb200-nemotron-3-ultra"]').click();
+  await summary.filter({ hasText: /^549\.3 B parameters/ }).waitFor();
+  await addressWritten(page);
+  const ultraLink = await address(page);
+  for (const [link, step, parameters] of [
+    [ultraLink, ultraStep, /^549\.3 B parameters/],
+    [qwenLink, qwenStep, /^235\.1 B parameters/],
+  ]) {
+    const opened = await browser.open(link);
+    await opened.page.locator('#planner-model-summary').filter({ hasText: parameters }).waitFor();
+    await result(opened.page, 'plannerTraining', 'stepTime').filter({ hasText: step }).waitFor();
+    await opened.page.close();
+  }
+  // DeepSeek-V3's own setup brings its published phases back.
+  await page.locator('button[data-load="deepseek-v3-step"]').click();
+  await summary.filter({ hasText: /^671 B parameters/ }).waitFor();
+  await breakdownNote.and(page.locator(':not([hidden])')).waitFor();
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
 });

@@ -29,6 +29,10 @@ const servingFields =
 const servingOutputs =
   'tokensPerSecondPerNode,tokensPerSecondPerGpu,batchPerGpu,maxBatchPerGpu,stepTime,tpot,ttft,tokensPerSecondPerUser,computeTime,memoryTime,commTime,tensorParallelTime,weightBytesPerGpu,kvBytesPerGpu,memoryCapacity,costPerMillionTokens,fits,bottleneck,notes';
 
+// The longest pasted config.json kept in the page's link (characters): configs are 1-5 kB, but a
+// quantized checkpoint's can list every module (megabytes), which no link should carry.
+const maxLinkedConfig = 32000;
+
 const template = `
 <div class="panels">
   <section class="panel">
@@ -53,9 +57,10 @@ const template = `
   <section class="panel">
     <h3>Where the step goes</h3>
     <svg data-chart="breakdown"></svg>
-    <p class="note">ridgepoint's bar sums F, B and W over every micro-batch of the slowest device; ISCA'25 Table 4
-      splits the same step into schedule phases (warm-up 1F, steady 1F1B, cool-down 1B and 1W). Step, bubble and
-      optimizer compare directly; ridgepoint puts the data-parallel gradient sync under exposed communication.</p>
+    <p class="note" data-note="published-breakdown">ridgepoint's bar sums F, B and W over every micro-batch of
+      the slowest device; ISCA'25 Table 4 splits the same step into schedule phases (warm-up 1F, steady 1F1B,
+      cool-down 1B and 1W). Step, bubble and optimizer compare directly; ridgepoint puts the data-parallel gradient
+      sync under exposed communication.</p>
     <h3>Memory per GPU</h3>
     <svg data-chart="memory"></svg>
   </section>
@@ -239,6 +244,7 @@ class Planner extends HTMLElement {
   #select;
   #config; // the model's config.json object, as fed to the panels
   #published; // rp.deployments(), read once at start-up
+  #breakdownValues; // the inputs of the published row with a step breakdown, once first needed
   #nodeGpus; // node design id → the machine id of the GPU it is built around, read when first needed
   #started = false; // the start-up job has run: a new config's model line is queued as it comes
 
@@ -270,6 +276,8 @@ class Planner extends HTMLElement {
   async #start() {
     this.#rp = await ridgepoint;
     this.#models = this.#rp.models();
+    // Shown, never picked: the model is the config.json below (pasted, or a published setup's own).
+    this.#select.append(element('option', { text: 'the config.json below', attributes: { value: '', hidden: '' } }));
     for (const model of this.#models)
       this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
     this.#select.addEventListener('change', () => this.#useModel(this.#select.value));
@@ -306,12 +314,13 @@ class Planner extends HTMLElement {
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#redraw());
   }
 
-  // A first visit opens each panel on DeepSeek-V3's published setup (training step, decode).
+  // A panel without state in the address opens on DeepSeek-V3's published setup (training step,
+  // decode); a link that names a model keeps it, as the panels showed it when the link was copied.
   #openOnPublished(state, id) {
     if (Object.keys(readState(state)).length) return;
     this.load(
       this.#published.find((row) => row.id === id),
-      { scroll: false, save: false },
+      { scroll: false, save: false, withModel: Object.keys(readState('planner')).length === 0 },
     );
   }
 
@@ -333,29 +342,46 @@ class Planner extends HTMLElement {
   }
 
   #restore() {
-    const { model } = readState('planner');
+    const { model, config } = readState('planner');
+    // A link's config.json (compact) is shown as a person would paste it.
+    if (config !== undefined && this.#usePasted(config, { save: false })) {
+      this.querySelector('#planner-config').value = JSON.stringify(this.#config, null, 2);
+      return;
+    }
     this.#useModel(this.#models.some((candidate) => candidate.id === model) ? model : 'deepseek-v3');
   }
 
   #useModel(id) {
     this.#select.value = id;
+    this.querySelector('#planner-config').value = '';
+    this.querySelector('#planner-config-error').textContent = '';
     writeState('planner', id === 'deepseek-v3' ? {} : { model: id });
     this.#feedConfig(this.#models.find((model) => model.id === id).config);
   }
 
-  // A pasted config.json goes to the core as it is; text that is not JSON is reported beside the
-  // field and the last model stays. The core names any key it cannot read under each panel.
-  #usePasted(text) {
+  // A pasted config.json goes to the core as it is, and into the page's link (compact, up to a
+  // size a link carries), so the link reproduces the plan; text that is not JSON is reported
+  // beside the field and the last model stays. The core names any key it cannot read under each
+  // panel. Returns whether the text was used.
+  #usePasted(text, { save = true } = {}) {
     const error = this.querySelector('#planner-config-error');
     let config;
     try {
       config = parseConfigText(text);
     } catch (reason) {
       error.textContent = `config is not JSON: ${reason.message}`;
-      return;
+      return false;
     }
-    error.textContent = '';
+    const linked = JSON.stringify(config);
+    const linkable = linked.length <= maxLinkedConfig;
+    error.textContent = linkable
+      ? ''
+      : `this config (${Math.round(linked.length / 1000)} kB) is used but not kept in the page's link (at ` +
+        `most ${maxLinkedConfig / 1000} kB): a copied link opens on DeepSeek-V3`;
+    this.#select.value = '';
+    if (save) writeState('planner', linkable ? { config: linked } : {});
     this.#feedConfig(config);
+    return true;
   }
 
   // The config as the panels' hidden `config` input: the model is the planner's own state, never theirs.
@@ -395,32 +421,53 @@ class Planner extends HTMLElement {
       : '';
   }
 
-  /** Loads a published deployment's setup into its panel (and its model into the picker). */
-  async load(deployment, { scroll = true, save = true } = {}) {
+  /** Loads a published deployment's setup into its panel (and, unless told not to, its model into the picker). */
+  async load(deployment, { scroll = true, save = true, withModel = true } = {}) {
     const values = deploymentValues(this.#rp, deployment, this.#models);
-    // A preset model is the planner's own state: the picker feeds its config to both panels.
-    if (deployment.model) {
+    // The model is the planner's own state: a preset's config through the picker, a row's own
+    // config as if pasted; either feeds both panels.
+    if (withModel && deployment.model) {
       this.#useModel(deployment.model);
-      delete values.config;
+    } else if (withModel) {
+      this.querySelector('#planner-config').value = JSON.stringify(values.config, null, 2);
+      this.#usePasted(JSON.stringify(values.config), { save });
     }
+    delete values.config;
     const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
     await this.#panel(state).setValues(values, { save });
-    if (scroll) this.#panel(state).scrollIntoView({ block: 'nearest' });
+    // Its top, where its result starts: 'nearest' would bring a panel taller than the screen
+    // in from below its notes.
+    if (scroll) this.#panel(state).scrollIntoView({ block: 'start' });
   }
 
-  #onResult(state, { result }) {
-    if (state === 'plannerTraining') this.#drawTraining(result);
+  #onResult(state, { input, result }) {
+    if (state === 'plannerTraining') this.#drawTraining(result, input);
     if (state === 'plannerServing') this.#drawPareto(result);
   }
 
   #redraw() {
     const training = this.#panel('plannerTraining');
-    if (training?.result) this.#drawTraining(training.result);
+    if (training?.result) this.#drawTraining(training.result, training.input);
     const serving = this.#panel('plannerServing');
     if (serving?.result) this.#drawPareto(serving.result);
   }
 
-  #drawTraining(result) {
+  // The published row whose setup `input` is, if that row publishes its step's breakdown
+  // (DeepSeek-V3's ISCA'25 Table 4): its bar is drawn beside ridgepoint's only for that setup, not
+  // beside another model's step on other hardware.
+  #publishedBreakdownOf(input) {
+    const row = this.#published?.find((candidate) => candidate.publishedBreakdown.length);
+    if (!row) return null;
+    this.#breakdownValues ??= deploymentValues(this.#rp, row, this.#models);
+    const same = (name, value) =>
+      !(name in input) ||
+      (typeof value === 'object' ? JSON.stringify(input[name]) === JSON.stringify(value) : input[name] === value);
+    // The settings first: a config is compared only when every setting matches.
+    const entries = Object.entries(this.#breakdownValues).sort(([a], [b]) => (a === 'config') - (b === 'config'));
+    return entries.every(([name, value]) => same(name, value)) ? row : null;
+  }
+
+  #drawTraining(result, input) {
     const bars = [
       {
         label: 'ridgepoint',
@@ -435,7 +482,8 @@ class Planner extends HTMLElement {
         ],
       },
     ];
-    const published = this.#published?.find((row) => row.publishedBreakdown.length && row.id === 'deepseek-v3-step');
+    const published = this.#publishedBreakdownOf(input);
+    this.querySelector('[data-note="published-breakdown"]').hidden = !published;
     if (published) {
       bars.push({
         label: 'V3 published (phases)',
