@@ -51,7 +51,7 @@ const template = `
     </div>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="trainingStep" state="plannerTraining" heading="Training step"
+    <ridgepoint-calculator calculator="trainingStep" state="plannerTraining" digits="4" heading="Training step"
       fields="${trainingFields}" outputs="${trainingOutputs}"></ridgepoint-calculator>
   </section>
   <section class="panel">
@@ -65,7 +65,7 @@ const template = `
     <svg data-chart="memory"></svg>
   </section>
   <section class="panel">
-    <ridgepoint-calculator calculator="servingThroughput" state="plannerServing" heading="Serving a node"
+    <ridgepoint-calculator calculator="servingThroughput" state="plannerServing" digits="4" heading="Serving a node"
       fields="${servingFields}" outputs="${servingOutputs}"></ridgepoint-calculator>
   </section>
   <section class="panel">

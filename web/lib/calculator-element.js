@@ -9,7 +9,9 @@
 // where they differ from the declaration's); labels ("oneFOneB=1F1B": names to show instead of
 // the humanized field names); state (URL-hash namespace, default the id, numbered from the second
 // instance on; "none" keeps no state); heading (a title for the panel); machine (a preset id
-// whose BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not). Outside a section,
+// whose BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not); digits
+// (significant digits of the results shown, default 6: fewer for estimates; the exact value
+// stays in each result's title). Outside a section,
 // the inputs it neither shows nor is given are listed under the form with the values they assume.
 import { element, loadFailure, setText, uniqueId } from './dom.js';
 import { exactValue, formatValue, parseInput, parseList } from './format.js';
@@ -560,6 +562,10 @@ export class CalculatorElement extends HTMLElement {
     );
   }
 
+  get #digits() {
+    return Number(this.getAttribute('digits')) || 6;
+  }
+
   #showResult(input, result) {
     if (this.#notes) {
       // Why a plan does not fit, what a setting costs: rewritten only when they change.
@@ -577,7 +583,7 @@ export class CalculatorElement extends HTMLElement {
       // Tables and lists are for the page's own elements to draw; this shows scalars.
       row.hidden = raw !== null && typeof raw === 'object';
       // Only what changed is rewritten, so an edit re-lays out only the values it changed.
-      setText(value, formatValue(raw, output.unit));
+      setText(value, formatValue(raw, output.unit, this.#digits));
       const exactText = typeof raw === 'number' ? exactValue(raw, output.unit) : '';
       if (value.title !== exactText) value.title = exactText;
       setText(exact, exactText ? `exact: ${exactText}` : '');
@@ -590,7 +596,7 @@ export class CalculatorElement extends HTMLElement {
           if (typeof known === 'number') return formatValue(known, units.get(name) ?? '1');
           return name;
         });
-        substituted.textContent = `= ${withNumbers} = ${formatValue(raw, output.unit)}`;
+        substituted.textContent = `= ${withNumbers} = ${formatValue(raw, output.unit, this.#digits)}`;
       }
     }
   }
