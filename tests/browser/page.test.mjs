@@ -410,3 +410,23 @@ test('no text is clipped and nothing scrolls sideways at 390 and 1280 px', async
     await page.close();
   }
 });
+
+test('on a phone the section index is one line that follows the reader', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
+    viewport: { width: 390, height: 844 },
+  });
+  const index = page.locator('nav.section-index');
+  // One line (about 35 px), not the three it wraps to at this width, so it never covers what is
+  // scrolled to below it.
+  assert.ok((await index.boundingBox()).height < 50);
+  // The link of the section on screen is scrolled into the index's line.
+  await page.locator('#precision-section').scrollIntoViewIfNeeded();
+  const marked = index.locator('a[aria-current="location"][href="#precision-section"]');
+  await marked.waitFor();
+  await page.waitForFunction(() => {
+    const link = document.querySelector('nav.section-index a[href="#precision-section"]').getBoundingClientRect();
+    return link.left >= 0 && link.right <= innerWidth;
+  });
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});

@@ -10,9 +10,22 @@ function mark() {
   // The first section in page order that shows in the band below the index.
   const current = [...targets.keys()].find((target) => visible.has(target));
   for (const [target, link] of targets) {
-    if (target === current) link.setAttribute('aria-current', 'location');
-    else link.removeAttribute('aria-current');
+    if (target !== current) {
+      link.removeAttribute('aria-current');
+    } else if (!link.hasAttribute('aria-current')) {
+      link.setAttribute('aria-current', 'location');
+      showInIndex(link);
+    }
   }
+}
+
+// Where the index is one line scrolled sideways (a narrow screen), its marked link is brought
+// into it; the page itself does not move.
+function showInIndex(link) {
+  const list = link.closest('ul');
+  if (list.scrollWidth <= list.clientWidth) return;
+  const left = link.offsetLeft - list.offsetLeft - parseFloat(getComputedStyle(list).paddingLeft);
+  list.scrollTo({ left, behavior: 'smooth' });
 }
 
 if (targets.size) {
