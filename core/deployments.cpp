@@ -250,10 +250,39 @@ constexpr std::string_view kBridgeRackAssumptions =
     "experts (2,880 wide, top 4 of 128), its attention (64 heads of 64, half the layers on a "
     "128-token window, one sink logit per head) and clamped SwiGLU run kernels of their own, "
     "which ridgepoint prices only by the bytes they write. Not in the table: the GB300 rows (no "
-    "GB300 preset); DeepSeek-V4 Flash, whose recipe trains the April checkpoint with its MTP "
-    "layer (the preset is the 0731 release, without one) and keeps its hyper-connections' "
-    "activations, which the planner does not count; Nemotron 3.5 Lightning (no published config). "
-    "Nemotron 3 Super's and Ultra's rows have their own assumptions";
+    "GB300 preset); Nemotron 3.5 Lightning (no published config). DeepSeek-V4 Flash's, Nemotron "
+    "3 Super's and Ultra's rows have their own assumptions";
+
+// DeepSeek-V4-Flash's April config.json (tests/golden/model-import.json), the keys its reading
+// uses: the checkpoint Megatron-Bridge's recipe trains (DEEPSEEK_V4_FLASH_HF_PATH), with its MTP
+// block; the preset is the 0731 release, whose draft replaces it.
+constexpr std::string_view kDeepseekV4FlashApril =
+    R"({"attention_bias":false,"hc_mult":4,"head_dim":512,"hidden_act":"silu","hidden_size":4096,)"
+    R"("index_head_dim":128,"index_n_heads":64,"index_topk":512,"model_type":"deepseek_v4",)"
+    R"("moe_intermediate_size":2048,"n_routed_experts":256,"n_shared_experts":1,)"
+    R"("norm_topk_prob":true,"num_attention_heads":64,"num_experts_per_tok":6,)"
+    R"("num_hidden_layers":43,"num_hash_layers":3,"num_key_value_heads":1,)"
+    R"("num_nextn_predict_layers":1,"o_groups":8,"o_lora_rank":1024,"q_lora_rank":1024,)"
+    R"("qk_rope_head_dim":64,"routed_scaling_factor":1.5,"scoring_func":"sqrtsoftplus",)"
+    R"("sliding_window":128,"tie_word_embeddings":false,"topk_method":"noaux_tc",)"
+    R"("vocab_size":129280,"compress_ratios":[0,0,4,128,4,128,4,128,4,128,4,128,4,128,4,128,4,)"
+    R"(128,4,128,4,128,4,128,4,128,4,128,4,128,4,128,4,128,4,128,4,128,4,128,4,128,4,0]})";
+constexpr std::string_view kBridgeDeepseekV4Assumptions =
+    "published setup: DGX-GB200, DeepSeek-V4-Flash (43 layers of compressed attention: 2 on a "
+    "128-token window alone, 21 with 1-in-4 compression and a lightning indexer picking 512, 20 "
+    "with 1-in-128; 256 experts 2,048 wide, top 6, the first 3 layers hash-routed; four-wide "
+    "hyper-connections), MXFP8, 4,096-token sequences, one per micro-batch, TP 1, PP 1, EP 64, "
+    "global batch 2,048, routing forced to balance. From the recipe (Megatron-Bridge "
+    "perf_recipes/deepseek/gb200/deepseek_v4.py @ 067f987): the April checkpoint with its MTP "
+    "block, a CUDA graph of the whole iteration, no all-to-all overlap, the distributed optimizer "
+    "with its reductions under compute. Assumed (not published): no recomputation (the recipe's "
+    "MLA up-projection recomputation is not modelled, as on DeepSeek-V3's row), FP8 dispatch, "
+    "Blackwell's FP8 GEMMs at the share of peak DeepGEMM measured on Hopper, the MoE blocks' "
+    "non-GEMM kernels as DeepSeek's profile measured them. ridgepoint reads 97 % high: V4's "
+    "compressors, the indexer's top-512 selection and sparse attention over the picked entries, "
+    "the hyper-connections' mixing (a Sinkhorn normalisation per token in every block) and hash "
+    "routing run kernels that ridgepoint prices only by their FLOPs and bytes, and no kernel "
+    "table it has measures them; nor does it count the hyper-connections' activations in memory";
 
 // The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
 // recipes (perf_recipes/*/h100 @ 067f987) run them.
@@ -815,6 +844,24 @@ std::span<const Deployment> deployments() {
        .unit = "1/s",
        .source = kBridgeRack,
        .assumptions = kBridgeRackAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb200-deepseek-v4-flash",
+       .name = "Megatron-Bridge DeepSeek-V4-Flash MXFP8, 128 GB200 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kDeepseekV4FlashApril, bridgeTraining({.gpus = 128,
+                                                                  .ep = 64,
+                                                                  .batch = 2048,
+                                                                  .micro_batch = 1,
+                                                                  .seq_len = 4096,
+                                                                  .mtp_modules = 1,
+                                                                  .machine = "gb200",
+                                                                  .node = "gb200-nvl72"})),
+       .output = "tokensPerSecond",
+       .published = 7776.0 * 128,
+       .unit = "1/s",
+       .source = kBridgeRack,
+       .assumptions = kBridgeDeepseekV4Assumptions,
        .published_breakdown = {}},
       {.id = "bridge-gb200-nemotron-3-super",
        .name = "Megatron-Bridge Nemotron 3 Super 120B-A12B MXFP8 (Mamba-2 hybrid, LatentMoE), 64 "

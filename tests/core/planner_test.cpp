@@ -248,6 +248,23 @@ TEST_CASE("a Nemotron-H step costs less for each FFN block it drops, and its MFU
   }
 }
 
+TEST_CASE(
+    "DeepSeek-V4-Flash's GB200 row: the April config with its MTP block, 97 % high as quoted") {
+  const Deployment& row = deployment("bridge-gb200-deepseek-v4-flash");
+  const json input = deploymentInput(row);
+  // The golden case's counts of the April config.json: the trunk and its MTP block.
+  const json stats = run("modelStats", {{"config", input.at("config")}});
+  CHECK(stats.at("totalParams").get<double>() == 284332240471.0);
+  CHECK(stats.at("mtpParams").get<double>() == 6610048891.0);
+  CHECK(input.at("mtpModules") == 1);
+  CHECK(row.published == 7776.0 * 128);
+  const json step = run("trainingStep", input);
+  CHECK(step.at("fits").get<bool>());
+  CHECK(step.at("tokensPerSecond").get<double>() / row.published ==
+        doctest::Approx(1.97).epsilon(0.01));
+  CHECK(std::string(row.assumptions).find("ridgepoint reads 97 % high") != std::string::npos);
+}
+
 TEST_CASE("Nemotron 3 Ultra's GB200 row: its config as published, FSDP fits, 7 % high as quoted") {
   const Deployment& row = deployment("bridge-gb200-nemotron-3-ultra");
   const json input = deploymentInput(row);
