@@ -11,8 +11,8 @@
 // instance on; "none" keeps no state); heading (a title for the panel); machine (a preset id
 // whose BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not); digits
 // (significant digits of the results shown, default 6: fewer for estimates; the exact value
-// stays in each result's title). Outside a section,
-// the inputs it neither shows nor is given are listed under the form with the values they assume.
+// stays in each result's title). Outside a section, the inputs it neither shows nor is given are
+// listed under the form with the values they assume.
 import { element, loadFailure, setText, uniqueId } from './dom.js';
 import { exactValue, formatValue, parseInput, parseList } from './format.js';
 import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
