@@ -103,8 +103,11 @@ const wasmText = gzipSync(wasm, { level: 9 }).toString('base64');
 // its instantiateWasm hook and loads nothing itself.
 const wasmPlaceholder = '__RIDGEPOINT_WASM_BYTES__';
 const wasmElementId = 'ridgepoint-wasm';
+// The decoding waits for a task of its own: the module's evaluation, which starts it, is a long
+// enough task already.
 const decodeCore = (textExpression) => `
     async function compileCore() {
+      await new Promise((resolve) => setTimeout(resolve));
       const packed = atob(${textExpression});
       const bytes = new Uint8Array(packed.length);
       for (let i = 0; i < packed.length; i++) bytes[i] = packed.charCodeAt(i);

@@ -19,11 +19,14 @@ function mark() {
   }
 }
 
-// Where the index is one line scrolled sideways (a narrow screen), its marked link is brought
-// into it; the page itself does not move.
+// Where the index is one line scrolled sideways (style.css: at most 640 px wide), its marked
+// link is brought into it; the page itself does not move. The width is asked of the media query,
+// not of the layout, and the first link (marked as the page loads) is in view already: measuring
+// forces a layout, which the page's load should not wait for.
+const oneLine = matchMedia('(max-width: 640px)');
 function showInIndex(link) {
+  if (!oneLine.matches || link === links[0]) return;
   const list = link.closest('ul');
-  if (list.scrollWidth <= list.clientWidth) return;
   const left = link.offsetLeft - list.offsetLeft - parseFloat(getComputedStyle(list).paddingLeft);
   list.scrollTo({ left, behavior: 'smooth' });
 }
