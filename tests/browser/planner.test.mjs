@@ -136,6 +136,10 @@ test("a published setup's model is shown with it and its link reproduces the pla
     const opened = await browser.open(link);
     await opened.page.locator('#planner-model-summary').filter({ hasText: parameters }).waitFor();
     await result(opened.page, 'plannerTraining', 'stepTime').filter({ hasText: step }).waitFor();
+    // The serving panel, which the link holds no setup for, has a result of its own for this
+    // model, not DeepSeek-V3's decode plan refused (EP 144 divides neither model's experts).
+    await result(opened.page, 'plannerServing', 'bottleneck').waitFor();
+    assert.equal(await opened.page.locator('ridgepoint-calculator .results[data-stale]').count(), 0);
     await opened.page.close();
   }
   // DeepSeek-V3's own setup brings its published phases back.

@@ -315,13 +315,23 @@ class Planner extends HTMLElement {
   }
 
   // A panel without state in the address opens on DeepSeek-V3's published setup (training step,
-  // decode); a link that names a model keeps it, as the panels showed it when the link was copied.
+  // decode). A link that names a model keeps it, as the panels showed it when the link was copied;
+  // where V3's plan does not suit that model (expert parallelism for a dense one), the panel keeps
+  // its declared defaults rather than open on an error with no result to show.
   #openOnPublished(state, id) {
     if (Object.keys(readState(state)).length) return;
-    this.load(
-      this.#published.find((row) => row.id === id),
-      { scroll: false, save: false, withModel: Object.keys(readState('planner')).length === 0 },
-    );
+    const row = this.#published.find((candidate) => candidate.id === id);
+    const withModel = Object.keys(readState('planner')).length === 0;
+    if (!withModel) {
+      const { config, ...settings } = deploymentValues(this.#rp, row, this.#models);
+      try {
+        this.#rp[row.calculator]({ ...settings, config: this.#config });
+      } catch (error) {
+        if (error instanceof RidgepointError) return;
+        throw error;
+      }
+    }
+    this.load(row, { scroll: false, save: false, withModel });
   }
 
   // A GPU picked from the list brings a node built around it when the node was another GPU's: the
