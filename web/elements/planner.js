@@ -40,7 +40,7 @@ const template = `
     <div class="field">
       <label for="planner-model">model preset</label>
       <select id="planner-model" name="model"></select>
-      <small class="help">Hugging Face config.json values of the preset.</small>
+      <small class="help">A preset's Hugging Face config.json, or the one below: both panels use it.</small>
     </div>
     <p class="help" id="planner-model-summary" aria-live="polite"></p>
     <div class="field">
