@@ -810,8 +810,8 @@ struct Schema<TrainingStepResult> {
                   "microBatches · MoE layers · (dispatch + combine) forward and backward"},
       OutputField{"pipelineSendTime", "s", &R::pipeline_send_time,
                   "microBatches · chunks · 2 · tokens · hidden · 2 B / TP / bandwidth (chunks: "
-                  "virtualStages when interleaved, else 1; scale-up when TP · CP · DP · PP GPUs "
-                  "fit in a node, else scale-out)"},
+                  "virtualStages when interleaved, else 1; scale-up when all the GPUs fit in a "
+                  "node, else scale-out)"},
       OutputField{"dataParallelTime", "s", &R::data_parallel_time,
                   "ZeRO-1, 2: gradient reduce-scatter + parameter all-gather (a ring all-reduce); "
                   "ZeRO-3: microBatches · (2 BF16 weight all-gathers + FP32 gradient "

@@ -521,9 +521,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // each TP rank sending its 1/TP (sequence-parallel shards; Narayanan et al. SC'21 §4.1's
   // scatter/gather), once per model chunk the GPU holds (§2.2.2: interleaving multiplies the
   // communication by the chunks).
-  // The slowest hop sets the pace: scale-out once the pipeline leaves the node.
+  // The slowest hop sets the pace: scale-out once the pipeline (outermost) leaves the node.
   const double chunks = schedule == Schedule::interleaved ? in.virtual_stages : 1;
-  const double pp_bandwidth = tp * cp * dp * pp <= node.gpus ? scale_up : scale_out;
+  const double pp_bandwidth = gpus <= node.gpus ? scale_up : scale_out;
   out.pipeline_send_time = pp > 1 ? m * chunks * 2 * t * d * 2 / tp / pp_bandwidth : 0;
 
   // ZeRO (Rajbhandari et al. SC'20 §7): stages 1 and 2 reduce-scatter the FP32 gradients and

@@ -249,34 +249,33 @@ TEST_CASE("a Nemotron-H step costs less for each FFN block it drops, and its MFU
 }
 
 TEST_CASE(
-    "DeepSeek-V4-Flash's GB200 row: the April config with its MTP block, 97 % high as quoted") {
-  const Deployment& row = deployment("bridge-gb200-deepseek-v4-flash");
-  const json input = deploymentInput(row);
-  // The golden case's counts of the April config.json: the trunk and its MTP block.
-  const json stats = run("modelStats", {{"config", input.at("config")}});
-  CHECK(stats.at("totalParams").get<double>() == 284332240471.0);
-  CHECK(stats.at("mtpParams").get<double>() == 6610048891.0);
-  CHECK(input.at("mtpModules") == 1);
-  CHECK(row.published == 7776.0 * 128);
-  const json step = run("trainingStep", input);
-  CHECK(step.at("fits").get<bool>());
-  CHECK(step.at("tokensPerSecond").get<double>() / row.published ==
-        doctest::Approx(1.97).epsilon(0.01));
-  CHECK(std::string(row.assumptions).find("ridgepoint reads 97 % high") != std::string::npos);
-}
-
-TEST_CASE("Nemotron 3 Ultra's GB200 row: its config as published, FSDP fits, 7 % high as quoted") {
-  const Deployment& row = deployment("bridge-gb200-nemotron-3-ultra");
-  const json input = deploymentInput(row);
-  // The golden case's count of the published config.json (layers_block_type, here a pattern).
-  CHECK(run("modelStats", {{"config", input.at("config")}}).at("totalParams").get<double>() ==
-        549308993536.0);
-  CHECK(row.published == 2528.0 * 256);
-  const json step = run("trainingStep", input);
-  CHECK(step.at("fits").get<bool>());
-  CHECK(step.at("tokensPerSecond").get<double>() / row.published ==
-        doctest::Approx(1.07).epsilon(0.01));
-  CHECK(std::string(row.assumptions).find("ridgepoint reads 7 % high") != std::string::npos);
+    "the GB200 rows with their own config.json: the configs as published, each fits, as quoted") {
+  // performance-summary.md @ 067f987 (tokens/s per GPU); each config's golden count
+  // (tests/golden/model-import.json: DeepSeek-V4-Flash's April config with its MTP block,
+  // Nemotron 3 Ultra's layers_block_type written here as a pattern); the ratio the row quotes.
+  const std::vector<std::tuple<std::string, double, int, double, double, std::string>> rows{
+      {"bridge-gb200-deepseek-v4-flash", 284332240471.0, 128, 7776, 1.97,
+       "ridgepoint reads 97 % high"},
+      {"bridge-gb200-nemotron-3-ultra", 549308993536.0, 256, 2528, 1.07,
+       "ridgepoint reads 7 % high"}};
+  for (const auto& [id, params, gpus, per_gpu, quoted, text] : rows) {
+    CAPTURE(id);
+    const Deployment& row = deployment(id);
+    const json input = deploymentInput(row);
+    CHECK(run("modelStats", {{"config", input.at("config")}}).at("totalParams").get<double>() ==
+          params);
+    CHECK(row.published == per_gpu * gpus);
+    const json step = run("trainingStep", input);
+    CHECK(step.at("fits").get<bool>());
+    CHECK(step.at("tokensPerSecond").get<double>() / row.published ==
+          doctest::Approx(quoted).epsilon(0.01));
+    CHECK(std::string(row.assumptions).find(text) != std::string::npos);
+  }
+  // DeepSeek-V4-Flash's recipe trains the April checkpoint's MTP block, which the row runs.
+  const json v4 = deploymentInput(deployment("bridge-gb200-deepseek-v4-flash"));
+  CHECK(run("modelStats", {{"config", v4.at("config")}}).at("mtpParams").get<double>() ==
+        6610048891.0);
+  CHECK(v4.at("mtpModules") == 1);
 }
 
 TEST_CASE("the Nemotron 3 Nano row's Blackwell twins read 1.5-1.8x high, as its assumptions say") {

@@ -1772,7 +1772,7 @@ export type TrainingStepResult = {
   contextParallelTime: number;
   /** s: microBatches · MoE layers · (dispatch + combine) forward and backward */
   expertParallelTime: number;
-  /** s: microBatches · chunks · 2 · tokens · hidden · 2 B / TP / bandwidth (chunks: virtualStages when interleaved, else 1; scale-up when TP · CP · DP · PP GPUs fit in a node, else scale-out) */
+  /** s: microBatches · chunks · 2 · tokens · hidden · 2 B / TP / bandwidth (chunks: virtualStages when interleaved, else 1; scale-up when all the GPUs fit in a node, else scale-out) */
   pipelineSendTime: number;
   /** s: ZeRO-1, 2: gradient reduce-scatter + parameter all-gather (a ring all-reduce); ZeRO-3: microBatches · (2 BF16 weight all-gathers + FP32 gradient reduce-scatter); over scale-up inside a node, else at min(scale-up, k · scale-out) for k of the group's GPUs in each node (NCCL's ring per NIC) */
   dataParallelTime: number;

@@ -244,7 +244,7 @@ class Planner extends HTMLElement {
   #select;
   #config; // the model's config.json object, as fed to the panels
   #published; // rp.deployments(), read once at start-up
-  #breakdownValues; // the inputs of the published row with a step breakdown, once first needed
+  #breakdownSettings; // [name, value] of the row with a step breakdown, config last; once needed
   #nodeGpus; // node design id → the machine id of the GPU it is built around, read when first needed
   #started = false; // the start-up job has run: a new config's model line is queued as it comes
 
@@ -468,13 +468,14 @@ class Planner extends HTMLElement {
   #publishedBreakdownOf(input) {
     const row = this.#published?.find((candidate) => candidate.publishedBreakdown.length);
     if (!row) return null;
-    this.#breakdownValues ??= deploymentValues(this.#rp, row, this.#models);
+    // The settings first: a config is compared only when every setting matches.
+    this.#breakdownSettings ??= Object.entries(deploymentValues(this.#rp, row, this.#models)).sort(
+      ([a], [b]) => (a === 'config') - (b === 'config'),
+    );
     const same = (name, value) =>
       !(name in input) ||
       (typeof value === 'object' ? JSON.stringify(input[name]) === JSON.stringify(value) : input[name] === value);
-    // The settings first: a config is compared only when every setting matches.
-    const entries = Object.entries(this.#breakdownValues).sort(([a], [b]) => (a === 'config') - (b === 'config'));
-    return entries.every(([name, value]) => same(name, value)) ? row : null;
+    return this.#breakdownSettings.every(([name, value]) => same(name, value)) ? row : null;
   }
 
   #drawTraining(result, input) {
