@@ -1,9 +1,12 @@
 // Checks every <ridgepoint-calculator> written in the page's markup (web/index.html and the
-// elements' templates) against the core's declarations: its calculator exists, and each name in
-// fields=, outputs=, defaults= and labels= is one of that calculator's inputs or outputs. Run by
+// elements' templates) against the core's declarations: its calculator exists, each name in
+// fields=, outputs=, defaults= and labels= is one of that calculator's inputs or outputs, and
+// digits= is a whole number from 1 to 15. Run by
 // web/build.mjs, so a misspelt name fails the build instead of silently showing nothing.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
+import { digitsAttribute } from '../web/lib/format.js';
 
 const tagPattern = /<ridgepoint-calculator\b([^>]*)>/g;
 const attributePattern = /([\w-]+)="([^"]*)"/g;
@@ -38,6 +41,9 @@ export function attributeProblems(file, text, specs) {
       outputs,
       labels: new Set([...inputs, ...outputs]),
     };
+    if (attributes.digits !== undefined && digitsAttribute(attributes.digits) === null) {
+      problems.push(`${file}: ${id} digits="${attributes.digits}" is not a whole number from 1 to 15`);
+    }
     const noun = { fields: 'input', defaults: 'input', outputs: 'output', labels: 'input or output' };
     for (const [attribute, known] of Object.entries(allowed)) {
       const value = attributes[attribute];

@@ -4,7 +4,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { assumptionGroups, exactValue, formatNumber, formatValue, validationSummary } from '../../web/lib/format.js';
+import {
+  assumptionGroups,
+  digitsAttribute,
+  exactValue,
+  formatNumber,
+  formatValue,
+  validationSummary,
+} from '../../web/lib/format.js';
 
 function* seededValues(count) {
   let state = 12345;
@@ -79,4 +86,14 @@ test('assumptionGroups writes each assumption text once, naming its rows in tabl
     { names: ['b'], assumptions: 'its own' },
   ]);
   assert.deepEqual(assumptionGroups([]), []);
+});
+
+test('a digits attribute is a whole number from 1 to 15; anything else is refused, so the element shows 6', () => {
+  assert.equal(digitsAttribute('4'), 4);
+  assert.equal(digitsAttribute('1'), 1);
+  assert.equal(digitsAttribute('15'), 15);
+  for (const text of [null, '', ' ', '0', '16', '-3', '4.5', 'four', 'NaN', 'Infinity']) {
+    assert.equal(digitsAttribute(text), null, `digits="${text}"`);
+  }
+  assert.equal(formatValue(18.2791, 's', digitsAttribute('4')), '18.28 s');
 });

@@ -10,11 +10,11 @@
 // the humanized field names); state (URL-hash namespace, default the id, numbered from the second
 // instance on; "none" keeps no state); heading (a title for the panel); machine (a preset id
 // whose BF16 roof is the panel's peakFlops and memoryBandwidth, shown or not); digits
-// (significant digits of the results shown, default 6: fewer for estimates; the exact value
-// stays in each result's title). Outside a section, the inputs it neither shows nor is given are
+// (significant digits of the results shown, 1 to 15, default 6: fewer for estimates; the exact
+// value stays in each result's title). Outside a section, the inputs it neither shows nor is given are
 // listed under the form with the values they assume.
 import { element, loadFailure, setText, uniqueId } from './dom.js';
-import { exactValue, formatValue, parseInput, parseList } from './format.js';
+import { digitsAttribute, exactValue, formatValue, parseInput, parseList } from './format.js';
 import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
 import { inTurn } from './schedule.js';
@@ -563,7 +563,7 @@ export class CalculatorElement extends HTMLElement {
   }
 
   get #digits() {
-    return Number(this.getAttribute('digits')) || 6;
+    return digitsAttribute(this.getAttribute('digits')) ?? 6;
   }
 
   #showResult(input, result) {

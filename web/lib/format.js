@@ -132,6 +132,16 @@ export function validationSummary(rows) {
 }
 
 /**
+ * The significant digits a `digits="…"` attribute asks results to show: a whole number from 1
+ * to 15 (what a double holds), else null. The element falls back to 6; the build's attribute
+ * check (scripts/attributes.mjs) refuses the page's own markup.
+ */
+export function digitsAttribute(text) {
+  const digits = Number(text);
+  return text !== null && text.trim() !== '' && Number.isInteger(digits) && digits >= 1 && digits <= 15 ? digits : null;
+}
+
+/**
  * A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s; counts
  * from a million up with five significant digits (671.03 B); money with three, or four when
  * that is exact ($72.0 M, $5.576 M). The unrounded value is exactValue's.
