@@ -147,22 +147,26 @@ test('a config with an unread key nested 5,000 deep or 200,000 unread keys is re
   );
   await ready(page);
   // The linked config is refused by the API's limits, so the page falls back to its preset.
-  await page.waitForFunction(() => document.querySelector('ridgepoint-model-config select')?.value === 'deepseek-v3');
-  assert.doesNotMatch(await page.locator('#model-config-text').inputValue(), /"unread"/);
+  await page.waitForFunction(
+    () => document.querySelector('ridgepoint-model ridgepoint-model-config select')?.value === 'deepseek-v3',
+  );
+  assert.doesNotMatch(await page.locator('ridgepoint-model ridgepoint-model-config textarea').inputValue(), /"unread"/);
   assert.match(
-    await page.locator('#model-config-error').textContent(),
+    await page.locator('ridgepoint-model ridgepoint-model-config output.error').textContent(),
     /The link's config was dropped: .*nested more than 32 levels deep/,
     'the refused link is reported beside the field',
   );
 
   const wide = { ...valid };
   for (let i = 0; i < 200000; i += 1) wide[`unread_${i}`] = i;
-  await page.locator('#model-config-text').fill(JSON.stringify(wide));
+  await page.locator('ridgepoint-model ridgepoint-model-config textarea').fill(JSON.stringify(wide));
   await page.waitForFunction(() =>
-    /more than 10000 keys/.test(document.querySelector('#model-config-error')?.textContent),
+    /more than 10000 keys/.test(
+      document.querySelector('ridgepoint-model ridgepoint-model-config output.error')?.textContent,
+    ),
   );
   assert.doesNotMatch(
-    await page.locator('ridgepoint-model-config').evaluate((node) => node.textContent),
+    await page.locator('ridgepoint-model ridgepoint-model-config').evaluate((node) => node.textContent),
     /unread_1\b/,
     'no paragraph lists the keys',
   );

@@ -75,20 +75,28 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   const kvPart = page.locator('svg[data-chart="memory"] rect.part.kv');
   await kvPart.waitFor({ state: 'attached' });
   const kvMoved = await keptAndChanged(page, await kvPart.elementHandle(), 'x');
-  const text = page.locator('ridgepoint-model-config textarea');
+  const text = page.locator('ridgepoint-model ridgepoint-model-config textarea');
   await text.fill(llama8b);
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '131.072 kB' }).waitFor();
   await kvMoved();
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'gqa');
   assert.equal(await result(page, 'kvCache', 'kvBytesPerToken').innerText(), '131.072 kB');
   assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.0303 B');
-  const about = page.locator('ridgepoint-model-config .note');
+  const about = page.locator('ridgepoint-model ridgepoint-model-config .note');
+  // The model in one line, as the planner's model panel (the same element) shows it.
+  assert.equal(
+    await about.locator('[data-summary]').innerText(),
+    '8.03 B parameters, 8.03 B active per token; KV cache 131.1 kB per token in BF16.',
+  );
   assert.match(await about.innerText(), /Ignored keys: architectures, rope_scaling, torch_dtype\./);
   assert.match(
     await about.innerText(),
     /Assumed \(head_dim\): head_dim is absent: hidden_size \/ num_attention_heads = 128/,
   );
-  assert.equal(await page.locator('ridgepoint-model-config select[name="preset"]').inputValue(), 'pasted');
+  assert.equal(
+    await page.locator('ridgepoint-model ridgepoint-model-config select[name="preset"]').inputValue(),
+    'pasted',
+  );
   await addressWritten(page);
   assert.match(
     decodeURIComponent(await address(page)),
@@ -97,7 +105,7 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   );
   assert.doesNotMatch(decodeURIComponent(await address(page)), /rope_scaling/, 'ignored keys stay out of the URL');
 
-  const error = page.locator('ridgepoint-model-config output.error');
+  const error = page.locator('ridgepoint-model ridgepoint-model-config output.error');
   const stale = page.locator('ridgepoint-calculator[state="modelStats"] .results');
   const bad = [
     ['{"hidden_size": 4096,', /^config is not JSON/],
@@ -136,7 +144,7 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   assert.equal(await about.getAttribute('data-stale'), null);
 
   // Falcon's family rules: multi-query attention and an FFN of 4 × hidden_size, both shown.
-  await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('falcon-7b');
+  await page.locator('ridgepoint-model ridgepoint-model-config select[name="preset"]').selectOption('falcon-7b');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '8.192 kB' }).waitFor();
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'mqa');
   assert.match(
@@ -171,7 +179,9 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
     /GQA attention, 36 dense layers, Mamba-2 beside attention in each \(falcon_h1 rules\)\./,
   );
   // DeepSeek-V4-Flash: every layer's window and the two compression ratios named.
-  await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('deepseek-v4-flash');
+  await page
+    .locator('ridgepoint-model ridgepoint-model-config select[name="preset"]')
+    .selectOption('deepseek-v4-flash');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '6.229 kB' }).waitFor();
   assert.match(
     await about.innerText(),
@@ -184,7 +194,7 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
 test('a preset and the KV format are kept in the URL and restored from it', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'model-section' });
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
-  await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('qwen2.5-72b');
+  await page.locator('ridgepoint-model ridgepoint-model-config select[name="preset"]').selectOption('qwen2.5-72b');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '327.68 kB' }).waitFor();
   await page.locator('ridgepoint-calculator[state="modelStats"] input[name="kvBytes"]').fill('1');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
@@ -196,7 +206,7 @@ test('a preset and the KV format are kept in the URL and restored from it', asyn
   const reopened = await browser.open(url);
   await result(reopened.page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '163.84 kB' }).waitFor();
   assert.equal(
-    await reopened.page.locator('ridgepoint-model-config select[name="preset"]').inputValue(),
+    await reopened.page.locator('ridgepoint-model ridgepoint-model-config select[name="preset"]').inputValue(),
     'qwen2.5-72b',
   );
   await assertClean(
@@ -208,10 +218,38 @@ test('a preset and the KV format are kept in the URL and restored from it', asyn
   await reopened.page.close();
 });
 
+test('a config too long for a link is used, not kept in it, and the field says so', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, { section: 'model-section' });
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
+  // An FP8 checkpoint's quantization_config listing every module it leaves in BF16: a key the
+  // core reads (the weights' format), so kept, and 40 kB of it.
+  const modules = Array.from({ length: 1200 }, (_, index) => `model.layers.${index}.mlp.gate_proj`);
+  const quantized = {
+    ...JSON.parse(llama8b),
+    quantization_config: { quant_method: 'fp8', modules_to_not_convert: modules },
+  };
+  const text = page.locator('ridgepoint-model ridgepoint-model-config textarea');
+  await text.fill(JSON.stringify(quantized));
+  await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '131.072 kB' }).waitFor();
+  assert.match(
+    await page.locator('ridgepoint-model ridgepoint-model-config output.error').innerText(),
+    /^this config \(\d+ kB\) is used but not kept in the page's link \(at most 32 kB\): a copied link opens on DeepSeek-V3$/,
+  );
+  await addressWritten(page);
+  assert.doesNotMatch(decodeURIComponent(await address(page)), /model\.config=/);
+  // A short one is kept again, and the message goes.
+  await text.fill(llama8b);
+  await addressWritten(page);
+  assert.match(decodeURIComponent(await address(page)), /model\.config=\{"hidden_size":4096/);
+  assert.equal(await page.locator('ridgepoint-model ridgepoint-model-config output.error').innerText(), '');
+  await assertClean(page, consoleErrors, foreignRequests, '#model-section');
+  await page.close();
+});
+
 test('the offline file computes the model section with no request', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline, { section: 'model-section' });
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '70.272 kB' }).waitFor();
-  await page.locator('ridgepoint-model-config textarea').fill(llama8b);
+  await page.locator('ridgepoint-model ridgepoint-model-config textarea').fill(llama8b);
   await result(page, 'kvCache', 'tokensThatFit').filter({ hasText: '487,819' }).waitFor();
   await assertClean(page, consoleErrors, foreignRequests, '#model-section');
   await page.close();

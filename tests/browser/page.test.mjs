@@ -34,7 +34,7 @@ async function edit(page) {
   await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]').selectOption('b200');
   await page.locator('ridgepoint-calculator[state="throughput"] input[name="k"]').fill('64');
   await showSection(page, 'model-section');
-  await page.locator('ridgepoint-model-config select[name="preset"]').selectOption('qwen2.5-72b');
+  await page.locator('ridgepoint-model ridgepoint-model-config select[name="preset"]').selectOption('qwen2.5-72b');
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '327.68 kB' }).waitFor();
   await showSection(page, 'interconnect-section');
   await page.locator('ridgepoint-calculator[state="epStep"] input[name="bandwidth"]').fill('900G');
@@ -54,7 +54,7 @@ async function view(page) {
     machineB: await page.locator('ridgepoint-machine-picker[state="machineB"] select[name="machine"]').inputValue(),
     ridgeB: await result(page, 'machineB.roof', 'ridgePoint').textContent(),
     k: await page.locator('ridgepoint-calculator[state="throughput"] input[name="k"]').inputValue(),
-    preset: await page.locator('ridgepoint-model-config select[name="preset"]').inputValue(),
+    preset: await page.locator('ridgepoint-model ridgepoint-model-config select[name="preset"]').inputValue(),
     tpot: await result(page, 'modelInference', 'timePerOutputToken').textContent(),
     radix: await page.locator('ridgepoint-calculator[state="fatTree"] input[name="radix"]').inputValue(),
   };
@@ -178,7 +178,11 @@ test('two instances of each element on one page keep their own state and ids', a
     .locator('input[name="m"]')
     .fill('256');
   await page.locator('ridgepoint-interconnect').nth(1).locator('.metric-switch input[value="algbw"]').check();
-  await page.locator('ridgepoint-model-config').nth(1).locator('select[name="preset"]').selectOption('qwen2.5-72b');
+  await page
+    .locator('ridgepoint-model ridgepoint-model-config')
+    .nth(1)
+    .locator('select[name="preset"]')
+    .selectOption('qwen2.5-72b');
   await spacing(1).locator('select[name="format"]').selectOption('fp16');
   await spacing(1).locator('[data-output="max"] output.value').filter({ hasText: '65,504' }).waitFor();
   await addressWritten(page);
@@ -228,11 +232,11 @@ test('two instances of each element on one page keep their own state and ids', a
     '64',
   );
   assert.equal(
-    await page.locator('ridgepoint-model-config').nth(1).locator('select[name="preset"]').inputValue(),
+    await page.locator('ridgepoint-model ridgepoint-model-config').nth(1).locator('select[name="preset"]').inputValue(),
     'qwen2.5-72b',
   );
   assert.equal(
-    await page.locator('ridgepoint-model-config').nth(0).locator('select[name="preset"]').inputValue(),
+    await page.locator('ridgepoint-model ridgepoint-model-config').nth(0).locator('select[name="preset"]').inputValue(),
     'deepseek-v3',
   );
   await spacing(1).locator('[data-output="max"] output.value').filter({ hasText: '65,504' }).waitFor();

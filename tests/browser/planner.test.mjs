@@ -29,13 +29,13 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
   // The model in one line, from the core's reading of its config (DeepSeek-V3: 671.03 B, 37.55 B
   // active, MLA's 70,272 B of KV per token); another preset rewrites it.
   // Written once the panels have their first results.
-  const summary = page.locator('#planner-model-summary');
+  const summary = page.locator('#planner-section [data-summary]');
   await summary
     .filter({ hasText: /^671 B parameters, 37\.55 B active per token; KV cache 70\.27 kB per token in BF16\.$/ })
     .waitFor();
-  await page.locator('#planner-model').selectOption('llama-3.1-8b');
+  await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').selectOption('llama-3.1-8b');
   await summary.filter({ hasText: /^8\.03 B parameters, 8\.03 B active per token; KV cache 131\.1 kB/ }).waitFor();
-  await page.locator('#planner-model').selectOption('deepseek-v3');
+  await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').selectOption('deepseek-v3');
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   assert.match(await result(page, 'plannerServing', 'tokensPerSecondPerNode').innerText(), /\d/);
   assert.match(await result(page, 'plannerServing', 'costPerMillionTokens').innerText(), /^\$/);
@@ -106,22 +106,34 @@ test("a published setup's model is shown with it and its link reproduces the pla
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
-  const summary = page.locator('#planner-model-summary');
+  const summary = page.locator('#planner-section [data-summary]');
   const breakdownNote = page.locator('[data-note="published-breakdown"]');
   const stepTime = result(page, 'plannerTraining', 'stepTime');
   // A row with its own config.json (no preset): the model panel shows that config and reads it
   // (Nemotron 3 Ultra: 549.3 B parameters); DeepSeek-V3's published phases are not drawn beside it.
   await page.locator('button[data-load="bridge-gb200-nemotron-3-ultra"]').click();
   await summary.filter({ hasText: /^549\.3 B parameters/ }).waitFor();
-  assert.equal(await page.locator('#planner-model').inputValue(), '');
-  assert.match(await page.locator('#planner-config').inputValue(), /"model_type": "nemotron_h"/);
+  assert.equal(
+    await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').inputValue(),
+    'pasted',
+  );
+  assert.match(
+    await page.locator('#planner-section ridgepoint-model-config textarea').inputValue(),
+    /"model_type": "nemotron_h"/,
+  );
   await breakdownNote.and(page.locator('[hidden]')).waitFor({ state: 'attached' });
   const ultraStep = await stepTime.innerText();
   // A preset row: its preset in the picker. Each link, opened afresh, shows the same step.
   await page.locator('button[data-load="bridge-gb200-qwen3-235b-a22b"]').click();
   await summary.filter({ hasText: /^235\.1 B parameters/ }).waitFor();
-  assert.equal(await page.locator('#planner-model').inputValue(), 'qwen3-235b-a22b');
-  assert.equal(await page.locator('#planner-config').inputValue(), '');
+  assert.equal(
+    await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').inputValue(),
+    'qwen3-235b-a22b',
+  );
+  assert.match(
+    await page.locator('#planner-section ridgepoint-model-config textarea').inputValue(),
+    /"model_type": "qwen3_moe"/,
+  );
   await addressWritten(page);
   const qwenLink = await address(page);
   const qwenStep = await stepTime.innerText();
@@ -134,7 +146,7 @@ test("a published setup's model is shown with it and its link reproduces the pla
     [qwenLink, qwenStep, /^235\.1 B parameters/],
   ]) {
     const opened = await browser.open(link);
-    await opened.page.locator('#planner-model-summary').filter({ hasText: parameters }).waitFor();
+    await opened.page.locator('#planner-section [data-summary]').filter({ hasText: parameters }).waitFor();
     await result(opened.page, 'plannerTraining', 'stepTime').filter({ hasText: step }).waitFor();
     // The serving panel, which the link holds no setup for, has a result of its own for this
     // model, not DeepSeek-V3's decode plan refused (EP 144 divides neither model's experts).
@@ -142,6 +154,16 @@ test("a published setup's model is shown with it and its link reproduces the pla
     assert.equal(await opened.page.locator('ridgepoint-calculator .results[data-stale]').count(), 0);
     await opened.page.close();
   }
+  // A link written before the planner's model panel was <ridgepoint-model-config> names its preset
+  // planner.model: it opens on that model too.
+  assert.match(qwenLink, /planner\.preset=qwen3-235b-a22b/);
+  const legacy = await browser.open(qwenLink.replace('planner.preset=', 'planner.model='));
+  await legacy.page
+    .locator('#planner-section [data-summary]')
+    .filter({ hasText: /^235\.1 B parameters/ })
+    .waitFor();
+  await result(legacy.page, 'plannerTraining', 'stepTime').filter({ hasText: qwenStep }).waitFor();
+  await legacy.page.close();
   // DeepSeek-V3's own setup brings its published phases back.
   await page.locator('button[data-load="deepseek-v3-step"]').click();
   await summary.filter({ hasText: /^671 B parameters/ }).waitFor();
@@ -211,8 +233,8 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
   await result(page, 'plannerTraining', 'microBatches').filter({ hasText: /^120$/ }).waitFor();
   await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasText: /\d/ }).waitFor();
   const before = await result(page, 'plannerServing', 'weightBytesPerGpu').innerText();
-  await page.locator('#planner-config').fill('{"hidden_size": 4096');
-  await page.locator('#planner-config-error').filter({ hasText: 'not JSON' }).waitFor();
+  await page.locator('#planner-section ridgepoint-model-config textarea').fill('{"hidden_size": 4096');
+  await page.locator('#planner-section ridgepoint-model-config output.error').filter({ hasText: 'not JSON' }).waitFor();
   const mixtral = {
     hidden_size: 4096,
     intermediate_size: 14336,
@@ -224,7 +246,7 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
     num_experts_per_tok: 2,
     torch_dtype: 'bfloat16',
   };
-  await page.locator('#planner-config').fill(JSON.stringify(mixtral));
+  await page.locator('#planner-section ridgepoint-model-config textarea').fill(JSON.stringify(mixtral));
   // Mixtral's 8 experts cannot spread over V3's EP 64 and EP 144: each panel says so beside the
   // field and keeps its last result.
   await page
@@ -236,7 +258,7 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
     .filter({ hasText: 'multiple of expertParallel' })
     .waitFor();
   assert.equal(await result(page, 'plannerServing', 'weightBytesPerGpu').innerText(), before);
-  assert.equal(await page.locator('#planner-config-error').innerText(), '');
+  assert.equal(await page.locator('#planner-section ridgepoint-model-config output.error').innerText(), '');
   // On one GPU without expert parallelism the pasted model is served.
   await page.locator('ridgepoint-calculator[state="plannerServing"] input[name="expertParallel"]').fill('1');
   await page.locator('ridgepoint-calculator[state="plannerServing"] input[name="redundantExperts"]').fill('0');
@@ -245,9 +267,9 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
   // DeltaNet layers' state beside the full layers' KV cache.
   const golden = JSON.parse(readFileSync(new URL('../golden/model-import.json', import.meta.url), 'utf8'));
   const hybrid = golden.cases.find((item) => item.name.startsWith('Qwen3-Coder-Next')).input.config;
-  await page.locator('#planner-config').fill(JSON.stringify(hybrid));
+  await page.locator('#planner-section ridgepoint-model-config textarea').fill(JSON.stringify(hybrid));
   await page
-    .locator('#planner-model-summary')
+    .locator('#planner-section [data-summary]')
     .filter({
       hasText:
         /^79\.67 B parameters, 3\.875 B active per token; KV cache 24\.58 kB per token in BF16, plus 39\.52 MB of Gated DeltaNet state per sequence\.$/,

@@ -1,12 +1,34 @@
-// <ridgepoint-model-config>: a preset, a pasted config.json or an opened file. Every config is
+// <ridgepoint-model-config>: the model of a section, a preset, a pasted config.json or an opened
+// file; the one config picker of the page (the model section's and the planner's). Every config is
 // announced with a bubbling `ridgepoint-model-config` event, detail { config, name, source,
-// accepted }; the core reads it (the keys it used, ignored and assumed are shown here). A rejected
-// one shows the core's message beside the text and is announced too, so the panels mark their
-// last result stale instead of showing it as the current model's.
+// accepted }; the core reads it (the model in one line, the keys it used, ignored and assumed are
+// shown here). A rejected one shows the core's message beside the text and is announced too, so
+// the panels mark their last result stale instead of showing it as the current model's.
+// Attributes: `state`, the link's namespace inside the section's prefix (default `model`);
+// `rows`, the text field's height (default 14).
 import { element, uniqueId } from '../lib/dom.js';
+import { formatValue } from '../lib/format.js';
 import { onStateChange, prefixOf, readState, writeState } from '../lib/hash-state.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { parseConfigText } from '../lib/config-text.js';
+import { inTurn } from '../lib/schedule.js';
+
+// The longest config.json kept in the page's link (characters, compact, without the keys the core
+// ignores): configs are 1-5 kB, but a quantized checkpoint's can list every module (megabytes),
+// which no link should carry.
+const maxLinkedConfig = 32000;
+
+// The model in one line: its size, what a token activates and what it keeps per token. A hybrid's
+// recurrent layers keep a state per sequence beside the attention layers' cache.
+function modelSummary(stats) {
+  const state = stats.stateBytesPerSequence
+    ? `, plus ${formatValue(stats.stateBytesPerSequence, 'B', 4)} of ${stats.recurrentMixer} state per sequence`
+    : '';
+  return (
+    `${formatValue(stats.totalParams, '1', 4)} parameters, ${formatValue(stats.activeParams, '1', 4)} ` +
+    `active per token; KV cache ${formatValue(stats.kvBytesPerToken, 'B', 4)} per token in BF16${state}.`
+  );
+}
 
 class ModelConfig extends HTMLElement {
   #rp;
@@ -17,23 +39,42 @@ class ModelConfig extends HTMLElement {
   #about;
 
   get #namespace() {
-    return `${prefixOf(this)}model`;
+    return `${prefixOf(this)}${this.getAttribute('state') || 'model'}`;
   }
 
-  async connectedCallback() {
-    if (this.#rp) return;
+  // Queued at once (before the panels of its section queue their first results): built, then the
+  // core's config reader compiled, then the config read and announced, each in a task of its own,
+  // so that the panels' first results already have the model.
+  connectedCallback() {
+    if (this.#select) return;
+    this.#select = element('select');
+    inTurn(
+      () => this.#build(),
+      () => this.#compileReader(),
+      () => {
+        onStateChange(() => this.#restore());
+        this.#restore();
+      },
+    ).catch(() => {}); // a core that cannot start is reported by the section
+  }
+
+  async #build() {
     this.#rp = await ridgepoint;
     this.#presets = this.#rp.models();
     const uid = uniqueId('model-config');
-    this.#select = element('select', { attributes: { id: `${uid}-preset`, name: 'preset' } });
+    this.#select.id = `${uid}-preset`;
+    this.#select.name = 'preset';
     for (const model of this.#presets)
       this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
-    this.#select.append(element('option', { text: 'Pasted or opened config', attributes: { value: 'pasted' } }));
+    // Shown, never picked: the model is the config.json below (pasted, opened, or a published setup's own).
+    this.#select.append(
+      element('option', { text: 'the config.json below', attributes: { value: 'pasted', hidden: '' } }),
+    );
     this.#text = element('textarea', {
       attributes: {
         id: `${uid}-text`,
         name: 'config',
-        rows: '14',
+        rows: this.getAttribute('rows') || '14',
         spellcheck: 'false',
         'aria-describedby': `${uid}-help ${uid}-error`,
       },
@@ -48,7 +89,7 @@ class ModelConfig extends HTMLElement {
     this.#about = element('div', { className: 'note', attributes: { 'aria-live': 'polite' } });
     this.replaceChildren(
       element('div', { className: 'field' }, [
-        element('label', { text: 'preset', attributes: { for: this.#select.id } }),
+        element('label', { text: 'model preset', attributes: { for: this.#select.id } }),
         this.#select,
       ]),
       element('div', { className: 'field' }, [
@@ -56,7 +97,7 @@ class ModelConfig extends HTMLElement {
         this.#text,
         element('small', {
           className: 'help',
-          text: 'Paste a Hugging Face config.json (Llama, Mistral/Mixtral, Qwen2/3 and their MoE, Qwen3-Next and Qwen3.5, Gemma 1–4, Llama 4, DeepSeek-V2/V3/V3.2, Kimi-K2, gpt-oss, GLM-4/4.5, ERNIE 4.5, Hunyuan, Ling, Granite 3 and 4.0-H, Nemotron-H, Bamba, Falcon-H1, Jamba, LFM2, GPT-2, GPT-NeoX, Falcon; multimodal text_config or llm_config). Keys ridgepoint does not use and the defaults it assumes are listed below.',
+          text: "A preset's Hugging Face config.json, or paste one (Llama, Mistral/Mixtral, Qwen2/3 and their MoE, Qwen3-Next and Qwen3.5, Gemma 1–4, Llama 4, DeepSeek-V2/V3/V3.2/V4, Kimi-K2, gpt-oss, GLM-4/4.5, ERNIE 4.5, Hunyuan, Ling, Granite 3 and 4.0-H, Nemotron-H, Bamba, Falcon-H1, Jamba, LFM2, GPT-2, GPT-NeoX, Falcon; multimodal text_config or llm_config): every panel of this section uses it. Keys ridgepoint does not use and the defaults it assumes are listed below.",
           attributes: { id: `${uid}-help` },
         }),
         this.#error,
@@ -69,7 +110,7 @@ class ModelConfig extends HTMLElement {
     );
 
     this.#select.addEventListener('change', () => {
-      if (this.#select.value !== 'pasted') this.#usePreset(this.#select.value);
+      if (this.#select.value !== 'pasted') this.usePreset(this.#select.value);
     });
     this.#text.addEventListener('input', () => this.#usePasted(this.#text.value));
     file.addEventListener('change', async () => {
@@ -78,53 +119,91 @@ class ModelConfig extends HTMLElement {
       this.#text.value = await chosen.text();
       this.#usePasted(this.#text.value);
     });
+  }
 
-    onStateChange(() => this.#restore());
-    this.#restore();
+  // The core compiles each of its functions on its first call: reading an empty config, which it
+  // refuses at once, compiles the config reader (the core's largest function) a task before the
+  // first config is read.
+  #compileReader() {
+    try {
+      this.#rp.modelStats({ config: {} });
+    } catch (error) {
+      if (!(error instanceof RidgepointError)) throw error;
+    }
   }
 
   // The config named by the URL hash: a pasted one, else a preset (DeepSeek-V3 by default).
   #restore() {
     const stored = readState(this.#namespace);
-    const preset = this.#presets.some((model) => model.id === stored.preset) ? stored.preset : 'deepseek-v3';
+    // `model`: the planner's links named its preset so before its model panel was this element.
+    const named = stored.preset ?? stored.model;
+    const preset = this.#presets.some((model) => model.id === named) ? named : 'deepseek-v3';
     if (stored.config !== undefined) {
       this.#text.value = stored.config;
-      if (this.#usePasted(stored.config, { pretty: true })) return;
+      if (this.#usePasted(stored.config, { pretty: true, save: false })) return;
       // A link's config the core refuses is dropped, and said so beside the field.
       const refused = this.#error.textContent;
-      this.#usePreset(preset);
+      this.usePreset(preset);
       this.#error.textContent = `The link's config was dropped: ${refused}`;
       return;
     }
-    this.#usePreset(preset);
+    this.usePreset(preset, { save: false });
   }
 
-  #usePreset(id) {
-    const model = this.#presets.find((candidate) => candidate.id === id);
-    this.#select.value = id;
+  /** Shows and announces a preset (an `rp.models()` id); `save: false` leaves the link as it is. */
+  usePreset(id, { save = true } = {}) {
+    const model = this.#presets.find((candidate) => candidate.id === id) ?? this.#presets[0];
+    this.#select.value = model.id;
     this.#text.value = JSON.stringify(model.config, null, 2);
-    writeState(this.#namespace, id === 'deepseek-v3' ? {} : { preset: id });
+    if (save) writeState(this.#namespace, model.id === 'deepseek-v3' ? {} : { preset: model.id });
     this.#apply(model.config, model);
   }
 
+  /**
+   * Shows and announces a config.json object that is not a preset (a published setup's own), as
+   * if pasted; returns whether the core accepts it.
+   */
+  useConfig(config, { name = 'Pasted config', source = 'your config.json', save = true } = {}) {
+    this.#text.value = JSON.stringify(config, null, 2);
+    return this.#useParsed(config, { name, source, save });
+  }
+
   // Returns whether the text was a config the core accepts.
-  #usePasted(text, { pretty = false } = {}) {
-    this.#select.value = 'pasted';
+  #usePasted(text, { pretty = false, save = true } = {}) {
     let config;
     try {
       config = parseConfigText(text);
     } catch (error) {
+      this.#select.value = 'pasted';
       this.#reject(text, `config is not JSON: ${error.message}`);
       return false;
     }
-    const stats = this.#apply(config, { name: 'Pasted config', source: 'your config.json', note: '' });
-    if (!stats) return false;
+    if (!this.#useParsed(config, { name: 'Pasted config', source: 'your config.json', save })) return false;
     if (pretty) this.#text.value = JSON.stringify(config, null, 2);
-    // The URL keeps only the keys the core used, so a shared link stays short.
-    const ignored = new Set(stats.ignoredKeys);
-    const kept = Object.fromEntries(Object.entries(config).filter(([key]) => !ignored.has(key)));
-    writeState(this.#namespace, { config: JSON.stringify(kept) });
     return true;
+  }
+
+  #useParsed(config, { name, source, save }) {
+    this.#select.value = 'pasted';
+    const stats = this.#apply(config, { name, source, note: '' });
+    if (!stats) return false;
+    if (save) this.#saveConfig(config, stats.ignoredKeys);
+    return true;
+  }
+
+  // The link keeps only the keys the core used, so it stays short; a config still too long for a
+  // link is used but not kept, and the field says so.
+  #saveConfig(config, ignoredKeys) {
+    const ignored = new Set(ignoredKeys);
+    const linked = JSON.stringify(Object.fromEntries(Object.entries(config).filter(([key]) => !ignored.has(key))));
+    if (linked.length <= maxLinkedConfig) {
+      writeState(this.#namespace, { config: linked });
+      return;
+    }
+    writeState(this.#namespace, {});
+    this.#error.textContent =
+      `this config (${Math.round(linked.length / 1000)} kB) is used but not kept in the page's link (at ` +
+      `most ${maxLinkedConfig / 1000} kB): a copied link opens on DeepSeek-V3`;
   }
 
   // The panels get the rejected config too: the core rejects it there as well, and each marks
@@ -184,6 +263,7 @@ class ModelConfig extends HTMLElement {
       element('p', {
         text: `${name}: ${stats.attention.toUpperCase()} attention, ${layout}${kinds}${stats.family ? ` (${stats.family} rules)` : ''}.`,
       }),
+      element('p', { className: 'summary', attributes: { 'data-summary': '' }, text: modelSummary(stats) }),
       element('p', { className: 'source', text: `Source: ${source}.${note ? ` Note: ${note}.` : ''}` }),
       element('p', {
         className: 'help',

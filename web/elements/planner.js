@@ -3,6 +3,7 @@
 // memory against capacity, the serving Pareto curve from the core's sweep, and the validation
 // table of published deployments, each row able to load its setup into the panels.
 import '../lib/calculator-element.js';
+import './model-config.js';
 
 import { select } from 'd3-selection';
 
@@ -11,14 +12,13 @@ import { element } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
 import { assumptionGroups, formatError, formatValue, validationSummary } from '../lib/format.js';
-import { onStateChange, readState, writeState } from '../lib/hash-state.js';
+import { readState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { inTurn } from '../lib/schedule.js';
 import { chartColours } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
 import { chartFrame } from '../lib/chart-frame.js';
-import { parseConfigText } from '../lib/config-text.js';
 
 const trainingFields =
   'machine,node,gpus,tensorParallel,pipelineParallel,expertParallel,expertTensorParallel,contextParallel,virtualStages,seqLen,globalBatch,microBatch,precision,recompute,schedule,causal,attentionKernel,dropout,sequenceParallel,expertParallelOverlap,dataParallelOverlap,commSms,gpuSms,momentBytes,mtpModules,zeroStage';
@@ -29,26 +29,11 @@ const servingFields =
 const servingOutputs =
   'tokensPerSecondPerNode,tokensPerSecondPerGpu,batchPerGpu,maxBatchPerGpu,stepTime,tpot,ttft,tokensPerSecondPerUser,computeTime,memoryTime,commTime,tensorParallelTime,weightBytesPerGpu,kvBytesPerGpu,memoryCapacity,costPerMillionTokens,fits,bottleneck,notes';
 
-// The longest pasted config.json kept in the page's link (characters): configs are 1-5 kB, but a
-// quantized checkpoint's can list every module (megabytes), which no link should carry.
-const maxLinkedConfig = 32000;
-
 const template = `
 <div class="panels">
   <section class="panel">
     <h3>Model</h3>
-    <div class="field">
-      <label for="planner-model">model preset</label>
-      <select id="planner-model" name="model"></select>
-      <small class="help">A preset's Hugging Face config.json, or the one below: both panels use it.</small>
-    </div>
-    <p class="help" id="planner-model-summary" aria-live="polite"></p>
-    <div class="field">
-      <label for="planner-config">or paste a config.json</label>
-      <textarea id="planner-config" name="config" rows="4" spellcheck="false"
-        aria-describedby="planner-config-error"></textarea>
-      <output id="planner-config-error" class="error" for="planner-config" role="alert"></output>
-    </div>
+    <ridgepoint-model-config state="planner" rows="4"></ridgepoint-model-config>
   </section>
   <section class="panel">
     <ridgepoint-calculator calculator="trainingStep" state="plannerTraining" digits="4" heading="Training step"
@@ -241,31 +226,24 @@ const efficiencySources =
 class Planner extends HTMLElement {
   #rp;
   #models;
-  #select;
+  #modelConfig; // <ridgepoint-model-config>: the model of both panels
   #config; // the model's config.json object, as fed to the panels
   #published; // rp.deployments(), read once at start-up
   #breakdownSettings; // [name, value] of the row with a step breakdown, config last; once needed
   #nodeGpus; // node design id → the machine id of the GPU it is built around, read when first needed
-  #started = false; // the start-up job has run: a new config's model line is queued as it comes
 
   connectedCallback() {
-    if (this.#select) return;
+    if (this.#modelConfig) return;
     this.innerHTML = template; // static markup: nothing from the URL or the person goes here
-    this.#select = this.querySelector('#planner-model');
-    // Queued now, before the panels just created queue their first results (once the core has
-    // loaded): the model and the published setups reach them first, each step a task of its own
-    // (the presets, the model picked, its one-line summary, the published setups). The summary is
-    // the core's first reading of a config, so the panels' first results, which read it again,
-    // do not also compile the reader on their first call; the reader (the core's largest function)
-    // is compiled a task before the summary, so that no one task holds both.
+    this.#modelConfig = this.querySelector('ridgepoint-model-config');
+    // Every config it shows (preset, pasted, opened, a published setup's own, a link's) feeds
+    // both panels, a config the core refuses too: each then names what it cannot read.
+    this.addEventListener('ridgepoint-model-config', (event) => this.#feedConfig(event.detail.config));
+    // Queued now, after the model element's start-up (queued as the markup above connected it) and
+    // before the panels just created queue their first results (once the core has loaded): the
+    // model and the published setups reach them first, each step a task of its own.
     inTurn(
       () => this.#start(),
-      () => this.#restore(),
-      () => this.#compileReader(),
-      () => {
-        this.#summarize();
-        this.#started = true;
-      },
       // The core's first list of published rows reads 35 setups (13-47 ms measured): a task of its own.
       () => (this.#published = this.#rp.deployments()),
       () => this.#openOnPublished('plannerTraining', firstDeployments.training),
@@ -276,20 +254,12 @@ class Planner extends HTMLElement {
   async #start() {
     this.#rp = await ridgepoint;
     this.#models = this.#rp.models();
-    // Shown, never picked: the model is the config.json below (pasted, or a published setup's own).
-    this.#select.append(element('option', { text: 'the config.json below', attributes: { value: '', hidden: '' } }));
-    for (const model of this.#models)
-      this.#select.append(element('option', { text: model.name, attributes: { value: model.id } }));
-    this.#select.addEventListener('change', () => this.#useModel(this.#select.value));
-    const pasted = this.querySelector('#planner-config');
-    pasted.addEventListener('input', () => this.#usePasted(pasted.value));
     this.addEventListener('ridgepoint-result', (event) =>
       this.#onResult(event.target.getAttribute('state'), event.detail),
     );
     this.addEventListener('input', (event) => {
       if (event.target.name === 'machine') this.#nodeFollowsMachine(event.target);
     });
-    onStateChange(() => this.#restore());
     // The validation table evaluates every published deployment: only once it comes near the
     // screen, looked at once the panels above it are built (before, it is near only because they
     // are not yet as tall as they will be), a few rows a task (35 rows in one took 50-80 ms).
@@ -351,96 +321,21 @@ class Planner extends HTMLElement {
     return this.querySelector(`ridgepoint-calculator[state="${state}"]`);
   }
 
-  #restore() {
-    const { model, config } = readState('planner');
-    // A link's config.json (compact) is shown as a person would paste it.
-    if (config !== undefined && this.#usePasted(config, { save: false })) {
-      this.querySelector('#planner-config').value = JSON.stringify(this.#config, null, 2);
-      return;
-    }
-    this.#useModel(this.#models.some((candidate) => candidate.id === model) ? model : 'deepseek-v3');
-  }
-
-  #useModel(id) {
-    this.#select.value = id;
-    this.querySelector('#planner-config').value = '';
-    this.querySelector('#planner-config-error').textContent = '';
-    writeState('planner', id === 'deepseek-v3' ? {} : { model: id });
-    this.#feedConfig(this.#models.find((model) => model.id === id).config);
-  }
-
-  // A pasted config.json goes to the core as it is, and into the page's link (compact, up to a
-  // size a link carries), so the link reproduces the plan; text that is not JSON is reported
-  // beside the field and the last model stays. The core names any key it cannot read under each
-  // panel. Returns whether the text was used.
-  #usePasted(text, { save = true } = {}) {
-    const error = this.querySelector('#planner-config-error');
-    let config;
-    try {
-      config = parseConfigText(text);
-    } catch (reason) {
-      error.textContent = `config is not JSON: ${reason.message}`;
-      return false;
-    }
-    const linked = JSON.stringify(config);
-    const linkable = linked.length <= maxLinkedConfig;
-    error.textContent = linkable
-      ? ''
-      : `this config (${Math.round(linked.length / 1000)} kB) is used but not kept in the page's link (at ` +
-        `most ${maxLinkedConfig / 1000} kB): a copied link opens on DeepSeek-V3`;
-    this.#select.value = '';
-    if (save) writeState('planner', linkable ? { config: linked } : {});
-    this.#feedConfig(config);
-    return true;
-  }
-
   // The config as the panels' hidden `config` input: the model is the planner's own state, never theirs.
   #feedConfig(config) {
     this.#config = config;
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.setValues({ config }, { save: false });
-    // After the panels' results; at start-up, a step of the start-up job.
-    if (this.#started) inTurn(() => this.#summarize());
-  }
-
-  // The model in one line under the picker, from the core's reading of its config. A config the
-  // core rejects leaves it empty: each panel names the key it could not read.
-  // The core compiles each of its functions on its first call: reading an empty config, which
-  // it refuses at once, compiles the config reader.
-  #compileReader() {
-    try {
-      this.#rp.modelStats({ config: {} });
-    } catch (error) {
-      if (!(error instanceof RidgepointError)) throw error;
-    }
-  }
-
-  #summarize() {
-    let stats = null;
-    try {
-      stats = this.#rp.modelStats({ config: this.#config });
-    } catch (error) {
-      if (!(error instanceof RidgepointError)) throw error;
-    }
-    // A hybrid's recurrent layers keep a state per sequence beside the attention layers' cache.
-    const state = stats?.stateBytesPerSequence
-      ? `, plus ${formatValue(stats.stateBytesPerSequence, 'B', 4)} of ${stats.recurrentMixer} state per sequence`
-      : '';
-    this.querySelector('#planner-model-summary').textContent = stats
-      ? `${formatValue(stats.totalParams, '1', 4)} parameters, ${formatValue(stats.activeParams, '1', 4)} ` +
-        `active per token; KV cache ${formatValue(stats.kvBytesPerToken, 'B', 4)} per token in BF16${state}.`
-      : '';
   }
 
   /** Loads a published deployment's setup into its panel (and, unless told not to, its model into the picker). */
   async load(deployment, { scroll = true, save = true, withModel = true } = {}) {
     const values = deploymentValues(this.#rp, deployment, this.#models);
-    // The model is the planner's own state: a preset's config through the picker, a row's own
-    // config as if pasted; either feeds both panels.
+    // The model is the planner's own state: a preset through the picker, a row's own config as if
+    // pasted; either feeds both panels.
     if (withModel && deployment.model) {
-      this.#useModel(deployment.model);
+      this.#modelConfig.usePreset(deployment.model, { save });
     } else if (withModel) {
-      this.querySelector('#planner-config').value = JSON.stringify(values.config, null, 2);
-      this.#usePasted(JSON.stringify(values.config), { save });
+      this.#modelConfig.useConfig(values.config, { name: deployment.name, source: deployment.source, save });
     }
     delete values.config;
     const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
