@@ -107,33 +107,23 @@ test("a published setup's model is shown with it and its link reproduces the pla
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
   const summary = page.locator('#planner-section [data-summary]');
+  const preset = page.locator('#planner-section ridgepoint-model-config select[name="preset"]');
+  const configText = page.locator('#planner-section ridgepoint-model-config textarea');
   const breakdownNote = page.locator('[data-note="published-breakdown"]');
   const stepTime = result(page, 'plannerTraining', 'stepTime');
   // A row with its own config.json (no preset): the model panel shows that config and reads it
   // (Nemotron 3 Ultra: 549.3 B parameters); DeepSeek-V3's published phases are not drawn beside it.
   await page.locator('button[data-load="bridge-gb200-nemotron-3-ultra"]').click();
   await summary.filter({ hasText: /^549\.3 B parameters/ }).waitFor();
-  assert.equal(
-    await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').inputValue(),
-    'pasted',
-  );
-  assert.match(
-    await page.locator('#planner-section ridgepoint-model-config textarea').inputValue(),
-    /"model_type": "nemotron_h"/,
-  );
+  assert.equal(await preset.inputValue(), 'pasted');
+  assert.match(await configText.inputValue(), /"model_type": "nemotron_h"/);
   await breakdownNote.and(page.locator('[hidden]')).waitFor({ state: 'attached' });
   const ultraStep = await stepTime.innerText();
   // A preset row: its preset in the picker. Each link, opened afresh, shows the same step.
   await page.locator('button[data-load="bridge-gb200-qwen3-235b-a22b"]').click();
   await summary.filter({ hasText: /^235\.1 B parameters/ }).waitFor();
-  assert.equal(
-    await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').inputValue(),
-    'qwen3-235b-a22b',
-  );
-  assert.match(
-    await page.locator('#planner-section ridgepoint-model-config textarea').inputValue(),
-    /"model_type": "qwen3_moe"/,
-  );
+  assert.equal(await preset.inputValue(), 'qwen3-235b-a22b');
+  assert.match(await configText.inputValue(), /"model_type": "qwen3_moe"/);
   await addressWritten(page);
   const qwenLink = await address(page);
   const qwenStep = await stepTime.innerText();
