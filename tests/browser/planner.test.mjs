@@ -266,6 +266,20 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
     })
     .waitFor();
   await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasText: /\d/ }).waitFor();
+  // A config.json file opened from disk is read as a pasted one.
+  await page.locator('#planner-section ridgepoint-model-config input[type="file"]').setInputFiles({
+    name: 'config.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(mixtral)),
+  });
+  await page
+    .locator('#planner-section [data-summary]')
+    .filter({ hasText: /^46\.7 B parameters, 12\.88 B active per token/ })
+    .waitFor();
+  assert.match(
+    await page.locator('#planner-section ridgepoint-model-config textarea').inputValue(),
+    /"num_local_experts":8/,
+  );
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
 });
