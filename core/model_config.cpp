@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 153> kConfigKeys{{
+const std::array<ConfigKey, 155> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -189,6 +189,17 @@ const std::array<ConfigKey, 153> kConfigKeys{{
      .max = 1e4,
      .help = "layers i with i mod moe_layer_freq = 0 are MoE (DeepSeek); MiMo-V2-Flash: a list, 1 "
              "on each MoE layer"},
+    // Snowflake Arctic (vLLM models/arctic.py, the checkpoint's configuration_arctic.py).
+    {.name = "moe_layer_frequency",
+     .min = 1,
+     .max = 1e4,
+     .help = "Arctic: layers i with (i + 1) mod moe_layer_frequency = 0 are MoE (default 2)"},
+    // vLLM's and candle's Arctic read use_residual for the same MLP; the checkpoint sets both.
+    {.name = "parallel_attn_mlp_res",
+     .aliases = {"use_residual"},
+     .kind = K::boolean,
+     .help = "Arctic: each MoE layer also runs a residual MLP hidden_size wide, with an RMSNorm "
+             "of its own, beside its experts (default false; vLLM reads use_residual)"},
     {.name = "decoder_sparse_step",
      .aliases = {"interleave_moe_layer_step", "moe_layer_interval"},
      .min = 1,
@@ -763,7 +774,7 @@ const std::array<ConfigKey, 153> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 85> kFamilies{{
+const std::array<Family, 86> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -778,6 +789,10 @@ const std::array<Family, 85> kFamilies{{
                "has; DbrxAttentionConfig's kv_n_heads defaults to 1)",
      .multi_query_default = true,
      .lifted_objects = {"attn_config", "ffn_config"}},
+    {.model_type = "arctic",
+     .source = "vLLM model_executor/models/arctic.py and Snowflake's configuration_arctic.py (MoE "
+               "every moe_layer_frequency-th layer, a residual hidden-wide MLP beside its experts)",
+     .arctic_layout = true},
     {.model_type = "qwen2",
      .source = "transformers models/qwen2",
      .qkv_bias = true,
@@ -2737,7 +2752,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   const double moe_every = family.longcat_layout ? 2
                            : moe_flags           ? 1
                                                  : read.number("moe_layer_freq").value_or(1);
-  const double sparse_step = read.number("decoder_sparse_step").value_or(1);
+  const double sparse_step = family.arctic_layout ? familyDefault("moe_layer_frequency", 2)
+                                                  : read.number("decoder_sparse_step").value_or(1);
   // Layer indices (counted from `first`) as a mask over the layers, or, when one item is no
   // index, an error at `name` (`spelled`: how the config writes the list) and an empty mask.
   auto layerMask = [&](std::string_view name, std::span<const Json> items, std::string_view spelled,
@@ -3077,7 +3093,14 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                           (latent > 0 ? 2 * d * latent + (mlp_bias ? latent + d : 0) : 0) +
                           (latent_norm ? latent : 0);
     if (latent > 0) shape.routed_width = latent;
-    if (family.gemma4_layout || family.longcat_layout) {
+    if (family.arctic_layout) {
+      // arctic.py: with parallel_attn_mlp_res each MoE layer's residual_mlp (an ArcticMLP with
+      // is_residual_mlp, hidden_size wide) runs beside the experts on every token.
+      if (read.flag("parallel_attn_mlp_res").value_or(false)) {
+        shape.shared_experts = 1;
+        shape.shared_expert_params = ffnParams(d);
+      }
+    } else if (family.gemma4_layout || family.longcat_layout) {
       // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts;
       // modeling_longcat_flash: the first block's dense MLP (ffn_hidden_size) beside the MoE.
       shape.shared_experts = 1;
@@ -3849,6 +3872,8 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // read the residual blocks through a pseudo-query (1 × hidden) and an RMSNorm of their own, the
   // output through one more pair. Their FLOPs (a few dot products per token) are not counted.
   if (read.number("attn_res_block_size").value_or(0) > 0) shape.norm_params += (4 * layers + 2) * d;
+  // Arctic: the residual MLP's own RMSNorm (residual_layernorm) on each MoE layer.
+  if (family.arctic_layout && shape.shared_experts > 0) shape.norm_params += shape.moe_layers * d;
   // Layers without an indexer of their own (GLM-5.2's shared-indexer layers, MiniMax-M3's dense
   // ones): no indexer weights nor its norms (the MTP layer keeps its own, counted below at the
   // full layer's attention).

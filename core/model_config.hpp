@@ -372,6 +372,9 @@ struct Family {
   // use_head_wise_attn_gate a sigmoid gate per head, MoE on the moe_layers_enum layers, and MTP
   // layers of a sliding attention, a dense FFN and an LM head each.
   bool step3p5_layout = false;
+  // Snowflake Arctic: MoE on layers i with (i + 1) mod moe_layer_frequency = 0, and with
+  // parallel_attn_mlp_res a residual MLP hidden_size wide (and its RMSNorm) beside the experts.
+  bool arctic_layout = false;
   // The same rules under other model_types (a vision-language wrapper's, its text config's).
   std::array<std::string_view, 2> other_model_types = {};
 };
