@@ -117,6 +117,10 @@ test("a published setup's model is shown with it and its link reproduces the pla
   await summary.filter({ hasText: /^549\.3 B parameters/ }).waitFor();
   assert.equal(await preset.inputValue(), 'pasted');
   assert.match(await configText.inputValue(), /"model_type": "nemotron_h"/);
+  assert.match(
+    await page.locator('#planner-section ridgepoint-model-config .note').innerText(),
+    /^The published setup's model: GQA attention, 48 MoE and 12 mixer-only layers[^]*Source: the config\.json of the row "Megatron-Bridge Nemotron 3 Ultra/,
+  );
   await breakdownNote.and(page.locator('[hidden]')).waitFor({ state: 'attached' });
   const ultraStep = await stepTime.innerText();
   // A preset row: its preset in the picker. Each link, opened afresh, shows the same step.

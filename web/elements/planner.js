@@ -335,7 +335,11 @@ class Planner extends HTMLElement {
     if (withModel && deployment.model) {
       this.#modelConfig.usePreset(deployment.model, { save });
     } else if (withModel) {
-      this.#modelConfig.useConfig(values.config, { name: deployment.name, source: deployment.source, save });
+      this.#modelConfig.useConfig(values.config, {
+        name: "The published setup's model",
+        source: `the config.json of the row "${deployment.name}" in the table below`,
+        save,
+      });
     }
     delete values.config;
     const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
