@@ -163,7 +163,7 @@ class ModelConfig extends HTMLElement {
    * Shows and announces a config.json object that is not a preset (a published setup's own), as
    * if pasted; returns whether the core accepts it.
    */
-  useConfig(config, { name = 'Pasted config', source = 'your config.json', save = true } = {}) {
+  useConfig(config, { name, source, save = true } = {}) {
     this.#text.value = JSON.stringify(config, null, 2);
     return this.#useParsed(config, { name, source, save });
   }
@@ -178,12 +178,12 @@ class ModelConfig extends HTMLElement {
       this.#reject(text, `config is not JSON: ${error.message}`);
       return false;
     }
-    if (!this.#useParsed(config, { name: 'Pasted config', source: 'your config.json', save })) return false;
+    if (!this.#useParsed(config, { save })) return false;
     if (pretty) this.#text.value = JSON.stringify(config, null, 2);
     return true;
   }
 
-  #useParsed(config, { name, source, save }) {
+  #useParsed(config, { name = 'Pasted config', source = 'your config.json', save = true }) {
     this.#select.value = 'pasted';
     const stats = this.#apply(config, { name, source, note: '' });
     if (!stats) return false;
