@@ -97,7 +97,7 @@ class ModelConfig extends HTMLElement {
         this.#text,
         element('small', {
           className: 'help',
-          text: "A preset's Hugging Face config.json, or paste one (Llama, Mistral/Mixtral, Qwen2/3 and their MoE, Qwen3-Next and Qwen3.5, Gemma 1–4, Llama 4, DeepSeek-V2/V3/V3.2/V4, Kimi-K2, gpt-oss, GLM-4/4.5, ERNIE 4.5, Hunyuan, Ling, Granite 3 and 4.0-H, Nemotron-H, Bamba, Falcon-H1, Jamba, LFM2, GPT-2, GPT-NeoX, Falcon; multimodal text_config or llm_config): every panel of this section uses it. Keys ridgepoint does not use and the defaults it assumes are listed below.",
+          text: "A preset's Hugging Face config.json, or one pasted or opened: dense, MoE, MLA, hybrid (Mamba, linear attention) and multimodal (text_config, llm_config) configs of every family docs/model-import.md lists; other model_types are read by Llama's rules. Every panel of this section uses it; the keys ridgepoint does not use and the defaults it assumes are listed below.",
           attributes: { id: `${uid}-help` },
         }),
         this.#error,
