@@ -166,6 +166,61 @@ test("a published setup's model is shown with it and its link reproduces the pla
   await page.close();
 });
 
+test('a published setup of another model brings the other panel a plan that suits that model', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
+  await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
+  const serving = page.locator('ridgepoint-calculator[state="plannerServing"]');
+  const training = page.locator('ridgepoint-calculator[state="plannerTraining"]');
+  const stale = page.locator('#planner-section ridgepoint-calculator .results[data-stale]');
+  // A field's value as the page shows it (the property: the attribute keeps the markup's).
+  const shows = (target, state, name, value) =>
+    target.waitForFunction(
+      ([selector, expected]) => document.querySelector(selector)?.value === expected,
+      [`ridgepoint-calculator[state="${state}"] [name="${name}"]`, value],
+    );
+  // Qwen3-235B-A22B's GB200 training run: V3's decode plan (EP 144) does not divide its 128
+  // experts, so the serving panel takes the table's Qwen3-235B-A22B serving setup (TensorRT-LLM,
+  // FP8, TP 8 on H100), not an error beside V3's last result.
+  await page.locator('button[data-load="bridge-gb200-qwen3-235b-a22b"]').click();
+  await shows(page, 'plannerServing', 'tensorParallel', '8');
+  assert.equal(await serving.locator('select[name="machine"]').inputValue(), 'h100-sxm');
+  assert.equal(await serving.locator('input[name="expertParallel"]').inputValue(), '1');
+  // Nemotron 3 Ultra (a config of its own, no serving row): that plan suits it, and stays.
+  await page.locator('button[data-load="bridge-gb200-nemotron-3-ultra"]').click();
+  await page
+    .locator('#planner-section [data-summary]')
+    .filter({ hasText: /^549\.3 B parameters/ })
+    .waitFor();
+  assert.equal(await serving.locator('input[name="tensorParallel"]').inputValue(), '8');
+  // Llama 3.1 8B's serving setup (one H100): the training panel's GB200 plan does not suit a
+  // dense model (EP), and it takes the table's Llama 3.1 8B training run (8 H100).
+  await page.locator('button[data-load="trtllm-llama-3.1-8b"]').click();
+  await shows(page, 'plannerTraining', 'gpus', '8');
+  assert.equal(await training.locator('select[name="machine"]').inputValue(), 'h100-sxm');
+  // Back to DeepSeek-V3's training step: one H100 cannot hold V3, so serving opens on V3's decode
+  // setup, the one the page opens on.
+  await page.locator('button[data-load="deepseek-v3-step"]').click();
+  await shows(page, 'plannerServing', 'expertParallel', '144');
+  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
+  assert.equal(await stale.count(), 0);
+  // The link holds both panels' plans: opened afresh, the serving panel shows V3's decode.
+  await addressWritten(page);
+  const opened = await browser.open(await address(page));
+  await shows(opened.page, 'plannerServing', 'expertParallel', '144');
+  await opened.page.close();
+  // A link that names only a model opens each panel on that model's published setup, where V3's
+  // does not suit it: Llama 3.1 8B's training run on 8 H100 and its serving on one.
+  const named = await browser.open(`${browser.served}#planner.preset=llama-3.1-8b`);
+  await shows(named.page, 'plannerTraining', 'gpus', '8');
+  await shows(named.page, 'plannerServing', 'gpus', '1');
+  await result(named.page, 'plannerServing', 'batchPerGpu').waitFor();
+  assert.equal(await named.page.locator('#planner-section .results[data-stale]').count(), 0);
+  await named.page.close();
+  await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
+  await page.close();
+});
+
 test("a serving plan's notes are shown: prefill's share when colocated, why a batch does not fit", async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();

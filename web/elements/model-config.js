@@ -150,6 +150,11 @@ class ModelConfig extends HTMLElement {
     this.usePreset(preset, { save: false });
   }
 
+  /** The preset shown (an `rp.models()` id), or null for a config pasted, opened or a row's own. */
+  get preset() {
+    return this.#select.value && this.#select.value !== 'pasted' ? this.#select.value : null;
+  }
+
   /** Shows and announces a preset (an `rp.models()` id); `save: false` leaves the link as it is. */
   usePreset(id, { save = true } = {}) {
     const model = this.#presets.find((candidate) => candidate.id === id) ?? this.#presets[0];

@@ -7,7 +7,7 @@ import './model-config.js';
 
 import { select } from 'd3-selection';
 
-import { deploymentValues, firstDeployments } from '../lib/deployment-values.js';
+import { declaredValues, deploymentValues, firstDeployments } from '../lib/deployment-values.js';
 import { element } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
@@ -286,22 +286,56 @@ class Planner extends HTMLElement {
 
   // A panel without state in the address opens on DeepSeek-V3's published setup (training step,
   // decode). A link that names a model keeps it, as the panels showed it when the link was copied;
-  // where V3's plan does not suit that model (expert parallelism for a dense one), the panel keeps
-  // its declared defaults rather than open on an error with no result to show.
+  // where V3's plan does not suit that model (expert parallelism for a dense one, or too little
+  // memory), the panel opens on a published setup of that model, or else, where the core refuses
+  // V3's plan, keeps its declared defaults, rather than open on an error with no result to show.
   #openOnPublished(state, id) {
     if (Object.keys(readState(state)).length) return;
     const row = this.#published.find((candidate) => candidate.id === id);
-    const withModel = Object.keys(readState('planner')).length === 0;
-    if (!withModel) {
-      const { config, ...settings } = deploymentValues(this.#rp, row, this.#models);
-      try {
-        this.#rp[row.calculator]({ ...settings, config: this.#config });
-      } catch (error) {
-        if (error instanceof RidgepointError) return;
-        throw error;
-      }
+    if (Object.keys(readState('planner')).length === 0) {
+      this.load(row, { scroll: false, save: false });
+      return;
     }
-    this.load(row, { scroll: false, save: false, withModel });
+    const { config, ...settings } = deploymentValues(this.#rp, row, this.#models);
+    const fit = this.#fit(row.calculator, settings);
+    const suiting = (fit !== 'fits' && this.#publishedOfModel(row.calculator)) || (fit !== 'refused' && row);
+    if (suiting) this.load(suiting, { scroll: false, save: false, withModel: false });
+  }
+
+  // How `settings` suit the planner's model: 'fits', 'does not fit' (in memory) or 'refused' (by
+  // the core: an error beside a field).
+  #fit(calculator, settings) {
+    try {
+      return this.#rp[calculator]({ ...settings, config: this.#config }).fits === false ? 'does not fit' : 'fits';
+    } catch (error) {
+      if (error instanceof RidgepointError) return 'refused';
+      throw error;
+    }
+  }
+
+  // A published setup of `calculator` for the preset the planner shows, if any: the one the
+  // planner opens on where it is that model's (DeepSeek-V3's decode, not its prefill), else the
+  // table's first.
+  #publishedOfModel(calculator) {
+    const preset = this.#modelConfig.preset;
+    const rows = this.#published.filter((row) => row.calculator === calculator && row.model === preset);
+    return rows.find((row) => Object.values(firstDeployments).includes(row.id)) ?? rows[0];
+  }
+
+  // After a published setup brought another model: the other panel keeps its plan where that plan
+  // suits the model. Where it does not (expert parallelism that does not divide the experts, too
+  // little memory), it takes a published setup of that model if the table has one; else, where the
+  // core refuses the plan, its declared defaults, rather than an error beside the last model's
+  // result.
+  #suitOtherPanel(state, save) {
+    const panel = this.#panel(state);
+    const calculator = panel.getAttribute('calculator');
+    if (!panel.input) return;
+    const fit = this.#fit(calculator, panel.input);
+    if (fit === 'fits') return;
+    const row = this.#publishedOfModel(calculator);
+    if (row) this.load(row, { scroll: false, save, withModel: false });
+    else if (fit === 'refused') panel.setValues(declaredValues(this.#rp, calculator), { save });
   }
 
   // A GPU picked from the list brings a node built around it when the node was another GPU's: the
@@ -343,6 +377,7 @@ class Planner extends HTMLElement {
     }
     delete values.config;
     const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
+    if (withModel) this.#suitOtherPanel(state === 'plannerTraining' ? 'plannerServing' : 'plannerTraining', save);
     await this.#panel(state).setValues(values, { save });
     // Its top, where its result starts: 'nearest' would bring a panel taller than the screen
     // in from below its notes.

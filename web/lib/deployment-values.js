@@ -6,6 +6,16 @@
 /** The published rows the planner opens on, for its training and its serving panel. */
 export const firstDeployments = { training: 'deepseek-v3-step', serving: 'deepseek-v3-decode' };
 
+/** A calculator's declared defaults, every input but its objects (the model's config). */
+export function declaredValues(rp, calculator) {
+  return Object.fromEntries(
+    rp
+      .spec(calculator)
+      .inputs.filter((field) => field.kind !== 'object')
+      .map((field) => [field.name, field.default]),
+  );
+}
+
 /**
  * `rp.deployments()` row → the full input of its calculator (config included), the row's model
  * taken from `models` (`rp.models()`, which the caller already holds: each call is a fresh copy).
@@ -13,12 +23,7 @@ export const firstDeployments = { training: 'deepseek-v3-step', serving: 'deepse
 export function deploymentValues(rp, deployment, models) {
   const { config, ...settings } = rp.deploymentInput(deployment);
   // Inputs the row does not set go back to their declared defaults.
-  const values = Object.fromEntries(
-    rp
-      .spec(deployment.calculator)
-      .inputs.filter((field) => field.kind !== 'object')
-      .map((field) => [field.name, field.default]),
-  );
+  const values = declaredValues(rp, deployment.calculator);
   Object.assign(values, settings);
   values.config = deployment.model ? models.find((model) => model.id === deployment.model).config : config;
   return values;
