@@ -166,7 +166,7 @@ test("a published setup's model is shown with it and its link reproduces the pla
   await page.close();
 });
 
-test('a published setup of another model brings the other panel a plan that suits that model', async () => {
+test('a published setup or a preset of another model brings the panels plans that suit that model', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
@@ -209,6 +209,12 @@ test('a published setup of another model brings the other panel a plan that suit
   const opened = await browser.open(await address(page));
   await shows(opened.page, 'plannerServing', 'expertParallel', '144');
   await opened.page.close();
+  // A preset picked moves a panel by the same rule: GPT-2 (dense, no published setup) takes the
+  // training panel's declared defaults in place of V3's expert-parallel plan.
+  await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').selectOption('gpt2');
+  await shows(page, 'plannerTraining', 'expertParallel', '1');
+  await result(page, 'plannerTraining', 'stepTime').waitFor();
+  assert.equal(await stale.count(), 0);
   // A link that names only a model opens each panel on that model's published setup, where V3's
   // does not suit it: Llama 3.1 8B's training run on 8 H100 and its serving on one.
   const named = await browser.open(`${browser.served}#planner.preset=llama-3.1-8b`);

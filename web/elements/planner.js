@@ -239,6 +239,12 @@ class Planner extends HTMLElement {
     // Every config it shows (preset, pasted, opened, a published setup's own, a link's) feeds
     // both panels, a config the core refuses too: each then names what it cannot read.
     this.addEventListener('ridgepoint-model-config', (event) => this.#feedConfig(event.detail.config));
+    // A preset picked (after the element has fed it): each panel keeps its plan where it suits the
+    // model. A config typed or pasted does not move them: each names the fields it cannot take.
+    this.#modelConfig.addEventListener('change', (event) => {
+      if (event.target.name !== 'preset') return;
+      for (const state of ['plannerTraining', 'plannerServing']) this.#suitPanel(state, true);
+    });
     // Queued now, after the model element's start-up (queued as the markup above connected it) and
     // before the panels just created queue their first results (once the core has loaded): the
     // model and the published setups reach them first, each step a task of its own.
@@ -322,12 +328,12 @@ class Planner extends HTMLElement {
     return rows.find((row) => Object.values(firstDeployments).includes(row.id)) ?? rows[0];
   }
 
-  // After a published setup brought another model: the other panel keeps its plan where that plan
-  // suits the model. Where it does not (expert parallelism that does not divide the experts, too
+  // After a published setup or a preset picked brought another model: a panel keeps its plan where
+  // that plan suits the model. Where it does not (expert parallelism that does not divide the experts, too
   // little memory), it takes a published setup of that model if the table has one; else, where the
   // core refuses the plan, its declared defaults, rather than an error beside the last model's
   // result.
-  #suitOtherPanel(state, save) {
+  #suitPanel(state, save) {
     const panel = this.#panel(state);
     const calculator = panel.getAttribute('calculator');
     if (!panel.input) return;
@@ -377,7 +383,7 @@ class Planner extends HTMLElement {
     }
     delete values.config;
     const state = deployment.calculator === 'trainingStep' ? 'plannerTraining' : 'plannerServing';
-    if (withModel) this.#suitOtherPanel(state === 'plannerTraining' ? 'plannerServing' : 'plannerTraining', save);
+    if (withModel) this.#suitPanel(state === 'plannerTraining' ? 'plannerServing' : 'plannerTraining', save);
     await this.#panel(state).setValues(values, { save });
     // Its top, where its result starts: 'nearest' would bring a panel taller than the screen
     // in from below its notes.
