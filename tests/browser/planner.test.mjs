@@ -15,6 +15,16 @@ after(async () => {
   await browser?.close();
 });
 
+// The served page once the panels have their first results, scrolled to the validation table
+// (computed as it comes near the screen; before the panels' results, their growth can push it back
+// out of view).
+async function openAtValidation() {
+  const opened = await browser.open(browser.served);
+  await result(opened.page, 'plannerServing', 'batchPerGpu').waitFor();
+  await opened.page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
+  return opened;
+}
+
 test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory and serving curve', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   const firstSection = await page.locator('main > section').first().getAttribute('id');
@@ -58,12 +68,8 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
 });
 
 test('the validation table lists every published deployment and a row loads its setup', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  const { page, consoleErrors, foreignRequests } = await openAtValidation();
   const rows = page.locator('[data-table="validation"] tbody tr');
-  // Computed once it comes near the screen, looked at once the panels above it have their results
-  // (before, the panels' growth can push it back out of view).
-  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
-  await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
   await rows.nth(5).waitFor();
   assert.match(await rows.nth(0).textContent(), /DeepSeek-V3 training step[\s\S]*19\.926 s/);
   assert.match(await rows.nth(2).textContent(), /Megatron-LM GPT 1\.7B[\s\S]*137 TFLOP\/s[\s\S]*%/);
@@ -103,9 +109,7 @@ test('the validation table lists every published deployment and a row loads its 
 });
 
 test("a published setup's model is shown with it and its link reproduces the plan", async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
-  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
-  await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
+  const { page, consoleErrors, foreignRequests } = await openAtValidation();
   const summary = page.locator('#planner-section [data-summary]');
   const preset = page.locator('#planner-section ridgepoint-model-config select[name="preset"]');
   const configText = page.locator('#planner-section ridgepoint-model-config textarea');
@@ -167,9 +171,7 @@ test("a published setup's model is shown with it and its link reproduces the pla
 });
 
 test('a published setup or a preset of another model brings the panels plans that suit that model', async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
-  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
-  await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
+  const { page, consoleErrors, foreignRequests } = await openAtValidation();
   const serving = page.locator('ridgepoint-calculator[state="plannerServing"]');
   const training = page.locator('ridgepoint-calculator[state="plannerTraining"]');
   const stale = page.locator('#planner-section ridgepoint-calculator .results[data-stale]');
@@ -228,9 +230,7 @@ test('a published setup or a preset of another model brings the panels plans tha
 });
 
 test("a serving plan's notes are shown: prefill's share when colocated, why a batch does not fit", async () => {
-  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
-  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
-  await page.locator('[data-table="validation"]').scrollIntoViewIfNeeded();
+  const { page, consoleErrors, foreignRequests } = await openAtValidation();
   await page.locator('button[data-load="trtllm-llama-3.1-8b"]').click();
   const serving = page.locator('ridgepoint-calculator[state="plannerServing"]');
   const notes = serving.locator('.notes');
