@@ -218,12 +218,13 @@ constexpr std::string_view kBridgeMoeAssumptions =
     "there";
 
 // Megatron-Bridge's current table (the 26.08 container) on DGX-GB200: MXFP8, 4,096-token
-// sequences, every MoE run dropless with routing forced to balance, each EP group inside the
-// rack's NVLink domain. Its rows for models ridgepoint reads from a published config.
-BridgePlan blackwellBridgePlan(BridgePlan plan) {
+// sequences (Nemotron 3's rows 8,192), every MoE run dropless with routing forced to balance,
+// each EP group inside the rack's NVLink domain. Its rows for models ridgepoint reads from a
+// published config.
+BridgePlan blackwellBridgePlan(BridgePlan plan, int seq_len = 4096) {
   plan.machine = "gb200";
   plan.node = "gb200-nvl72";
-  plan.seq_len = 4096;
+  plan.seq_len = seq_len;
   return plan;
 }
 constexpr std::string_view kBridgeRack =
@@ -863,15 +864,10 @@ std::span<const Deployment> deployments() {
                "GB200 (26.08; tokens/s, all GPUs)",
        .calculator = "trainingStep",
        .model = "",
-       .input = setupInput(kNemotron3Super, bridgeTraining({.gpus = 64,
-                                                            .tp = 2,
-                                                            .ep = 64,
-                                                            .batch = 512,
-                                                            .micro_batch = 1,
-                                                            .seq_len = 8192,
-                                                            .mtp_modules = 2,
-                                                            .machine = "gb200",
-                                                            .node = "gb200-nvl72"})),
+       .input =
+           setupInput(kNemotron3Super,
+                      bridgeTraining(blackwellBridgePlan(
+                          {.gpus = 64, .tp = 2, .ep = 64, .batch = 512, .mtp_modules = 2}, 8192))),
        .output = "tokensPerSecond",
        .published = 7040.0 * 64,
        .unit = "1/s",
@@ -883,16 +879,15 @@ std::span<const Deployment> deployments() {
                "GB200 (26.08; tokens/s, all GPUs)",
        .calculator = "trainingStep",
        .model = "",
-       .input = setupInput(kNemotron3Ultra, bridgeTraining({.gpus = 256,
-                                                            .tp = 2,
-                                                            .ep = 64,
-                                                            .batch = 256,
-                                                            .seq_len = 8192,
-                                                            .zero_stage = 3,
-                                                            .mtp_modules = 2,
-                                                            .machine = "gb200",
-                                                            .node = "gb200-nvl72",
-                                                            .recompute = "selective"})),
+       .input = setupInput(kNemotron3Ultra,
+                           bridgeTraining(blackwellBridgePlan({.gpus = 256,
+                                                               .tp = 2,
+                                                               .ep = 64,
+                                                               .batch = 256,
+                                                               .zero_stage = 3,
+                                                               .mtp_modules = 2,
+                                                               .recompute = "selective"},
+                                                              8192))),
        .output = "tokensPerSecond",
        .published = 2528.0 * 256,
        .unit = "1/s",

@@ -138,9 +138,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   // Collectives and sends run at what the links achieve (NCCL's maintainers, DeepSeek), not
   // their line rates.
   const double scale_up = node.achievable_scale_up, scale_out = node.achievable_scale_out;
-  // A group of GPUs talks over scale-up when it fits in one node (inner dimensions first). Ring
-  // attention's sends go GPU to GPU, each over its own NIC when the ring leaves the node.
+  // A group of GPUs talks over scale-up when it fits in one node (inner dimensions first).
   const double tp_bandwidth = groupBandwidth(node, 1, tp);
+  // Ring attention's sends go GPU to GPU, each over its own NIC when the ring leaves the node.
   const double cp_bandwidth = tp * cp <= node.gpus ? scale_up : scale_out;
 
   // One GEMM (m × k by k × n), `groups` of them, and its two backward GEMMs: times on this GPU
