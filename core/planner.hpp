@@ -466,8 +466,10 @@ struct ServingInput : PlannerHardwareInput {
   double micro_batches = 0, kv_memory_fraction = 0;
 };
 
+// The cache's format (kvBytes and its scales) after the plan, beside kvMemoryFraction: a form
+// reads machine and workload first.
 inline constexpr auto kServingInputs = concatFields<ServingInput>(
-    kModelInputs, kPlannerHardwareInputs,
+    pickFields(kModelInputs, std::array<std::string_view, 1>{"config"}), kPlannerHardwareInputs,
     std::to_array<InputField<ServingInput>>({
         {.name = "phase",
          .unit = "",
@@ -633,7 +635,9 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .min = 1,
          .max = 2,
          .integer = true},
-    }));
+    }),
+    pickFields(kModelInputs,
+               std::array<std::string_view, 3>{"kvBytes", "kvScaleGroupSize", "kvScaleBytes"}));
 
 enum class ServingBottleneck { compute, memory, scale_up, scale_out, capacity };
 template <>

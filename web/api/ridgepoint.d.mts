@@ -1823,12 +1823,6 @@ export type TrainingStepResult = {
 export interface ServingThroughputInput {
   /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
   config?: Record<string, unknown>;
-  /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
-  kvBytes?: number;
-  /** elements sharing one quantisation scale in the cache (0: no scales, e.g. BF16) (whole number 0 … 1e6; default 0) */
-  kvScaleGroupSize?: number;
-  /** bytes per scale (4 for FP32) (0 … 16 B; default 4) */
-  kvScaleBytes?: number;
   /** GPU (a machine preset) (default "h100-sxm") */
   machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'mi300x';
   /** node design: GPUs per node, scale-up and scale-out bandwidth (default "dgx-h100") */
@@ -1873,6 +1867,12 @@ export interface ServingThroughputInput {
   pricePerGpuHour?: number;
   /** micro-batches in flight: 2 overlaps each one's all-to-all with the other's compute (whole number 1 … 2; default 2) */
   microBatches?: number;
+  /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
+  kvBytes?: number;
+  /** elements sharing one quantisation scale in the cache (0: no scales, e.g. BF16) (whole number 0 … 1e6; default 0) */
+  kvScaleGroupSize?: number;
+  /** bytes per scale (4 for FP32) (0 … 16 B; default 4) */
+  kvScaleBytes?: number;
 }
 
 /** The result of rp.servingThroughput(): Serving throughput of a node. */
