@@ -530,14 +530,15 @@ constexpr std::string_view kSglangRackAssumptions =
     "mid-output), EPLB over 288 experts, the busiest GPU 11 % above the mean as TensorRT-LLM "
     "measured, no overlap of the all-to-all with compute (SGLang overlaps the combine with the "
     "down GEMM and the shared expert), DeepEP's NVLink measurement on H800 (153 and 158 of 160 "
-    "GB/s) as the share of NVLink 5 its kernels reach. ridgepoint reads high: it runs Blackwell's "
-    "attention and GEMM kernels at the shares of peak measured on Hopper (FlashMLA, DeepGEMM). "
-    "Blackwell's FP8 matmuls can reach Hopper's share (stas00/ml-engineering's MAMF table: "
-    "GB200 72.3 %, H100 70.9 %), but its MLA decoding kernels did not in 2025: FlashMLA's sparse "
-    "decoding kernel makes 350 TFLOPS on B200 against 410 on H800 (deepseek-ai/FlashMLA README: "
-    "\"not really optimized yet\"), 16 % of the BF16 peak against 41 %. SGLang writes that many of "
-    "its Blackwell kernels do not yet saturate the GPU, and this September figure is 20 % above "
-    "its June one (7,583 tokens/s per GPU, same hardware)";
+    "GB/s) as the share of NVLink 5 its kernels reach, Blackwell's FP8 GEMMs at the share of "
+    "peak DeepGEMM measured on Hopper (they can reach it: stas00/ml-engineering's MAMF table, "
+    "GB200 72.3 %, H100 70.9 %), its MLA decoding attention at 25 % of the BF16 peak: no dense "
+    "MLA decoding kernel has been measured on Blackwell, so FlashMLA's dense one on H800 (660 "
+    "TFLOPS) × the B200 / H800 ratio of its sparse one (350 / 410 TFLOPS, \"not really "
+    "optimized yet\"), against 59 % on Hopper. ridgepoint reads 11 % high (with Hopper's share "
+    "for the attention, 62 %). SGLang writes that many of its Blackwell kernels do not yet "
+    "saturate the GPU, and this September figure is 20 % above its June one (7,583 tokens/s per "
+    "GPU, same hardware)";
 
 // TensorRT-LLM's offline throughput benchmark (trtllm-bench, PyTorch backend): requests at an
 // infinite rate, `input` prompt and `output` output tokens each, prefill and decode on the same

@@ -379,6 +379,17 @@ const auto kAttentionCalibrations = std::to_array<AttentionCalibration>({
      .memory_efficiency = 3000e9 / 3.35e12,
      .source = "deepseek-ai/FlashMLA README @ 414a2f3 (2025-02-24): up to 3000 GB/s memory-bound "
                "and 580 TFLOPS compute-bound on H800 SXM5, BF16 KV cache"},
+    // No dense MLA decoding kernel has been measured on Blackwell (FlashMLA's runs on SM90 only):
+    // its dense kernel of the same release on H800 (660 TFLOPS) × the B200 / H800 ratio of the
+    // one MLA decoding kernel measured on both, its sparse one (350 / 410 TFLOPS).
+    {.kernel = "FlashMLA (MLA decode, latent space, on Blackwell)",
+     .machine = "b200",
+     .efficiency = 660e12 * (350e12 / 410e12) / 2250e12,
+     .memory_efficiency = 3000e9 / 3.35e12,
+     .source = "deepseek-ai/FlashMLA README @ 066b5ba (2025-09-29): dense decoding 660 TFLOPS on "
+               "H800 SXM5 (SM90 only); sparse decoding 410 TFLOPS on H800 and up to 350 on B200 "
+               "(\"not really optimized yet\"): 660 × 350 / 410 = 563 TFLOPS, 25 % of B200's "
+               "BF16 peak; memory-bound as on H800 (not measured on Blackwell)"},
 });
 
 constexpr std::string_view kDeepEp =
@@ -726,7 +737,9 @@ const AttentionCalibration& attentionCalibration(const Machine& machine, bool tr
   return training ? kAttentionCalibrations[2] : kAttentionCalibrations[0];
 }
 
+// Blackwell (FP4 tensor cores are the tell) has its own; other machines with FP8 take Hopper's.
 const AttentionCalibration& latentDecodeCalibration(const Machine& machine) {
+  if (machine.peak_flops.fp4) return kAttentionCalibrations[4];
   return machine.peak_flops.fp8 ? kAttentionCalibrations[3] : kAttentionCalibrations[1];
 }
 

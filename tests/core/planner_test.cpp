@@ -1172,6 +1172,43 @@ TEST_CASE("an EP group inside one scale-up domain keeps its all-to-all on it, wh
   CHECK(on_rack.at("commTime").get<double>() < on_nodes.at("commTime").get<double>() / 4);
 }
 
+TEST_CASE(
+    "MLA decoding on Blackwell runs at FlashMLA's dense H800 kernel × its sparse B200 / H800") {
+  // FlashMLA README @ 066b5ba: dense decoding 660 TFLOPS on H800; sparse decoding 410 on H800,
+  // 350 on B200. Hand-derived: 660 × 350 / 410 = 563.4 TFLOPS, 0.2504 of B200's 2,250 BF16.
+  const double blackwell_share = 660e12 * 350 / 410 / 2250e12;
+  const auto calibrations = attentionCalibrations();
+  const auto blackwell = std::find_if(calibrations.begin(), calibrations.end(),
+                                      [](const auto& entry) { return entry.machine == "b200"; });
+  REQUIRE(blackwell != calibrations.end());
+  CHECK(blackwell->efficiency == doctest::Approx(0.25041).epsilon(1e-4));
+
+  // Attention is the only compute that grows with the KV length at a fixed batch: 1,000 more
+  // prompt tokens add the same FLOPs on H800 and GB200, taken at 580 TFLOPS (H800's entry) and at
+  // that share of GB200's 2,500 TFLOPS BF16 peak.
+  auto attention_growth = [](const std::string& machine, const std::string& node) {
+    json input = deploymentInput(deployment("sglang-v3-decode-gb200"));
+    input["machine"] = machine;
+    input["node"] = node;
+    input["decodeBatchPerGpu"] = 32;
+    const double short_kv = run("servingThroughput", input).at("computeTime").get<double>();
+    input["inputLength"] = input.at("inputLength").get<double>() + 1000;
+    return run("servingThroughput", input).at("computeTime").get<double>() - short_kv;
+  };
+  const double on_hopper = attention_growth("h800-sxm", "deepseek-h800");
+  const double on_blackwell = attention_growth("gb200", "gb200-nvl72");
+  CHECK(on_hopper > 0);
+  CHECK(on_blackwell * 2500e12 * blackwell_share == doctest::Approx(on_hopper * 580e12));
+
+  // The SGLang GB200 row reads as its assumptions quote.
+  const Deployment& row = deployment("sglang-v3-decode-gb200");
+  const double ratio =
+      run("servingThroughput", deploymentInput(row)).at("tokensPerSecondPerGpu").get<double>() /
+      row.published;
+  CHECK(ratio == doctest::Approx(1.11).epsilon(0.01));
+  CHECK(std::string(row.assumptions).find("ridgepoint reads 11 % high") != std::string::npos);
+}
+
 TEST_CASE("a decode step moves every token to each of its experts at DeepEP's measured speed") {
   const json input = deploymentInput(deployment("deepseek-v3-decode"));
   const json result = run("servingThroughput", input);
