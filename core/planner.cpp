@@ -379,6 +379,13 @@ const auto kAttentionCalibrations = std::to_array<AttentionCalibration>({
      .memory_efficiency = 3000e9 / 3.35e12,
      .source = "deepseek-ai/FlashMLA README @ 414a2f3 (2025-02-24): up to 3000 GB/s memory-bound "
                "and 580 TFLOPS compute-bound on H800 SXM5, BF16 KV cache"},
+    {.kernel = "FlashAttention (dense MHA on Blackwell: NVIDIA's SM100 kernels in FlashMLA)",
+     .machine = "b200",
+     .efficiency = 1460e12 / 2250e12,
+     .memory_efficiency = 3000e9 / 3.35e12,
+     .source = "deepseek-ai/FlashMLA README @ 066b5ba: dense MHA prefill up to 1460 TFLOPS forward "
+               "and 1000 backward on B200, as reported by NVIDIA",
+     .backward_efficiency = 1000e12 / 2250e12},
     // No dense MLA decoding kernel has been measured on Blackwell (FlashMLA's runs on SM90 only):
     // its dense kernel of the same release on H800 (660 TFLOPS) × the B200 / H800 ratio of the
     // one MLA decoding kernel measured on both, its sparse one (350 / 410 TFLOPS).
@@ -731,15 +738,17 @@ double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, do
   return GemmCurve(machine, target, pass).efficiency(m, n, k);
 }
 
-// FlashAttention-3 runs on Hopper and later (an FP8 unit is the tell); FA2 elsewhere.
+// FlashAttention-3 runs on Hopper (an FP8 unit is the tell), NVIDIA's SM100 kernels on Blackwell
+// (FP4 units are), FA2 elsewhere; DeepSeek's profiled framework keeps its H800 measurement.
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training) {
   if (!machine.peak_flops.fp8) return kAttentionCalibrations[1];
-  return training ? kAttentionCalibrations[2] : kAttentionCalibrations[0];
+  if (training) return kAttentionCalibrations[2];
+  return machine.peak_flops.fp4 ? kAttentionCalibrations[4] : kAttentionCalibrations[0];
 }
 
 // Blackwell (FP4 tensor cores are the tell) has its own; other machines with FP8 take Hopper's.
 const AttentionCalibration& latentDecodeCalibration(const Machine& machine) {
-  if (machine.peak_flops.fp4) return kAttentionCalibrations[4];
+  if (machine.peak_flops.fp4) return kAttentionCalibrations[5];
   return machine.peak_flops.fp8 ? kAttentionCalibrations[3] : kAttentionCalibrations[1];
 }
 

@@ -220,8 +220,9 @@ const efficiencySources =
   '26.02) reach 20–54 % of the tokens/s ridgepoint predicts; per GPU they grow with the micro-batch (DGX B300 ' +
   "at 8 sequences per micro-batch makes 3.0× DGX B200's at 1) and with fixed shapes (a token-dropping run " +
   'makes 1.9× the dropless one on DGX B200): fine-grained MoE training is predicted optimistic. Blackwell GPUs ' +
-  'run every kernel but BF16 GEMMs and MLA decoding at the share of peak measured on Hopper: their FP8 matmuls ' +
-  "reach it; MLA decoding, measured on Blackwell only in a sparse kernel, runs at FlashMLA's dense H800 kernel × " +
+  'run every kernel but BF16 GEMMs, attention and MLA decoding at the share of peak measured on Hopper: their ' +
+  "FP8 matmuls reach it; attention takes NVIDIA's B200 measurement (1,460 TFLOPS forward, 1,000 backward); " +
+  "MLA decoding, measured on Blackwell only in a sparse kernel, runs at FlashMLA's dense H800 kernel × " +
   "that sparse kernel's B200 / H800 ratio (660 × 350 / 410 TFLOPS: 25 % of B200's BF16 peak, 59 % on Hopper).";
 
 class Planner extends HTMLElement {
