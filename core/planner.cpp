@@ -384,7 +384,8 @@ const auto kAttentionCalibrations = std::to_array<AttentionCalibration>({
      .efficiency = 1460e12 / 2250e12,
      .memory_efficiency = 3000e9 / 3.35e12,
      .source = "deepseek-ai/FlashMLA README @ 066b5ba: dense MHA prefill up to 1460 TFLOPS forward "
-               "and 1000 backward on B200, as reported by NVIDIA",
+               "and 1000 backward on B200, as reported by NVIDIA; memory-bound as on H800 (not "
+               "measured on Blackwell)",
      .backward_efficiency = 1000e12 / 2250e12},
     // No dense MLA decoding kernel has been measured on Blackwell (FlashMLA's runs on SM90 only):
     // its dense kernel of the same release on H800 (660 TFLOPS) × the B200 / H800 ratio of the
