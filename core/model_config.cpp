@@ -2062,6 +2062,9 @@ StoredWeights storedWeights(const Json& quantization) {
 }
 
 Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
+  // The longer sections are lambdas the compiler keeps apart (noinline): V8 compiles a wasm
+  // function on its first call, in time that grows faster than its size, and this reader as one
+  // 61 kB function took 12 ms of a page's first config (Liftoff, Node 20).
   if (!root.isObject()) {
     return failure<ModelShape>(
         "config", "config must be a parsed config.json object (got " + root.describe() + ")");
@@ -2440,320 +2443,315 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   // DSA: one layer's indexer (its norm apart), and GLM-5.2's layers without one.
   double indexer_params = 0, indexer_norms = 0;
   std::vector<bool> shared_indexer;
-  if (mla) {
-    const std::optional<double> nope = read.number("qk_nope_head_dim");
-    const std::optional<double> v_dim = read.number("v_head_dim");
-    const std::optional<double> rope = read.number("qk_rope_head_dim");
-    const double q_lora_rank = read.number("q_lora_rank").value_or(0);
-    if (!nope) read.fail("qk_nope_head_dim", "is required when kv_lora_rank is set (MLA)");
-    if (!v_dim) read.fail("v_head_dim", "is required when kv_lora_rank is set (MLA)");
-    if (!rope) read.fail("qk_rope_head_dim", "is required when kv_lora_rank is set (MLA)");
-    if (!read.ok()) return {{}, read.errors};
-    shape.attention = AttentionKind::mla;
-    shape.kv_heads = heads;
-    shape.head_dim = shape.qk_head_dim = *nope + *rope;
-    shape.v_head_dim = *v_dim;
-    // ISCA'25 §2.1.2: decode attends in the latent space (W_UK, W_UV absorbed), so scores use the
-    // latent plus the decoupled RoPE key and values are the latent itself.
-    shape.absorbed_qk_dim = kv_lora_rank + *rope;
-    shape.absorbed_v_dim = kv_lora_rank;
-    const double q_params = q_lora_rank > 0
-                                ? d * q_lora_rank + q_lora_rank * heads * shape.qk_head_dim
-                                : d * heads * shape.qk_head_dim;
-    // Reference §1.2 (V3 MLA per layer): q_a + q_b + kv_a (d × (kv_lora + rope)) +
-    // kv_b (kv_lora × heads × (nope + v)) + o (heads × v × d) = 187,105,280 for V3.
-    shape.attention_params = q_params + d * (kv_lora_rank + *rope) +
-                             kv_lora_rank * heads * (*nope + *v_dim) + heads * *v_dim * d;
-    // Kimi K3 (mla_use_output_gate): g_proj, hidden → heads · v_head_dim, gates the output.
-    if (read.flag("mla_use_output_gate").value_or(false)) {
-      shape.attention_params += d * heads * *v_dim;
-    }
-    // modeling_deepseek: RMSNorms on the compressed query and KV latents.
-    mla_norms = q_lora_rank + kv_lora_rank;
-    if (auto top_k = read.number("index_topk")) {
-      // DeepSeek-V3.2's lightning indexer (inference/model.py, class Indexer): wq_b from the
-      // compressed query to index_n_heads × index_head_dim, wk from the hidden state to one
-      // shared key, a LayerNorm on that key, and weights_proj (one weight per indexer head).
-      const std::optional<double> index_heads = read.number("index_n_heads");
-      const std::optional<double> index_dim = read.number("index_head_dim");
-      if (!index_heads) read.fail("index_n_heads", "is required when index_topk is set (DSA)");
-      if (!index_dim) read.fail("index_head_dim", "is required when index_topk is set (DSA)");
-      // GLM-5.2's IndexShare (modular_glm_moe_dsa: indexer None on a "shared" layer): a layer
-      // listed "shared" in indexer_types has no indexer (no weights, no keys cached, no scoring)
-      // and attends to the top-k of the last layer that has one.
-      const Json* indexers = read.list("indexer_types");
-      if (indexers) {
-        if (indexers->items.size() != static_cast<std::size_t>(layers)) {
-          read.fail("indexer_types", "must list \"full\" or \"shared\" for each of the " +
-                                         formatNumber(layers) + " layers (got " +
-                                         std::to_string(indexers->items.size()) + " items)");
-        }
-        for (std::size_t i = 0; read.ok() && i < indexers->items.size(); ++i) {
-          const Json& type = indexers->items[i];
-          const bool full = type.kind == Json::Kind::string && type.text == "full";
-          if (!full && !(type.kind == Json::Kind::string && type.text == "shared")) {
-            read.fail("indexer_types", "must list \"full\" or \"shared\" per layer (got " +
-                                           describeNumber(type) + ")");
-          } else if (i == 0 && !full) {
-            read.fail("indexer_types",
-                      "must start with \"full\": a shared layer reuses the "
-                      "top-k of an earlier layer's indexer");
+  const auto readAttentionWeights = [&]() __attribute__((noinline)) {
+    if (mla) {
+      const std::optional<double> nope = read.number("qk_nope_head_dim");
+      const std::optional<double> v_dim = read.number("v_head_dim");
+      const std::optional<double> rope = read.number("qk_rope_head_dim");
+      const double q_lora_rank = read.number("q_lora_rank").value_or(0);
+      if (!nope) read.fail("qk_nope_head_dim", "is required when kv_lora_rank is set (MLA)");
+      if (!v_dim) read.fail("v_head_dim", "is required when kv_lora_rank is set (MLA)");
+      if (!rope) read.fail("qk_rope_head_dim", "is required when kv_lora_rank is set (MLA)");
+      if (!read.ok()) return false;
+      shape.attention = AttentionKind::mla;
+      shape.kv_heads = heads;
+      shape.head_dim = shape.qk_head_dim = *nope + *rope;
+      shape.v_head_dim = *v_dim;
+      // ISCA'25 §2.1.2: decode attends in the latent space (W_UK, W_UV absorbed), so scores use the
+      // latent plus the decoupled RoPE key and values are the latent itself.
+      shape.absorbed_qk_dim = kv_lora_rank + *rope;
+      shape.absorbed_v_dim = kv_lora_rank;
+      const double q_params = q_lora_rank > 0
+                                  ? d * q_lora_rank + q_lora_rank * heads * shape.qk_head_dim
+                                  : d * heads * shape.qk_head_dim;
+      // Reference §1.2 (V3 MLA per layer): q_a + q_b + kv_a (d × (kv_lora + rope)) +
+      // kv_b (kv_lora × heads × (nope + v)) + o (heads × v × d) = 187,105,280 for V3.
+      shape.attention_params = q_params + d * (kv_lora_rank + *rope) +
+                               kv_lora_rank * heads * (*nope + *v_dim) + heads * *v_dim * d;
+      // Kimi K3 (mla_use_output_gate): g_proj, hidden → heads · v_head_dim, gates the output.
+      if (read.flag("mla_use_output_gate").value_or(false)) {
+        shape.attention_params += d * heads * *v_dim;
+      }
+      // modeling_deepseek: RMSNorms on the compressed query and KV latents.
+      mla_norms = q_lora_rank + kv_lora_rank;
+      if (auto top_k = read.number("index_topk")) {
+        // DeepSeek-V3.2's lightning indexer (inference/model.py, class Indexer): wq_b from the
+        // compressed query to index_n_heads × index_head_dim, wk from the hidden state to one
+        // shared key, a LayerNorm on that key, and weights_proj (one weight per indexer head).
+        const std::optional<double> index_heads = read.number("index_n_heads");
+        const std::optional<double> index_dim = read.number("index_head_dim");
+        if (!index_heads) read.fail("index_n_heads", "is required when index_topk is set (DSA)");
+        if (!index_dim) read.fail("index_head_dim", "is required when index_topk is set (DSA)");
+        // GLM-5.2's IndexShare (modular_glm_moe_dsa: indexer None on a "shared" layer): a layer
+        // listed "shared" in indexer_types has no indexer (no weights, no keys cached, no scoring)
+        // and attends to the top-k of the last layer that has one.
+        const Json* indexers = read.list("indexer_types");
+        if (indexers) {
+          if (indexers->items.size() != static_cast<std::size_t>(layers)) {
+            read.fail("indexer_types", "must list \"full\" or \"shared\" for each of the " +
+                                           formatNumber(layers) + " layers (got " +
+                                           std::to_string(indexers->items.size()) + " items)");
           }
-          shared_indexer.push_back(!full);
+          for (std::size_t i = 0; read.ok() && i < indexers->items.size(); ++i) {
+            const Json& type = indexers->items[i];
+            const bool full = type.kind == Json::Kind::string && type.text == "full";
+            if (!full && !(type.kind == Json::Kind::string && type.text == "shared")) {
+              read.fail("indexer_types", "must list \"full\" or \"shared\" per layer (got " +
+                                             describeNumber(type) + ")");
+            } else if (i == 0 && !full) {
+              read.fail("indexer_types",
+                        "must start with \"full\": a shared layer reuses the "
+                        "top-k of an earlier layer's indexer");
+            }
+            shared_indexer.push_back(!full);
+          }
+        } else if (read.number("index_topk_freq").value_or(1) > 1) {
+          read.fail("index_topk_freq",
+                    "is above 1 (GLM-5.2's IndexShare) without indexer_types, which ridgepoint "
+                    "reads to know the layers that reuse another layer's indexer");
         }
-      } else if (read.number("index_topk_freq").value_or(1) > 1) {
-        read.fail("index_topk_freq",
-                  "is above 1 (GLM-5.2's IndexShare) without indexer_types, which ridgepoint "
-                  "reads to know the layers that reuse another layer's indexer");
-      }
-      if (!read.ok()) return {{}, read.errors};
-      const double query_input = q_lora_rank > 0 ? q_lora_rank : d;
-      indexer_params = query_input * *index_heads * *index_dim + d * *index_dim + d * *index_heads;
-      indexer_norms = 2 * *index_dim;  // k_norm: weight and bias
-      shape.attention_params += indexer_params;
-      mla_norms += indexer_norms;
-      shape.sparse_keys = *top_k;
-      // Its scores: one index_head_dim dot product per indexer head per earlier key.
-      shape.indexer_flops_per_key = 2 * *index_heads * *index_dim;
-      // Its key cache: FP8, one FP32 scale per 128 elements (k_cache, k_scale_cache), whatever
-      // format the latent cache uses.
-      shape.indexer_bytes_per_token_per_layer = *index_dim + 4 * std::ceil(*index_dim / 128);
-    }
-  } else {
-    if (auto head_dim = read.number("head_dim")) {
-      shape.head_dim = *head_dim;
-    } else if (read.ok()) {
-      if (std::fmod(d, heads) != 0) {
-        read.fail("num_attention_heads", "must divide hidden_size (" + formatNumber(d) +
-                                             ") when head_dim is absent (got " +
-                                             formatNumber(heads) + ")");
-        return {{}, read.errors};
-      }
-      shape.head_dim = d / heads;
-      read.assume("head_dim", "head_dim is absent: hidden_size / num_attention_heads = " +
-                                  formatNumber(shape.head_dim) + " (Hugging Face default)");
-    }
-    // Falcon's old decoder reads multi_query and ignores num_kv_heads; the new one the reverse.
-    const std::optional<bool> new_decoder =
-        family.falcon_layout ? read.flag("new_decoder_architecture") : std::nullopt;
-    const bool kv_key_counts = family.falcon_layout ? new_decoder.value_or(false)
-                               : family.chatglm_layout
-                                   ? read.flag("multi_query_attention").value_or(false)
-                                   : true;
-    const std::optional<double> kv_heads =
-        kv_key_counts ? read.number("num_key_value_heads") : std::nullopt;
-    const std::optional<bool> multi_query = kv_heads ? std::nullopt : read.flag("multi_query");
-    if (!nas.empty()) {
-      // The widest group sets the layout; each layer caches its own share (kv_bytes_ratio).
-      shape.kv_heads = 1;
-      for (const NasBlock& layer : nas) shape.kv_heads = std::max(shape.kv_heads, layer.kv_heads);
-    } else if (kv_heads) {
-      shape.kv_heads = *kv_heads;
-    } else if (multi_query.value_or(family.multi_query_default)) {
-      shape.kv_heads = 1;
-      if (!multi_query) {
-        read.assume("multi_query", "multi_query is absent: true, one key/value head (" +
-                                       std::string(family.model_type) + " default)");
+        if (!read.ok()) return false;
+        const double query_input = q_lora_rank > 0 ? q_lora_rank : d;
+        indexer_params =
+            query_input * *index_heads * *index_dim + d * *index_dim + d * *index_heads;
+        indexer_norms = 2 * *index_dim;  // k_norm: weight and bias
+        shape.attention_params += indexer_params;
+        mla_norms += indexer_norms;
+        shape.sparse_keys = *top_k;
+        // Its scores: one index_head_dim dot product per indexer head per earlier key.
+        shape.indexer_flops_per_key = 2 * *index_heads * *index_dim;
+        // Its key cache: FP8, one FP32 scale per 128 elements (k_cache, k_scale_cache), whatever
+        // format the latent cache uses.
+        shape.indexer_bytes_per_token_per_layer = *index_dim + 4 * std::ceil(*index_dim / 128);
       }
     } else {
-      shape.kv_heads = heads;
-      if (family.chatglm_layout) {
-        read.assume("multi_query_attention",
-                    std::string(read.find("multi_query_attention")
-                                    ? "multi_query_attention is false"
-                                    : "multi_query_attention is absent: false (ChatGLM default)") +
-                        ": one key/value head per query head, multi_query_group_num unused");
-      } else if (!multi_query) {
-        read.assume("num_key_value_heads",
-                    "num_key_value_heads is absent: equals num_attention_heads = " +
-                        formatNumber(heads) + " (Hugging Face default)");
-      }
-    }
-    if (!read.ok()) return {{}, read.errors};
-    if (shape.kv_heads > heads || std::fmod(heads, shape.kv_heads) != 0) {
-      read.fail(kv_heads ? "num_key_value_heads" : "multi_query",
-                "must give key/value heads that divide num_attention_heads (" +
-                    formatNumber(heads) + ") (got " + formatNumber(shape.kv_heads) + ")");
-      return {{}, read.errors};
-    }
-    shape.attention = shape.kv_heads == heads ? AttentionKind::mha
-                      : shape.kv_heads == 1   ? AttentionKind::mqa
-                                              : AttentionKind::gqa;
-    shape.qk_head_dim = shape.v_head_dim = shape.head_dim;
-    shape.absorbed_qk_dim = shape.absorbed_v_dim = shape.head_dim;
-    const double q_width = heads * shape.head_dim, kv_width = shape.kv_heads * shape.head_dim;
-    // modeling_qwen3_next (Qwen3NextAttention): q_proj is twice as wide, its second half a
-    // sigmoid gate on the attention output.
-    const bool output_gate =
-        family.attention_output_gate ||
-        (family.gated_delta_net && read.flag("attn_output_gate").value_or(true));
-    // Q and O are heads × head_dim wide, K and V kv_heads × head_dim (GQA, Ainslie et al. 2023);
-    // biases and gpt-oss's per-head sink logits as the family's modeling code declares them.
-    // Step-3 (Step3TextAttention): q_proj to share_q_dim, its RMSNorm, then wq to the heads.
-    const double share_q = family.step3_layout ? read.number("share_q_dim").value_or(0) : 0;
-    const double query_params =
-        share_q > 0 ? d * share_q + share_q + share_q * q_width : d * q_width;
-    shape.attention_params = query_params + d * q_width + 2 * d * kv_width +
-                             (output_gate ? d * q_width : 0) +
-                             (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
-                             (family.attention_sinks ? heads : 0);
-    // modeling_hunyuan (HunYuanCrossAttention): with use_cla, a layer whose index
-    // cla_share_factor does not divide attends with the keys and values of the last layer that
-    // computed them: it has no k_proj or v_proj and caches nothing.
-    if (family.cross_layer_attention && read.flag("use_cla").value_or(false)) {
-      cla_share = read.number("cla_share_factor").value_or(1);
-      const double sharing = layers - std::ceil(layers / cla_share);
-      shape.attention_params -=
-          sharing * (2 * d * kv_width + (qkv_bias ? 2 * kv_width : 0)) / layers;
-    }
-    if (family.mimo_layout || family.step3p5_layout) {
-      // modeling_mimo_v2_flash (MiMoV2Attention): keys head_dim wide and values v_head_dim wide;
-      // q, k, v and o projections; the sliding layers (hybrid_layer_pattern 1) have their own
-      // heads, key/value heads and widths (swa_*), and a sink logit per head with
-      // add_swa_attention_sink_bias (full layers with add_full_attention_sink_bias). Step-3.5's
-      // sliding layers (layer_types) take theirs from attention_other_setting.
-      const double v_dim = read.number("v_head_dim").value_or(shape.head_dim);
-      const double swa_heads = read.number("swa_num_attention_heads").value_or(heads);
-      if (family.step3p5_layout && !read.present("swa_num_attention_heads") && read.ok()) {
-        read.assume("swa_num_attention_heads",
-                    "attention_other_setting is absent: the sliding layers have "
-                    "num_attention_heads = " +
-                        formatNumber(heads) + " heads (Step3p7TextConfig default)");
-      }
-      const double swa_kv = read.number("swa_num_key_value_heads").value_or(shape.kv_heads);
-      const double swa_dim = read.number("swa_head_dim").value_or(shape.head_dim);
-      const double swa_v_dim = read.number("swa_v_head_dim").value_or(v_dim);
-      if (read.ok() && (swa_kv > swa_heads || std::fmod(swa_heads, swa_kv) != 0)) {
-        std::string spelled = "swa_num_key_value_heads";
-        read.find("swa_num_key_value_heads", &spelled);
-        read.fail(spelled, "must divide the sliding layers' query heads (" +
-                               formatNumber(swa_heads) + ") (got " + formatNumber(swa_kv) + ")");
-      }
-      if (!read.ok()) return {{}, read.errors};
-      auto attentionParams = [&](double q_heads, double kv, double dim, double value_dim,
-                                 bool sinks) {
-        return d * q_heads * dim + d * kv * (dim + value_dim) + q_heads * value_dim * d +
-               (qkv_bias ? q_heads * dim + kv * (dim + value_dim) : 0) + (o_bias ? d : 0) +
-               (sinks ? q_heads : 0);
-      };
-      shape.v_head_dim = shape.absorbed_v_dim = v_dim;
-      shape.attention_params =
-          attentionParams(heads, shape.kv_heads, shape.head_dim, v_dim,
-                          read.flag("add_full_attention_sink_bias").value_or(false));
-      swa_attention_params =
-          attentionParams(swa_heads, swa_kv, swa_dim, swa_v_dim,
-                          read.flag("add_swa_attention_sink_bias").value_or(false));
-      swa_flops_ratio = swa_heads * (swa_dim + swa_v_dim) / (heads * (shape.head_dim + v_dim));
-      swa_kv_bytes_ratio =
-          swa_kv * (swa_dim + swa_v_dim) / (shape.kv_heads * (shape.head_dim + v_dim));
-      swa_qk_width_ratio = swa_dim / shape.head_dim;
-      // Step3p7Attention: g_proj gives each head a sigmoid gate on its output.
-      if (family.step3p5_layout && read.flag("use_head_wise_attn_gate").value_or(false)) {
-        shape.attention_params += d * heads;
-        swa_attention_params += d * swa_heads;
-      }
-    }
-    if (family.gemma4_layout) {
-      // modeling_gemma4 (Gemma4TextAttention): a full-attention layer's heads are global_head_dim
-      // wide; with attention_k_eq_v it has num_global_key_value_heads and no v_proj, yet caches
-      // keys and values both (keys take k_norm and RoPE, values v_norm).
-      const double global_dim = familyDefault("global_head_dim", 512);
-      double global_kv = shape.kv_heads;
-      if (k_eq_v) {
-        const std::optional<double> key = read.number("num_global_key_value_heads");
-        if (!read.ok()) return {{}, read.errors};
-        if (!key || *key > heads || std::fmod(heads, *key) != 0) {
-          read.fail("num_global_key_value_heads",
-                    "must give key/value heads that divide num_attention_heads (" +
-                        formatNumber(heads) + ") when attention_k_eq_v is true (got " +
-                        (key ? formatNumber(*key) : std::string("none")) + ")");
-          return {{}, read.errors};
+      if (auto head_dim = read.number("head_dim")) {
+        shape.head_dim = *head_dim;
+      } else if (read.ok()) {
+        if (std::fmod(d, heads) != 0) {
+          read.fail("num_attention_heads", "must divide hidden_size (" + formatNumber(d) +
+                                               ") when head_dim is absent (got " +
+                                               formatNumber(heads) + ")");
+          return false;
         }
-        global_kv = *key;
+        shape.head_dim = d / heads;
+        read.assume("head_dim", "head_dim is absent: hidden_size / num_attention_heads = " +
+                                    formatNumber(shape.head_dim) + " (Hugging Face default)");
       }
-      const double global_q = heads * global_dim, global_kv_width = global_kv * global_dim;
-      const double kv_projections = k_eq_v ? 1 : 2;
-      global_attention_params = 2 * d * global_q + kv_projections * d * global_kv_width +
-                                (qkv_bias ? global_q + kv_projections * global_kv_width : 0) +
-                                (o_bias ? d : 0);
-      global_head_dim_ratio = global_dim / shape.head_dim;
-      global_kv_bytes_ratio = global_kv_width / kv_width;
-      // modeling_gemma4 (Gemma4TextAttention): a layer that shares another's keys and values has
-      // no k_proj, v_proj or k_norm.
-      shared_kv_params = 2 * d * kv_width + (qkv_bias ? 2 * kv_width : 0) + shape.head_dim;
-      global_shared_kv_params = kv_projections * d * global_kv_width +
-                                (qkv_bias ? kv_projections * global_kv_width : 0) + global_dim;
+      // Falcon's old decoder reads multi_query and ignores num_kv_heads; the new one the reverse.
+      const std::optional<bool> new_decoder =
+          family.falcon_layout ? read.flag("new_decoder_architecture") : std::nullopt;
+      const bool kv_key_counts = family.falcon_layout ? new_decoder.value_or(false)
+                                 : family.chatglm_layout
+                                     ? read.flag("multi_query_attention").value_or(false)
+                                     : true;
+      const std::optional<double> kv_heads =
+          kv_key_counts ? read.number("num_key_value_heads") : std::nullopt;
+      const std::optional<bool> multi_query = kv_heads ? std::nullopt : read.flag("multi_query");
+      if (!nas.empty()) {
+        // The widest group sets the layout; each layer caches its own share (kv_bytes_ratio).
+        shape.kv_heads = 1;
+        for (const NasBlock& layer : nas) shape.kv_heads = std::max(shape.kv_heads, layer.kv_heads);
+      } else if (kv_heads) {
+        shape.kv_heads = *kv_heads;
+      } else if (multi_query.value_or(family.multi_query_default)) {
+        shape.kv_heads = 1;
+        if (!multi_query) {
+          read.assume("multi_query", "multi_query is absent: true, one key/value head (" +
+                                         std::string(family.model_type) + " default)");
+        }
+      } else {
+        shape.kv_heads = heads;
+        if (family.chatglm_layout) {
+          read.assume(
+              "multi_query_attention",
+              std::string(read.find("multi_query_attention")
+                              ? "multi_query_attention is false"
+                              : "multi_query_attention is absent: false (ChatGLM default)") +
+                  ": one key/value head per query head, multi_query_group_num unused");
+        } else if (!multi_query) {
+          read.assume("num_key_value_heads",
+                      "num_key_value_heads is absent: equals num_attention_heads = " +
+                          formatNumber(heads) + " (Hugging Face default)");
+        }
+      }
+      if (!read.ok()) return false;
+      if (shape.kv_heads > heads || std::fmod(heads, shape.kv_heads) != 0) {
+        read.fail(kv_heads ? "num_key_value_heads" : "multi_query",
+                  "must give key/value heads that divide num_attention_heads (" +
+                      formatNumber(heads) + ") (got " + formatNumber(shape.kv_heads) + ")");
+        return false;
+      }
+      shape.attention = shape.kv_heads == heads ? AttentionKind::mha
+                        : shape.kv_heads == 1   ? AttentionKind::mqa
+                                                : AttentionKind::gqa;
+      shape.qk_head_dim = shape.v_head_dim = shape.head_dim;
+      shape.absorbed_qk_dim = shape.absorbed_v_dim = shape.head_dim;
+      const double q_width = heads * shape.head_dim, kv_width = shape.kv_heads * shape.head_dim;
+      // modeling_qwen3_next (Qwen3NextAttention): q_proj is twice as wide, its second half a
+      // sigmoid gate on the attention output.
+      const bool output_gate =
+          family.attention_output_gate ||
+          (family.gated_delta_net && read.flag("attn_output_gate").value_or(true));
+      // Q and O are heads × head_dim wide, K and V kv_heads × head_dim (GQA, Ainslie et al. 2023);
+      // biases and gpt-oss's per-head sink logits as the family's modeling code declares them.
+      // Step-3 (Step3TextAttention): q_proj to share_q_dim, its RMSNorm, then wq to the heads.
+      const double share_q = family.step3_layout ? read.number("share_q_dim").value_or(0) : 0;
+      const double query_params =
+          share_q > 0 ? d * share_q + share_q + share_q * q_width : d * q_width;
+      shape.attention_params = query_params + d * q_width + 2 * d * kv_width +
+                               (output_gate ? d * q_width : 0) +
+                               (qkv_bias ? q_width + 2 * kv_width : 0) + (o_bias ? d : 0) +
+                               (family.attention_sinks ? heads : 0);
+      // modeling_hunyuan (HunYuanCrossAttention): with use_cla, a layer whose index
+      // cla_share_factor does not divide attends with the keys and values of the last layer that
+      // computed them: it has no k_proj or v_proj and caches nothing.
+      if (family.cross_layer_attention && read.flag("use_cla").value_or(false)) {
+        cla_share = read.number("cla_share_factor").value_or(1);
+        const double sharing = layers - std::ceil(layers / cla_share);
+        shape.attention_params -=
+            sharing * (2 * d * kv_width + (qkv_bias ? 2 * kv_width : 0)) / layers;
+      }
+      if (family.mimo_layout || family.step3p5_layout) {
+        // modeling_mimo_v2_flash (MiMoV2Attention): keys head_dim wide and values v_head_dim wide;
+        // q, k, v and o projections; the sliding layers (hybrid_layer_pattern 1) have their own
+        // heads, key/value heads and widths (swa_*), and a sink logit per head with
+        // add_swa_attention_sink_bias (full layers with add_full_attention_sink_bias). Step-3.5's
+        // sliding layers (layer_types) take theirs from attention_other_setting.
+        const double v_dim = read.number("v_head_dim").value_or(shape.head_dim);
+        const double swa_heads = read.number("swa_num_attention_heads").value_or(heads);
+        if (family.step3p5_layout && !read.present("swa_num_attention_heads") && read.ok()) {
+          read.assume("swa_num_attention_heads",
+                      "attention_other_setting is absent: the sliding layers have "
+                      "num_attention_heads = " +
+                          formatNumber(heads) + " heads (Step3p7TextConfig default)");
+        }
+        const double swa_kv = read.number("swa_num_key_value_heads").value_or(shape.kv_heads);
+        const double swa_dim = read.number("swa_head_dim").value_or(shape.head_dim);
+        const double swa_v_dim = read.number("swa_v_head_dim").value_or(v_dim);
+        if (read.ok() && (swa_kv > swa_heads || std::fmod(swa_heads, swa_kv) != 0)) {
+          std::string spelled = "swa_num_key_value_heads";
+          read.find("swa_num_key_value_heads", &spelled);
+          read.fail(spelled, "must divide the sliding layers' query heads (" +
+                                 formatNumber(swa_heads) + ") (got " + formatNumber(swa_kv) + ")");
+        }
+        if (!read.ok()) return false;
+        auto attentionParams = [&](double q_heads, double kv, double dim, double value_dim,
+                                   bool sinks) {
+          return d * q_heads * dim + d * kv * (dim + value_dim) + q_heads * value_dim * d +
+                 (qkv_bias ? q_heads * dim + kv * (dim + value_dim) : 0) + (o_bias ? d : 0) +
+                 (sinks ? q_heads : 0);
+        };
+        shape.v_head_dim = shape.absorbed_v_dim = v_dim;
+        shape.attention_params =
+            attentionParams(heads, shape.kv_heads, shape.head_dim, v_dim,
+                            read.flag("add_full_attention_sink_bias").value_or(false));
+        swa_attention_params =
+            attentionParams(swa_heads, swa_kv, swa_dim, swa_v_dim,
+                            read.flag("add_swa_attention_sink_bias").value_or(false));
+        swa_flops_ratio = swa_heads * (swa_dim + swa_v_dim) / (heads * (shape.head_dim + v_dim));
+        swa_kv_bytes_ratio =
+            swa_kv * (swa_dim + swa_v_dim) / (shape.kv_heads * (shape.head_dim + v_dim));
+        swa_qk_width_ratio = swa_dim / shape.head_dim;
+        // Step3p7Attention: g_proj gives each head a sigmoid gate on its output.
+        if (family.step3p5_layout && read.flag("use_head_wise_attn_gate").value_or(false)) {
+          shape.attention_params += d * heads;
+          swa_attention_params += d * swa_heads;
+        }
+      }
+      if (family.gemma4_layout) {
+        // modeling_gemma4 (Gemma4TextAttention): a full-attention layer's heads are global_head_dim
+        // wide; with attention_k_eq_v it has num_global_key_value_heads and no v_proj, yet caches
+        // keys and values both (keys take k_norm and RoPE, values v_norm).
+        const double global_dim = familyDefault("global_head_dim", 512);
+        double global_kv = shape.kv_heads;
+        if (k_eq_v) {
+          const std::optional<double> key = read.number("num_global_key_value_heads");
+          if (!read.ok()) return false;
+          if (!key || *key > heads || std::fmod(heads, *key) != 0) {
+            read.fail("num_global_key_value_heads",
+                      "must give key/value heads that divide num_attention_heads (" +
+                          formatNumber(heads) + ") when attention_k_eq_v is true (got " +
+                          (key ? formatNumber(*key) : std::string("none")) + ")");
+            return false;
+          }
+          global_kv = *key;
+        }
+        const double global_q = heads * global_dim, global_kv_width = global_kv * global_dim;
+        const double kv_projections = k_eq_v ? 1 : 2;
+        global_attention_params = 2 * d * global_q + kv_projections * d * global_kv_width +
+                                  (qkv_bias ? global_q + kv_projections * global_kv_width : 0) +
+                                  (o_bias ? d : 0);
+        global_head_dim_ratio = global_dim / shape.head_dim;
+        global_kv_bytes_ratio = global_kv_width / kv_width;
+        // modeling_gemma4 (Gemma4TextAttention): a layer that shares another's keys and values has
+        // no k_proj, v_proj or k_norm.
+        shared_kv_params = 2 * d * kv_width + (qkv_bias ? 2 * kv_width : 0) + shape.head_dim;
+        global_shared_kv_params = kv_projections * d * global_kv_width +
+                                  (qkv_bias ? kv_projections * global_kv_width : 0) + global_dim;
+      }
+      // MiniMax-M3's sparse layers come from sparse_attention_config (lifted: its keys read as
+      // sparse_attention_config.…) or transformers' flat keys; with neither sparse_attention_freq
+      // nor layer_types, MiniMaxM3VLTextConfig makes every layer full attention.
+      const Json* sparse_object =
+          family.minimax_m3_layout ? model.find("sparse_attention_config") : nullptr;
+      if (sparse_object && !sparse_object->isNull() && !sparse_object->isObject()) {
+        read.fail("sparse_attention_config",
+                  "must be an object (got " + sparse_object->describe() + ")");
+        return false;
+      }
+      const bool sparse_listed =
+          family.minimax_m3_layout &&
+          (read.present("sparse_attention_freq") || read.present("layer_types"));
+      if (family.minimax_m3_layout && !sparse_listed && read.ok()) {
+        read.assume(
+            "sparse_attention_freq",
+            "sparse_attention_freq and layer_types are absent: every layer is full attention, "
+            "without an indexer (MiniMaxM3VLTextConfig default)");
+      }
+      if (sparse_listed && read.flag("use_sparse_attention").value_or(true)) {
+        // modular_minimax_m3_vl (MiniMaxM3VLIndexer): q_proj to index_n_heads · index_head_dim and
+        // k_proj to one index_head_dim key, each with an RMSNorm; its heads (one per key/value
+        // group) score every earlier key and keep index_topk_blocks blocks of index_block_size
+        // keys, which is all a sparse layer's attention then reads. Defaults:
+        // MiniMaxM3VLTextConfig's.
+        const double index_heads = familyDefault("index_n_heads", 4);
+        const double index_dim = familyDefault("index_head_dim", 128);
+        const double blocks = familyDefault("index_topk_blocks", 16);
+        const double block_size = familyDefault("index_block_size", 128);
+        indexer_params = d * index_heads * index_dim + d * index_dim;
+        indexer_norms = 2 * index_dim;  // q_norm and k_norm: a weight each
+        shape.attention_params += indexer_params;
+        mla_norms += indexer_norms;
+        shape.sparse_keys = blocks * block_size;
+        shape.indexer_flops_per_key = 2 * index_heads * index_dim;
+        // Its key cache (MiniMaxM3VLSparseCacheLayer.idx_keys): one key per token, stored as the
+        // layer's keys and values are.
+        shape.indexer_bytes_per_token_per_layer =
+            index_dim * kv.bytes +
+            (kv.scale_group_size > 0 ? std::ceil(index_dim / kv.scale_group_size) * kv.scale_bytes
+                                     : 0);
+      }
     }
-    // MiniMax-M3's sparse layers come from sparse_attention_config (lifted: its keys read as
-    // sparse_attention_config.…) or transformers' flat keys; with neither sparse_attention_freq
-    // nor layer_types, MiniMaxM3VLTextConfig makes every layer full attention.
-    const Json* sparse_object =
-        family.minimax_m3_layout ? model.find("sparse_attention_config") : nullptr;
-    if (sparse_object && !sparse_object->isNull() && !sparse_object->isObject()) {
-      read.fail("sparse_attention_config",
-                "must be an object (got " + sparse_object->describe() + ")");
-      return {{}, read.errors};
-    }
-    const bool sparse_listed = family.minimax_m3_layout && (read.present("sparse_attention_freq") ||
-                                                            read.present("layer_types"));
-    if (family.minimax_m3_layout && !sparse_listed && read.ok()) {
-      read.assume(
-          "sparse_attention_freq",
-          "sparse_attention_freq and layer_types are absent: every layer is full attention, "
-          "without an indexer (MiniMaxM3VLTextConfig default)");
-    }
-    if (sparse_listed && read.flag("use_sparse_attention").value_or(true)) {
-      // modular_minimax_m3_vl (MiniMaxM3VLIndexer): q_proj to index_n_heads · index_head_dim and
-      // k_proj to one index_head_dim key, each with an RMSNorm; its heads (one per key/value
-      // group) score every earlier key and keep index_topk_blocks blocks of index_block_size keys,
-      // which is all a sparse layer's attention then reads. Defaults: MiniMaxM3VLTextConfig's.
-      const double index_heads = familyDefault("index_n_heads", 4);
-      const double index_dim = familyDefault("index_head_dim", 128);
-      const double blocks = familyDefault("index_topk_blocks", 16);
-      const double block_size = familyDefault("index_block_size", 128);
-      indexer_params = d * index_heads * index_dim + d * index_dim;
-      indexer_norms = 2 * index_dim;  // q_norm and k_norm: a weight each
-      shape.attention_params += indexer_params;
-      mla_norms += indexer_norms;
-      shape.sparse_keys = blocks * block_size;
-      shape.indexer_flops_per_key = 2 * index_heads * index_dim;
-      // Its key cache (MiniMaxM3VLSparseCacheLayer.idx_keys): one key per token, stored as the
-      // layer's keys and values are.
-      shape.indexer_bytes_per_token_per_layer =
-          index_dim * kv.bytes + (kv.scale_group_size > 0
-                                      ? std::ceil(index_dim / kv.scale_group_size) * kv.scale_bytes
-                                      : 0);
-    }
-  }
 
-  if (!nas.empty()) {
-    // Each layer's own attention, averaged over the layers: the totals and every per-token count
-    // are exact; the planner runs each layer at the average.
-    double total = 0;
-    for (const NasBlock& layer : nas) {
-      if (layer.linear_attention) {
-        total += d * d;
-      } else if (layer.kv_heads > 0) {
-        total += 2 * d * heads * shape.head_dim + 2 * d * layer.kv_heads * shape.head_dim;
+    if (!nas.empty()) {
+      // Each layer's own attention, averaged over the layers: the totals and every per-token count
+      // are exact; the planner runs each layer at the average.
+      double total = 0;
+      for (const NasBlock& layer : nas) {
+        if (layer.linear_attention) {
+          total += d * d;
+        } else if (layer.kv_heads > 0) {
+          total += 2 * d * heads * shape.head_dim + 2 * d * layer.kv_heads * shape.head_dim;
+        }
       }
+      shape.attention_params = total / layers;
     }
-    shape.attention_params = total / layers;
-  }
+    return true;
+  };
+  if (!readAttentionWeights()) return {{}, read.errors};
 
   // ---- layer layout: MoE ----
-  const double first_dense = std::max(read.number("first_k_dense_replace").value_or(0),
-                                      read.number("moe_layer_start_index").value_or(0));
-  // ERNIE: MoE up to moe_layer_end_index inclusive; -1 (its default) is the last layer.
-  const double last_moe = read.number("moe_layer_end_index").value_or(-1);
-  // modeling_longcat_flash: the MoE sits in the first block of each layer.
-  // MiMo-V2-Flash and MiniMax-M3 list moe_layer_freq per layer, 1 on the MoE layers.
-  const Json* moe_flags =
-      family.mimo_layout || family.minimax_m3_layout ? read.list("moe_layer_freq") : nullptr;
-  const double moe_every = family.longcat_layout ? 2
-                           : moe_flags           ? 1
-                                                 : read.number("moe_layer_freq").value_or(1);
-  const double sparse_step = family.arctic_layout ? familyDefault("moe_layer_frequency", 2)
-                                                  : read.number("decoder_sparse_step").value_or(1);
   // Layer indices (counted from `first`) as a mask over the layers, or, when one item is no
   // index, an error at `name` (`spelled`: how the config writes the list) and an empty mask.
   auto layerMask = [&](std::string_view name, std::span<const Json> items, std::string_view spelled,
@@ -2772,14 +2770,13 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
     return listed;
   };
-  // A list of layer indices (mlp_only_layers, moe_layers, attn_layer_indices, full_attn_idxs) as a
-  // mask over the layers: empty when the config leaves the key out, or when an item is no index
+  // A list of layer indices (mlp_only_layers, moe_layers, attn_layer_indices, full_attn_idxs) as
+  // a mask over the layers: empty when the config leaves the key out, or when an item is no index
   // (then an error names the key).
   auto listedLayers = [&](std::string_view name) {
     const Json* items = read.list(name);
     return items ? layerMask(name, items->items, "") : std::vector<bool>{};
   };
-  const std::vector<bool> mlp_only = listedLayers("mlp_only_layers");
   // A list of one 0 or 1 per layer (MiMo-V2-Flash's moe_layer_freq and hybrid_layer_pattern) as
   // a mask over the layers; when an item is neither, or the list is short, an error at `name`.
   auto flagMask = [&](std::string_view name, const Json& list) {
@@ -2799,366 +2796,393 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     }
     return flags;
   };
-  std::vector<bool> listed_moe = listedLayers("moe_layers");
-  if (moe_flags) listed_moe = flagMask("moe_layer_freq", *moe_flags);
-  // MiniMax-M3: the sparse-attention layers by sparse_attention_freq (layer_types, read with the
-  // windows below, decides when given).
-  std::vector<bool> sparse_layers;
-  if (family.minimax_m3_layout && shape.sparse_keys > 0 && read.ok()) {
-    std::string spelled;  // under sparse_attention_config in MiniMax's config.json
-    if (const Json* flags = read.list("sparse_attention_freq")) {
-      read.find("sparse_attention_freq", &spelled);
-      sparse_layers = flagMask(spelled, *flags);
-    } else {
-      // MiniMaxM3VLTextConfig without either: every layer full attention.
-      sparse_layers.assign(static_cast<std::size_t>(layers), false);
-    }
-  }
-  // transformers' spelling (MiniMaxM3VLTextConfig, Step3p7TextConfig): mlp_layer_types, "sparse"
-  // on each MoE layer and "dense" elsewhere, decides over moe_layer_freq and moe_layers_enum.
-  const Json* mlp_types = (family.minimax_m3_layout || family.step3p5_layout) && read.ok()
-                              ? read.list("mlp_layer_types")
-                              : nullptr;
-  if (mlp_types) {
-    listed_moe.clear();
-    for (const Json& type : mlp_types->items) {
-      const bool sparse = type.kind == Json::Kind::string && type.text == "sparse";
-      if (!sparse && !(type.kind == Json::Kind::string && type.text == "dense")) {
-        read.fail("mlp_layer_types",
-                  "must hold \"sparse\" or \"dense\" (got " + describeNumber(type) + ")");
-        break;
+  const auto readLayerLayout = [&]() __attribute__((noinline)) {
+    const double first_dense = std::max(read.number("first_k_dense_replace").value_or(0),
+                                        read.number("moe_layer_start_index").value_or(0));
+    // ERNIE: MoE up to moe_layer_end_index inclusive; -1 (its default) is the last layer.
+    const double last_moe = read.number("moe_layer_end_index").value_or(-1);
+    // modeling_longcat_flash: the MoE sits in the first block of each layer.
+    // MiMo-V2-Flash and MiniMax-M3 list moe_layer_freq per layer, 1 on the MoE layers.
+    const Json* moe_flags =
+        family.mimo_layout || family.minimax_m3_layout ? read.list("moe_layer_freq") : nullptr;
+    const double moe_every = family.longcat_layout ? 2
+                             : moe_flags           ? 1
+                                                   : read.number("moe_layer_freq").value_or(1);
+    const double sparse_step = family.arctic_layout
+                                   ? familyDefault("moe_layer_frequency", 2)
+                                   : read.number("decoder_sparse_step").value_or(1);
+    const std::vector<bool> mlp_only = listedLayers("mlp_only_layers");
+    std::vector<bool> listed_moe = listedLayers("moe_layers");
+    if (moe_flags) listed_moe = flagMask("moe_layer_freq", *moe_flags);
+    // MiniMax-M3: the sparse-attention layers by sparse_attention_freq (layer_types, read with the
+    // windows below, decides when given).
+    std::vector<bool> sparse_layers;
+    if (family.minimax_m3_layout && shape.sparse_keys > 0 && read.ok()) {
+      std::string spelled;  // under sparse_attention_config in MiniMax's config.json
+      if (const Json* flags = read.list("sparse_attention_freq")) {
+        read.find("sparse_attention_freq", &spelled);
+        sparse_layers = flagMask(spelled, *flags);
+      } else {
+        // MiniMaxM3VLTextConfig without either: every layer full attention.
+        sparse_layers.assign(static_cast<std::size_t>(layers), false);
       }
-      listed_moe.push_back(sparse);
     }
-    if (read.ok() && listed_moe.size() != static_cast<std::size_t>(layers)) {
-      read.fail("mlp_layer_types", "must list one type per layer (" + formatNumber(layers) +
-                                       ") (got " + std::to_string(listed_moe.size()) + ")");
-    }
-  } else if ((family.step3_layout || family.step3p5_layout) && read.ok()) {
-    // Step3TextConfig, Step3p7TextConfig: moe_layers_enum, comma-separated in config.json (Step-3.5
-    // also a list); by default 4 to 59 (Step-3) or 3 on (Step-3.5).
-    const Json* enumerated = family.step3p5_layout ? read.find("moe_layers_enum") : nullptr;
-    if (enumerated && enumerated->kind == Json::Kind::array) {
-      listed_moe = layerMask("moe_layers_enum", enumerated->items, "");
-    } else if (const std::optional<std::string> listed = read.text("moe_layers_enum")) {
-      std::vector<Json> items;
-      for (std::string_view rest = *listed; !rest.empty();) {
-        const std::size_t comma = rest.find(',');
-        std::string_view part = rest.substr(0, comma);
-        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
-        // Step3p7TextConfig skips blank items and the spaces around an index ("3, 4 ,7").
-        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
-        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
-        if (part.empty()) continue;
-        Json item;
-        item.kind = Json::Kind::string;
-        item.text = std::string(part);
-        char* end = nullptr;
-        const double number = std::strtod(item.text.c_str(), &end);
-        if (*end == '\0') {
-          item.kind = Json::Kind::number;
-          item.number = number;
+    // transformers' spelling (MiniMaxM3VLTextConfig, Step3p7TextConfig): mlp_layer_types, "sparse"
+    // on each MoE layer and "dense" elsewhere, decides over moe_layer_freq and moe_layers_enum.
+    const Json* mlp_types = (family.minimax_m3_layout || family.step3p5_layout) && read.ok()
+                                ? read.list("mlp_layer_types")
+                                : nullptr;
+    if (mlp_types) {
+      listed_moe.clear();
+      for (const Json& type : mlp_types->items) {
+        const bool sparse = type.kind == Json::Kind::string && type.text == "sparse";
+        if (!sparse && !(type.kind == Json::Kind::string && type.text == "dense")) {
+          read.fail("mlp_layer_types",
+                    "must hold \"sparse\" or \"dense\" (got " + describeNumber(type) + ")");
+          break;
         }
-        items.push_back(std::move(item));
+        listed_moe.push_back(sparse);
       }
-      listed_moe = layerMask("moe_layers_enum", items, ", comma-separated");
-    } else {
-      listed_moe.assign(static_cast<std::size_t>(layers), false);
-      const std::size_t first = family.step3p5_layout ? 3 : 4;
-      const std::size_t last = family.step3p5_layout ? listed_moe.size() : 60;
-      for (std::size_t i = first; i < listed_moe.size() && i < last; ++i) listed_moe[i] = true;
-      if (experts > 0) {
-        read.assume(
-            "moe_layers_enum",
-            family.step3p5_layout
-                ? "moe_layers_enum is absent: layers 3 on are MoE (Step3p7TextConfig default)"
-                : "moe_layers_enum is absent: layers 4 to 59 are MoE (Step3TextConfig "
-                  "default)");
+      if (read.ok() && listed_moe.size() != static_cast<std::size_t>(layers)) {
+        read.fail("mlp_layer_types", "must list one type per layer (" + formatNumber(layers) +
+                                         ") (got " + std::to_string(listed_moe.size()) + ")");
+      }
+    } else if ((family.step3_layout || family.step3p5_layout) && read.ok()) {
+      // Step3TextConfig, Step3p7TextConfig: moe_layers_enum, comma-separated in config.json
+      // (Step-3.5 also a list); by default 4 to 59 (Step-3) or 3 on (Step-3.5).
+      const Json* enumerated = family.step3p5_layout ? read.find("moe_layers_enum") : nullptr;
+      if (enumerated && enumerated->kind == Json::Kind::array) {
+        listed_moe = layerMask("moe_layers_enum", enumerated->items, "");
+      } else if (const std::optional<std::string> listed = read.text("moe_layers_enum")) {
+        std::vector<Json> items;
+        for (std::string_view rest = *listed; !rest.empty();) {
+          const std::size_t comma = rest.find(',');
+          std::string_view part = rest.substr(0, comma);
+          rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+          // Step3p7TextConfig skips blank items and the spaces around an index ("3, 4 ,7").
+          while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+          while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+          if (part.empty()) continue;
+          Json item;
+          item.kind = Json::Kind::string;
+          item.text = std::string(part);
+          char* end = nullptr;
+          const double number = std::strtod(item.text.c_str(), &end);
+          if (*end == '\0') {
+            item.kind = Json::Kind::number;
+            item.number = number;
+          }
+          items.push_back(std::move(item));
+        }
+        listed_moe = layerMask("moe_layers_enum", items, ", comma-separated");
+      } else {
+        listed_moe.assign(static_cast<std::size_t>(layers), false);
+        const std::size_t first = family.step3p5_layout ? 3 : 4;
+        const std::size_t last = family.step3p5_layout ? listed_moe.size() : 60;
+        for (std::size_t i = first; i < listed_moe.size() && i < last; ++i) listed_moe[i] = true;
+        if (experts > 0) {
+          read.assume(
+              "moe_layers_enum",
+              family.step3p5_layout
+                  ? "moe_layers_enum is absent: layers 3 on are MoE (Step3p7TextConfig default)"
+                  : "moe_layers_enum is absent: layers 4 to 59 are MoE (Step3TextConfig "
+                    "default)");
+        }
       }
     }
-  }
-  if (first_dense > layers) {
-    read.fail("first_k_dense_replace", "must be at most num_hidden_layers (" +
-                                           formatNumber(layers) + ") (got " +
-                                           formatNumber(first_dense) + ")");
-  }
-  // configuration_jamba: layer i is attention when i mod attn_layer_period = attn_layer_offset
-  // (Mamba-1 otherwise), MoE when i mod expert_layer_period = expert_layer_offset.
-  double attention_period = 0, attention_offset = 0, expert_period = 0, expert_offset = 0;
-  if (family.jamba_layout) {
-    attention_period = familyDefault("attn_layer_period", 8);
-    attention_offset = familyDefault("attn_layer_offset", 4);
-    expert_period = familyDefault("expert_layer_period", 2);
-    expert_offset = familyDefault("expert_layer_offset", 1);
-    if (read.ok() && attention_offset >= attention_period) {
-      read.fail("attn_layer_offset", "must be below attn_layer_period (" +
-                                         formatNumber(attention_period) + ") (got " +
-                                         formatNumber(attention_offset) + ")");
-    } else if (read.ok() && expert_offset >= expert_period) {
-      read.fail("expert_layer_offset", "must be below expert_layer_period (" +
-                                           formatNumber(expert_period) + ") (got " +
-                                           formatNumber(expert_offset) + ")");
+    if (first_dense > layers) {
+      read.fail("first_k_dense_replace", "must be at most num_hidden_layers (" +
+                                             formatNumber(layers) + ") (got " +
+                                             formatNumber(first_dense) + ")");
     }
-  }
-  if (!read.ok()) return {{}, read.errors};
-  shape.layer_shapes.resize(static_cast<std::size_t>(layers));
-  for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
-    const double index = static_cast<double>(i);
-    // DeepSeek (first_k_dense_replace, moe_layer_freq) and Qwen-MoE (decoder_sparse_step,
-    // mlp_only_layers) rules together; each is neutral at its default.
-    LayerShape& layer = shape.layer_shapes[i];
-    layer.attention = shape.attention;
-    // DSA: every layer attends to top-k keys, with an indexer of its own but GLM-5.2's shared;
-    // MiniMax-M3: its sparse layers only.
-    layer.sparse = shape.sparse_keys > 0 && (sparse_layers.empty() || sparse_layers[i]);
-    layer.indexed = layer.sparse && (shared_indexer.empty() || !shared_indexer[i]);
-    if (family.nemotron_blocks) {
-      if (!nemotron[i].attention) layer.attention = AttentionKind::linear;
-      layer.ffn = nemotron[i].ffn != 0;
-      layer.moe = nemotron[i].ffn == 'E';
-    } else if (family.jamba_layout) {
-      if (std::fmod(index, attention_period) != attention_offset) {
-        layer.attention = AttentionKind::linear;
+    // configuration_jamba: layer i is attention when i mod attn_layer_period = attn_layer_offset
+    // (Mamba-1 otherwise), MoE when i mod expert_layer_period = expert_layer_offset.
+    double attention_period = 0, attention_offset = 0, expert_period = 0, expert_offset = 0;
+    if (family.jamba_layout) {
+      attention_period = familyDefault("attn_layer_period", 8);
+      attention_offset = familyDefault("attn_layer_offset", 4);
+      expert_period = familyDefault("expert_layer_period", 2);
+      expert_offset = familyDefault("expert_layer_offset", 1);
+      if (read.ok() && attention_offset >= attention_period) {
+        read.fail("attn_layer_offset", "must be below attn_layer_period (" +
+                                           formatNumber(attention_period) + ") (got " +
+                                           formatNumber(attention_offset) + ")");
+      } else if (read.ok() && expert_offset >= expert_period) {
+        read.fail("expert_layer_offset", "must be below expert_layer_period (" +
+                                             formatNumber(expert_period) + ") (got " +
+                                             formatNumber(expert_offset) + ")");
       }
-      layer.moe = experts > 0 && std::fmod(index, expert_period) == expert_offset;
-    } else {
-      layer.moe = experts > 0 && (listed_moe.empty() ? index >= first_dense &&
-                                                           (last_moe < 0 || index <= last_moe) &&
-                                                           std::fmod(index, moe_every) == 0 &&
-                                                           std::fmod(index + 1, sparse_step) == 0 &&
-                                                           (mlp_only.empty() || !mlp_only[i])
-                                                     : listed_moe[i]);
     }
-    if (!nas.empty()) layer.ffn = nas[i].ffn;
-    shape.moe_layers += layer.ffn && layer.moe ? 1 : 0;
-    shape.dense_layers += layer.ffn && !layer.moe ? 1 : 0;
-  }
+    if (!read.ok()) return false;
+    shape.layer_shapes.resize(static_cast<std::size_t>(layers));
+    for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
+      const double index = static_cast<double>(i);
+      // DeepSeek (first_k_dense_replace, moe_layer_freq) and Qwen-MoE (decoder_sparse_step,
+      // mlp_only_layers) rules together; each is neutral at its default.
+      LayerShape& layer = shape.layer_shapes[i];
+      layer.attention = shape.attention;
+      // DSA: every layer attends to top-k keys, with an indexer of its own but GLM-5.2's shared;
+      // MiniMax-M3: its sparse layers only.
+      layer.sparse = shape.sparse_keys > 0 && (sparse_layers.empty() || sparse_layers[i]);
+      layer.indexed = layer.sparse && (shared_indexer.empty() || !shared_indexer[i]);
+      if (family.nemotron_blocks) {
+        if (!nemotron[i].attention) layer.attention = AttentionKind::linear;
+        layer.ffn = nemotron[i].ffn != 0;
+        layer.moe = nemotron[i].ffn == 'E';
+      } else if (family.jamba_layout) {
+        if (std::fmod(index, attention_period) != attention_offset) {
+          layer.attention = AttentionKind::linear;
+        }
+        layer.moe = experts > 0 && std::fmod(index, expert_period) == expert_offset;
+      } else {
+        layer.moe =
+            experts > 0 &&
+            (listed_moe.empty()
+                 ? index >= first_dense && (last_moe < 0 || index <= last_moe) &&
+                       std::fmod(index, moe_every) == 0 && std::fmod(index + 1, sparse_step) == 0 &&
+                       (mlp_only.empty() || !mlp_only[i])
+                 : listed_moe[i]);
+      }
+      if (!nas.empty()) layer.ffn = nas[i].ffn;
+      shape.moe_layers += layer.ffn && layer.moe ? 1 : 0;
+      shape.dense_layers += layer.ffn && !layer.moe ? 1 : 0;
+    }
+    return true;
+  };
+  if (!readLayerLayout()) return {{}, read.errors};
 
   // ---- FFN ----
-  const double ffn_matrices = shape.gated_mlp ? 3 : 2;
-  const bool mlp_bias =
-      read.flag("mlp_bias").value_or(family.mlp_bias) || (family.bias_key_covers_mlp && biased);
-  // One FFN of `width`: gate (if gated), up and down; biases on each if the family has them.
-  auto ffnParams = [&](double width) {
-    return ffn_matrices * d * width + (mlp_bias ? (ffn_matrices - 1) * width + d : 0);
-  };
-  auto intermediate = [&]() -> double {
-    if (auto width = read.number("intermediate_size")) {
-      // QWen (modeling_qwen.py QWenMLP): w1 and w2 are intermediate_size / 2 wide each.
-      if (family.ffn_halved) return *width / 2;
-      if (!family.lfm2_ffn_adjust || !read.flag("block_auto_adjust_ff_dim").value_or(true)) {
-        return *width;
+  const auto readFeedForward = [&]() __attribute__((noinline)) {
+    const double ffn_matrices = shape.gated_mlp ? 3 : 2;
+    const bool mlp_bias =
+        read.flag("mlp_bias").value_or(family.mlp_bias) || (family.bias_key_covers_mlp && biased);
+    // One FFN of `width`: gate (if gated), up and down; biases on each if the family has them.
+    auto ffnParams = [&](double width) {
+      return ffn_matrices * d * width + (mlp_bias ? (ffn_matrices - 1) * width + d : 0);
+    };
+    auto intermediate = [&]() -> double {
+      if (auto width = read.number("intermediate_size")) {
+        // QWen (modeling_qwen.py QWenMLP): w1 and w2 are intermediate_size / 2 wide each.
+        if (family.ffn_halved) return *width / 2;
+        if (!family.lfm2_ffn_adjust || !read.flag("block_auto_adjust_ff_dim").value_or(true)) {
+          return *width;
+        }
+        // modeling_lfm2 (Lfm2MLP): two thirds of intermediate_size, times the multiplier, rounded
+        // up to block_multiple_of.
+        const double multiple = read.number("block_multiple_of").value_or(256);
+        double adjusted = std::floor(2 * *width / 3);
+        if (auto multiplier = read.number("block_ffn_dim_multiplier")) {
+          adjusted = std::floor(*multiplier * adjusted);
+        }
+        return multiple * std::ceil(adjusted / multiple);
       }
-      // modeling_lfm2 (Lfm2MLP): two thirds of intermediate_size, times the multiplier, rounded
-      // up to block_multiple_of.
-      const double multiple = read.number("block_multiple_of").value_or(256);
-      double adjusted = std::floor(2 * *width / 3);
-      if (auto multiplier = read.number("block_ffn_dim_multiplier")) {
-        adjusted = std::floor(*multiplier * adjusted);
+      if (!read.ok()) return 0;
+      // MPT (llm-foundry's resolve_ffn_hidden_size): int(expansion_ratio · d_model).
+      if (auto ratio = read.number("expansion_ratio")) {
+        const double width = std::floor(*ratio * d);
+        if (width < 1) {
+          read.fail("expansion_ratio",
+                    "must give an FFN at least 1 wide: expansion_ratio · d_model (" +
+                        formatNumber(d) + ") (got " + formatNumber(*ratio) + ")");
+        }
+        return width;
       }
-      return multiple * std::ceil(adjusted / multiple);
-    }
-    if (!read.ok()) return 0;
-    // MPT (llm-foundry's resolve_ffn_hidden_size): int(expansion_ratio · d_model).
-    if (auto ratio = read.number("expansion_ratio")) {
-      const double width = std::floor(*ratio * d);
-      if (width < 1) {
-        read.fail("expansion_ratio",
-                  "must give an FFN at least 1 wide: expansion_ratio · d_model (" +
-                      formatNumber(d) + ") (got " + formatNumber(*ratio) + ")");
+      if (!read.ok()) return 0;
+      if (family.ffn_multiple > 0) {
+        const double width = family.ffn_multiple * d;
+        read.assume("intermediate_size",
+                    "intermediate_size is absent: " + formatNumber(family.ffn_multiple) +
+                        " · hidden_size = " + formatNumber(width) + " (" +
+                        std::string(family.model_type) + " default)");
+        return width;
       }
-      return width;
-    }
-    if (!read.ok()) return 0;
-    if (family.ffn_multiple > 0) {
-      const double width = family.ffn_multiple * d;
-      read.assume("intermediate_size",
-                  "intermediate_size is absent: " + formatNumber(family.ffn_multiple) +
-                      " · hidden_size = " + formatNumber(width) + " (" +
-                      std::string(family.model_type) + " default)");
-      return width;
-    }
-    read.required("intermediate_size");
-    return 0;
-  };
-  // modeling_granitemoehybrid: every layer's shared_mlp, alone or beside the experts.
-  auto graniteShared = [&]() {
-    return familyDefault("shared_intermediate_size", 1024, " wide shared MLP");
-  };
-  if (!nas.empty()) {
-    // Each layer's own FFN, averaged over the layers that have one.
-    double total = 0;
-    for (const NasBlock& layer : nas) {
-      if (layer.ffn) total += layer.linear_ffn ? d * d : ffnParams(layer.ffn_width);
-    }
-    if (shape.dense_layers > 0) shape.dense_ffn_params = total / shape.dense_layers;
-  } else if (shape.dense_layers > 0) {
-    shape.dense_ffn_params =
-        ffnParams(family.llama4_layout       ? read.required("intermediate_size_mlp")
-                  : family.granite_ffn       ? graniteShared()
-                  : family.minimax_m3_layout ? familyDefault("dense_intermediate_size", 12288)
-                                             : intermediate());
-    // modeling_gemma4 (Gemma4TextMLP): with use_double_wide_mlp, the layers that share keys and
-    // values have FFNs twice as wide; every layer is run at the average.
-    if (family.gemma4_layout && kv_shared_layers > 0 && kv_shared_layers < layers &&
-        read.flag("use_double_wide_mlp").value_or(false)) {
-      shape.dense_ffn_params = ((layers - kv_shared_layers) * shape.dense_ffn_params +
-                                kv_shared_layers * ffnParams(2 * intermediate())) /
-                               layers;
-      shape.notes.push_back(
-          {"use_double_wide_mlp",
-           "the " + formatNumber(kv_shared_layers) +
-               " layers that share keys and values have FFNs 2 · intermediate_size wide: "
-               "parameters are counted layer by layer, the planner runs every layer at the "
-               "average FFN"});
-    }
-  }
-  if (experts > 0) {
-    const std::optional<double> top_k = read.number("num_experts_per_tok");
-    if (!read.ok()) return {{}, read.errors};
-    if (!top_k || *top_k > experts) {
-      read.fail("num_experts_per_tok", "must be a whole number from 1 to the experts (" +
-                                           formatNumber(experts) + ") (got " +
-                                           (top_k ? formatNumber(*top_k) : "none") + ")");
-      return {{}, read.errors};
-    }
-    const double groups = read.number("n_group").value_or(0);
-    const double top_groups = read.number("topk_group").value_or(0);
-    if (groups > 0) {
-      if (std::fmod(experts, groups) != 0) {
-        read.fail("n_group", "must divide the routed experts (" + formatNumber(experts) +
-                                 ") (got " + formatNumber(groups) + ")");
-      } else if (top_groups < 1 || top_groups > groups) {
-        read.fail("topk_group", "must be a whole number from 1 to n_group (" +
-                                    formatNumber(groups) + ") (got " + formatNumber(top_groups) +
-                                    ")");
-      } else if (top_groups * experts / groups < *top_k) {
-        // V3 report §2.1.2: top-k is chosen among the experts of topk_group groups.
-        read.fail("topk_group",
-                  "groups of experts / n_group experts hold fewer than "
-                  "num_experts_per_tok (" +
-                      formatNumber(*top_k) + ") experts; raise topk_group");
+      read.required("intermediate_size");
+      return 0;
+    };
+    // modeling_granitemoehybrid: every layer's shared_mlp, alone or beside the experts.
+    auto graniteShared = [&]() {
+      return familyDefault("shared_intermediate_size", 1024, " wide shared MLP");
+    };
+    if (!nas.empty()) {
+      // Each layer's own FFN, averaged over the layers that have one.
+      double total = 0;
+      for (const NasBlock& layer : nas) {
+        if (layer.ffn) total += layer.linear_ffn ? d * d : ffnParams(layer.ffn_width);
+      }
+      if (shape.dense_layers > 0) shape.dense_ffn_params = total / shape.dense_layers;
+    } else if (shape.dense_layers > 0) {
+      shape.dense_ffn_params =
+          ffnParams(family.llama4_layout       ? read.required("intermediate_size_mlp")
+                    : family.granite_ffn       ? graniteShared()
+                    : family.minimax_m3_layout ? familyDefault("dense_intermediate_size", 12288)
+                                               : intermediate());
+      // modeling_gemma4 (Gemma4TextMLP): with use_double_wide_mlp, the layers that share keys and
+      // values have FFNs twice as wide; every layer is run at the average.
+      if (family.gemma4_layout && kv_shared_layers > 0 && kv_shared_layers < layers &&
+          read.flag("use_double_wide_mlp").value_or(false)) {
+        shape.dense_ffn_params = ((layers - kv_shared_layers) * shape.dense_ffn_params +
+                                  kv_shared_layers * ffnParams(2 * intermediate())) /
+                                 layers;
+        shape.notes.push_back(
+            {"use_double_wide_mlp",
+             "the " + formatNumber(kv_shared_layers) +
+                 " layers that share keys and values have FFNs 2 · intermediate_size wide: "
+                 "parameters are counted layer by layer, the planner runs every layer at the "
+                 "average FFN"});
       }
     }
-    // modeling_longcat_flash (LongcatFlashTopkRouter): the top k of experts + zero_expert_num
-    // slots, a pick of an identity expert costing nothing; routing spread evenly over the slots
-    // (what its expert bias steers toward) gives k · experts / (experts + zero) real ones a token.
-    const double zero_experts =
-        family.longcat_layout ? read.number("zero_expert_num").value_or(0) : 0;
-    if (const std::optional<std::string> type = read.text("zero_expert_type");
-        type && *type != "identity") {
-      read.fail("zero_expert_type", "must be \"identity\" (got \"" + *type + "\")");
-      return {{}, read.errors};
-    }
-    shape.routed_experts = experts;
-    shape.experts_per_token = *top_k * experts / (experts + zero_experts);
-    if (zero_experts > 0) {
-      shape.notes.push_back(
-          {"zero_expert_num",
-           "the router picks " + formatNumber(*top_k) + " of " +
-               formatNumber(experts + zero_experts) + " slots, " + formatNumber(zero_experts) +
-               " of them identity experts (no weights, no FLOPs): spread evenly, " +
-               formatNumber(shape.experts_per_token) +
-               " real experts a token, which activeParams, the FLOPs and the planner count (from " +
-               "0 to " + formatNumber(*top_k) + " token by token)"});
-    }
-    shape.expert_groups = groups;
-    shape.groups_per_token = top_groups;
-    double expert_width = 0;
-    if (auto width = read.number("moe_intermediate_size")) {
-      expert_width = *width;
-    } else if (family.llama4_layout || family.granite_ffn) {
-      expert_width = read.required("intermediate_size");
-    } else if (read.ok()) {
-      expert_width = intermediate();
-      read.assume("moe_intermediate_size",
-                  "moe_intermediate_size is absent: each expert is intermediate_size = " +
-                      formatNumber(expert_width) + " wide (Mixtral, gpt-oss convention)");
-    }
-    // A latent expert maps moe_latent_size, not hidden_size, to its width and back.
-    shape.expert_params = latent > 0
-                              ? ffn_matrices * latent * expert_width +
-                                    (mlp_bias ? (ffn_matrices - 1) * expert_width + latent : 0)
-                              : ffnParams(expert_width);
-    // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168); Gemma 4's
-    // adds a scale per channel and one per expert (Gemma4TextRouter); LatentMoE's projections
-    // into the latent and out of it (fc1_latent_proj, fc2_latent_proj) run beside it, once per
-    // token.
-    const bool expert_bias = family.router_bias || read.flag("use_expert_bias").value_or(false);
-    const double slots = experts + zero_experts;
-    // Kimi K3 (latent_moe_use_norm): routed_expert_norm on the latent sum.
-    const bool latent_norm = latent > 0 && read.flag("latent_moe_use_norm").value_or(false);
-    shape.router_params = slots * d + (expert_bias ? slots : 0) +
-                          (family.gemma4_layout ? d + experts : 0) +
-                          (latent > 0 ? 2 * d * latent + (mlp_bias ? latent + d : 0) : 0) +
-                          (latent_norm ? latent : 0);
-    if (latent > 0) shape.routed_width = latent;
-    if (family.arctic_layout) {
-      // arctic.py: with parallel_attn_mlp_res each MoE layer's residual_mlp (an ArcticMLP with
-      // is_residual_mlp, hidden_size wide) runs beside the experts on every token.
-      if (read.flag("parallel_attn_mlp_res").value_or(false)) {
+    if (experts > 0) {
+      const std::optional<double> top_k = read.number("num_experts_per_tok");
+      if (!read.ok()) return false;
+      if (!top_k || *top_k > experts) {
+        read.fail("num_experts_per_tok", "must be a whole number from 1 to the experts (" +
+                                             formatNumber(experts) + ") (got " +
+                                             (top_k ? formatNumber(*top_k) : "none") + ")");
+        return false;
+      }
+      const double groups = read.number("n_group").value_or(0);
+      const double top_groups = read.number("topk_group").value_or(0);
+      if (groups > 0) {
+        if (std::fmod(experts, groups) != 0) {
+          read.fail("n_group", "must divide the routed experts (" + formatNumber(experts) +
+                                   ") (got " + formatNumber(groups) + ")");
+        } else if (top_groups < 1 || top_groups > groups) {
+          read.fail("topk_group", "must be a whole number from 1 to n_group (" +
+                                      formatNumber(groups) + ") (got " + formatNumber(top_groups) +
+                                      ")");
+        } else if (top_groups * experts / groups < *top_k) {
+          // V3 report §2.1.2: top-k is chosen among the experts of topk_group groups.
+          read.fail("topk_group",
+                    "groups of experts / n_group experts hold fewer than "
+                    "num_experts_per_tok (" +
+                        formatNumber(*top_k) + ") experts; raise topk_group");
+        }
+      }
+      // modeling_longcat_flash (LongcatFlashTopkRouter): the top k of experts + zero_expert_num
+      // slots, a pick of an identity expert costing nothing; routing spread evenly over the slots
+      // (what its expert bias steers toward) gives k · experts / (experts + zero) real ones a
+      // token.
+      const double zero_experts =
+          family.longcat_layout ? read.number("zero_expert_num").value_or(0) : 0;
+      if (const std::optional<std::string> type = read.text("zero_expert_type");
+          type && *type != "identity") {
+        read.fail("zero_expert_type", "must be \"identity\" (got \"" + *type + "\")");
+        return false;
+      }
+      shape.routed_experts = experts;
+      shape.experts_per_token = *top_k * experts / (experts + zero_experts);
+      if (zero_experts > 0) {
+        shape.notes.push_back(
+            {"zero_expert_num",
+             "the router picks " + formatNumber(*top_k) + " of " +
+                 formatNumber(experts + zero_experts) + " slots, " + formatNumber(zero_experts) +
+                 " of them identity experts (no weights, no FLOPs): spread evenly, " +
+                 formatNumber(shape.experts_per_token) +
+                 " real experts a token, which activeParams, the FLOPs and the planner count "
+                 "(from " +
+                 "0 to " + formatNumber(*top_k) + " token by token)"});
+      }
+      shape.expert_groups = groups;
+      shape.groups_per_token = top_groups;
+      double expert_width = 0;
+      if (auto width = read.number("moe_intermediate_size")) {
+        expert_width = *width;
+      } else if (family.llama4_layout || family.granite_ffn) {
+        expert_width = read.required("intermediate_size");
+      } else if (read.ok()) {
+        expert_width = intermediate();
+        read.assume("moe_intermediate_size",
+                    "moe_intermediate_size is absent: each expert is intermediate_size = " +
+                        formatNumber(expert_width) + " wide (Mixtral, gpt-oss convention)");
+      }
+      // A latent expert maps moe_latent_size, not hidden_size, to its width and back.
+      shape.expert_params = latent > 0
+                                ? ffn_matrices * latent * expert_width +
+                                      (mlp_bias ? (ffn_matrices - 1) * expert_width + latent : 0)
+                                : ffnParams(expert_width);
+      // The router is one d × experts matrix per MoE layer (reference §1.2: 256 × 7168); Gemma 4's
+      // adds a scale per channel and one per expert (Gemma4TextRouter); LatentMoE's projections
+      // into the latent and out of it (fc1_latent_proj, fc2_latent_proj) run beside it, once per
+      // token.
+      const bool expert_bias = family.router_bias || read.flag("use_expert_bias").value_or(false);
+      const double slots = experts + zero_experts;
+      // Kimi K3 (latent_moe_use_norm): routed_expert_norm on the latent sum.
+      const bool latent_norm = latent > 0 && read.flag("latent_moe_use_norm").value_or(false);
+      shape.router_params = slots * d + (expert_bias ? slots : 0) +
+                            (family.gemma4_layout ? d + experts : 0) +
+                            (latent > 0 ? 2 * d * latent + (mlp_bias ? latent + d : 0) : 0) +
+                            (latent_norm ? latent : 0);
+      if (latent > 0) shape.routed_width = latent;
+      if (family.arctic_layout) {
+        // arctic.py: with parallel_attn_mlp_res each MoE layer's residual_mlp (an ArcticMLP with
+        // is_residual_mlp, hidden_size wide) runs beside the experts on every token.
+        if (read.flag("parallel_attn_mlp_res").value_or(false)) {
+          shape.shared_experts = 1;
+          shape.shared_expert_params = ffnParams(d);
+        }
+      } else if (family.gemma4_layout || family.longcat_layout) {
+        // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts;
+        // modeling_longcat_flash: the first block's dense MLP (ffn_hidden_size) beside the MoE.
         shape.shared_experts = 1;
-        shape.shared_expert_params = ffnParams(d);
+        shape.shared_expert_params = ffnParams(intermediate());
+      } else if (family.llama4_layout) {
+        // modeling_llama4: every MoE layer adds one shared expert as wide as a routed one.
+        shape.shared_experts = 1;
+        shape.shared_expert_params = shape.expert_params;
+      } else if (family.granite_ffn) {
+        const double width = graniteShared();
+        shape.shared_experts = width > 0 ? 1 : 0;
+        shape.shared_expert_params = ffnParams(width);
+      } else if (family.minimax_m3_layout) {
+        // MiniMaxM3VLSparseMoeBlock: one shared expert, shared_intermediate_size wide, whatever
+        // n_shared_experts says.
+        read.number("n_shared_experts");
+        const double width = familyDefault("shared_intermediate_size", 3072);
+        shape.shared_experts = width > 0 ? 1 : 0;
+        shape.shared_expert_params = ffnParams(width);
+      } else if (auto shared = read.number("n_shared_experts");
+                 shared && *shared > 0 && read.flag("use_mixed_mlp_moe").value_or(true)) {
+        shape.shared_experts = *shared;
+        // Ling 2.0 (modeling_bailing_moe_v2): shared experts of their own width; Step-3.7-Flash
+        // gives it as share_expert_dim.
+        std::optional<double> shared_width = read.number("moe_shared_expert_intermediate_size");
+        if (!shared_width) shared_width = read.number("shared_expert_intermediate_size");
+        // Shared experts work on hidden_size even beside latent routed ones (Kimi K3).
+        shape.shared_expert_params = shared_width ? ffnParams(*shared_width)
+                                     : latent > 0 ? ffnParams(expert_width)
+                                                  : shape.expert_params;
+      } else if (auto width = read.number("shared_expert_intermediate_size"); width && *width > 0) {
+        // Qwen2-MoE: one shared expert of its own width, scaled by a sigmoid gate (d × 1).
+        shape.shared_experts = 1;
+        shape.shared_expert_params = ffnParams(*width) + (family.shared_expert_gate ? d : 0);
       }
-    } else if (family.gemma4_layout || family.longcat_layout) {
-      // modeling_gemma4: the layer's dense FFN (intermediate_size) runs beside the experts;
-      // modeling_longcat_flash: the first block's dense MLP (ffn_hidden_size) beside the MoE.
-      shape.shared_experts = 1;
-      shape.shared_expert_params = ffnParams(intermediate());
-    } else if (family.llama4_layout) {
-      // modeling_llama4: every MoE layer adds one shared expert as wide as a routed one.
-      shape.shared_experts = 1;
-      shape.shared_expert_params = shape.expert_params;
-    } else if (family.granite_ffn) {
-      const double width = graniteShared();
-      shape.shared_experts = width > 0 ? 1 : 0;
-      shape.shared_expert_params = ffnParams(width);
-    } else if (family.minimax_m3_layout) {
-      // MiniMaxM3VLSparseMoeBlock: one shared expert, shared_intermediate_size wide, whatever
-      // n_shared_experts says.
-      read.number("n_shared_experts");
-      const double width = familyDefault("shared_intermediate_size", 3072);
-      shape.shared_experts = width > 0 ? 1 : 0;
-      shape.shared_expert_params = ffnParams(width);
-    } else if (auto shared = read.number("n_shared_experts");
-               shared && *shared > 0 && read.flag("use_mixed_mlp_moe").value_or(true)) {
-      shape.shared_experts = *shared;
-      // Ling 2.0 (modeling_bailing_moe_v2): shared experts of their own width; Step-3.7-Flash
-      // gives it as share_expert_dim.
-      std::optional<double> shared_width = read.number("moe_shared_expert_intermediate_size");
-      if (!shared_width) shared_width = read.number("shared_expert_intermediate_size");
-      // Shared experts work on hidden_size even beside latent routed ones (Kimi K3).
-      shape.shared_expert_params = shared_width ? ffnParams(*shared_width)
-                                   : latent > 0 ? ffnParams(expert_width)
-                                                : shape.expert_params;
-    } else if (auto width = read.number("shared_expert_intermediate_size"); width && *width > 0) {
-      // Qwen2-MoE: one shared expert of its own width, scaled by a sigmoid gate (d × 1).
-      shape.shared_experts = 1;
-      shape.shared_expert_params = ffnParams(*width) + (family.shared_expert_gate ? d : 0);
+      read.flag("norm_topk_prob");
+      read.number("routed_scaling_factor");
+      read.text("scoring_func");
+      read.text("topk_method");
+      if (shape.moe_layers == 0) {
+        shape.notes.push_back(
+            {"first_k_dense_replace", "no layer is MoE with this layout; every layer is dense"});
+      }
+    } else if (read.number("n_shared_experts").value_or(0) > 0 && experts_key != 1 &&
+               !family.nemotron_blocks) {
+      std::string spelled;  // the config's own spelling (ERNIE's moe_num_shared_experts, …)
+      read.find("n_shared_experts", &spelled);
+      read.fail(spelled, "needs routed experts (" + ConfigReader::spellings("num_experts") + ")");
     }
-    read.flag("norm_topk_prob");
-    read.number("routed_scaling_factor");
-    read.text("scoring_func");
-    read.text("topk_method");
-    if (shape.moe_layers == 0) {
-      shape.notes.push_back(
-          {"first_k_dense_replace", "no layer is MoE with this layout; every layer is dense"});
-    }
-  } else if (read.number("n_shared_experts").value_or(0) > 0 && experts_key != 1 &&
-             !family.nemotron_blocks) {
-    std::string spelled;  // the config's own spelling (ERNIE's moe_num_shared_experts, …)
-    read.find("n_shared_experts", &spelled);
-    read.fail(spelled, "needs routed experts (" + ConfigReader::spellings("num_experts") + ")");
-  }
-  if (!read.ok()) return {{}, read.errors};
+    if (!read.ok()) return false;
 
-  // MiniMax's code has a shared expert beside the experts when shared_intermediate_size > 0, of
-  // a width its two implementations disagree on; the released checkpoints have none (0).
-  if (family.lightning_attention && read.number("shared_intermediate_size").value_or(0) > 0) {
-    read.fail("shared_intermediate_size",
-              "is not 0: MiniMax's shared expert is not modelled (its released models have none)");
-    return {{}, read.errors};
-  }
+    // MiniMax's code has a shared expert beside the experts when shared_intermediate_size > 0, of
+    // a width its two implementations disagree on; the released checkpoints have none (0).
+    if (family.lightning_attention && read.number("shared_intermediate_size").value_or(0) > 0) {
+      read.fail(
+          "shared_intermediate_size",
+          "is not 0: MiniMax's shared expert is not modelled (its released models have none)");
+      return false;
+    }
+    return true;
+  };
+  if (!readFeedForward()) return {{}, read.errors};
 
   // ---- windows ----
   // configuration_nemotron_h derives a layer_types of its own from the pattern (its MLP blocks
@@ -3186,242 +3210,247 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   bool step3p5_mtp_sliding = true;
   const double mtp_types =
       family.step3p5_layout ? read.number("num_nextn_predict_layers").value_or(0) : 0;
-  if (layer_types) {
-    const std::size_t listed = layer_types->items.size();
-    if (listed != shape.layer_shapes.size() &&
-        (mtp_types == 0 ||
-         listed != shape.layer_shapes.size() + static_cast<std::size_t>(mtp_types))) {
-      read.fail("layer_types", "must list one type per layer (" + formatNumber(layers) +
-                                   (mtp_types > 0 ? "; or " + formatNumber(layers + mtp_types) +
-                                                        ", the MTP layers' after them"
-                                                  : std::string()) +
-                                   ") (got " + std::to_string(listed) + ")");
-      return {{}, read.errors};
-    }
-    auto named = [](const Json& type, std::string_view name) {
-      return type.kind == Json::Kind::string && type.text == name;
-    };
-    window = windowKey();
-    for (std::size_t i = 0; i < layer_types->items.size(); ++i) {
-      const Json& type = layer_types->items[i];
-      const bool sliding = named(type, "sliding_attention");
-      if (((family.gated_delta_net || family.lightning_attention) &&
-           named(type, "linear_attention")) ||
-          (family.mamba2 && named(type, "mamba")) || (family.lfm2_layout && named(type, "conv"))) {
-        shape.layer_shapes[i].attention = AttentionKind::linear;
-        continue;
+  const auto readLayerWindows = [&]() __attribute__((noinline)) {
+    if (layer_types) {
+      const std::size_t listed = layer_types->items.size();
+      if (listed != shape.layer_shapes.size() &&
+          (mtp_types == 0 ||
+           listed != shape.layer_shapes.size() + static_cast<std::size_t>(mtp_types))) {
+        read.fail("layer_types", "must list one type per layer (" + formatNumber(layers) +
+                                     (mtp_types > 0 ? "; or " + formatNumber(layers + mtp_types) +
+                                                          ", the MTP layers' after them"
+                                                    : std::string()) +
+                                     ") (got " + std::to_string(listed) + ")");
+        return false;
       }
-      // configuration_granitemoehybrid: "mamba" or "attention"; GlmMoeDsaConfig writes
-      // "deepseek_sparse_attention" for its DSA layers (their top-k comes from index_topk);
-      // MiniMaxM3VLTextConfig "minimax_m3_sparse" for its sparse layers, the others full.
-      const bool minimax_sparse = family.minimax_m3_layout && named(type, "minimax_m3_sparse");
-      if (family.minimax_m3_layout && i < shape.layer_shapes.size()) {
+      auto named = [](const Json& type, std::string_view name) {
+        return type.kind == Json::Kind::string && type.text == name;
+      };
+      window = windowKey();
+      for (std::size_t i = 0; i < layer_types->items.size(); ++i) {
+        const Json& type = layer_types->items[i];
+        const bool sliding = named(type, "sliding_attention");
+        if (((family.gated_delta_net || family.lightning_attention) &&
+             named(type, "linear_attention")) ||
+            (family.mamba2 && named(type, "mamba")) ||
+            (family.lfm2_layout && named(type, "conv"))) {
+          shape.layer_shapes[i].attention = AttentionKind::linear;
+          continue;
+        }
+        // configuration_granitemoehybrid: "mamba" or "attention"; GlmMoeDsaConfig writes
+        // "deepseek_sparse_attention" for its DSA layers (their top-k comes from index_topk);
+        // MiniMaxM3VLTextConfig "minimax_m3_sparse" for its sparse layers, the others full.
+        const bool minimax_sparse = family.minimax_m3_layout && named(type, "minimax_m3_sparse");
+        if (family.minimax_m3_layout && i < shape.layer_shapes.size()) {
+          LayerShape& layer = shape.layer_shapes[i];
+          layer.sparse = layer.indexed = minimax_sparse && shape.sparse_keys > 0;
+        }
+        const bool full =
+            named(type, "full_attention") || (family.mamba2 && named(type, "attention")) ||
+            (shape.sparse_keys > 0 && named(type, "deepseek_sparse_attention")) || minimax_sparse;
+        if (!sliding && !full) {
+          read.fail(
+              "layer_types",
+              std::string("must hold ") +
+                  (family.mamba2        ? "\"mamba\" or \"attention\""
+                   : family.lfm2_layout ? "\"conv\" or \"full_attention\""
+                   : family.gated_delta_net || family.lightning_attention
+                       ? "\"full_attention\", \"linear_attention\" or \"sliding_attention\""
+                   : family.minimax_m3_layout
+                       ? "\"full_attention\", \"minimax_m3_sparse\" or \"sliding_attention\""
+                   : shape.sparse_keys > 0 ? "\"full_attention\", \"deepseek_sparse_attention\" or "
+                                             "\"sliding_attention\""
+                                           : "\"full_attention\" or \"sliding_attention\"") +
+                  " (item " + std::to_string(i) + " is " + describeNumber(type) + ")");
+          return false;
+        }
+        if (sliding && window <= 0) {
+          read.fail("sliding_window", "is required when layer_types has sliding layers");
+          return false;
+        }
+        if (i >= shape.layer_shapes.size()) {  // Step-3.5: an MTP layer's type (all alike)
+          step3p5_mtp_sliding = sliding;
+          continue;
+        }
         LayerShape& layer = shape.layer_shapes[i];
-        layer.sparse = layer.indexed = minimax_sparse && shape.sparse_keys > 0;
+        layer.window = sliding ? window : 0;
+        if (family.step3p5_layout && sliding) {
+          layer.head_dim_ratio = swa_flops_ratio;
+          layer.kv_bytes_ratio = swa_kv_bytes_ratio;
+          layer.qk_width_ratio = swa_qk_width_ratio;
+        }
       }
-      const bool full =
-          named(type, "full_attention") || (family.mamba2 && named(type, "attention")) ||
-          (shape.sparse_keys > 0 && named(type, "deepseek_sparse_attention")) || minimax_sparse;
-      if (!sliding && !full) {
-        read.fail(
-            "layer_types",
-            std::string("must hold ") +
-                (family.mamba2        ? "\"mamba\" or \"attention\""
-                 : family.lfm2_layout ? "\"conv\" or \"full_attention\""
-                 : family.gated_delta_net || family.lightning_attention
-                     ? "\"full_attention\", \"linear_attention\" or \"sliding_attention\""
-                 : family.minimax_m3_layout
-                     ? "\"full_attention\", \"minimax_m3_sparse\" or \"sliding_attention\""
-                 : shape.sparse_keys > 0
-                     ? "\"full_attention\", \"deepseek_sparse_attention\" or \"sliding_attention\""
-                     : "\"full_attention\" or \"sliding_attention\"") +
-                " (item " + std::to_string(i) + " is " + describeNumber(type) + ")");
-        return {{}, read.errors};
+    } else if ((family.mamba2 && !family.nemotron_blocks && !family.parallel_mamba) ||
+               family.lfm2_layout) {
+      // configuration_granitemoehybrid: without layer_types every layer is Mamba-2;
+      // configuration_bamba: every layer but those attn_layer_indices lists; LFM2: every layer but
+      // those full_attn_idxs lists is a convolution.
+      for (LayerShape& layer : shape.layer_shapes) layer.attention = AttentionKind::linear;
+      const std::string_view indices_key =
+          family.lfm2_layout ? "full_attn_idxs" : "attn_layer_indices";
+      const std::vector<bool> attending = family.attention_indices || family.lfm2_layout
+                                              ? listedLayers(indices_key)
+                                              : std::vector<bool>{};
+      if (!read.ok()) return false;
+      for (std::size_t i = 0; i < attending.size(); ++i) {
+        if (attending[i]) shape.layer_shapes[i].attention = shape.attention;
       }
-      if (sliding && window <= 0) {
-        read.fail("sliding_window", "is required when layer_types has sliding layers");
-        return {{}, read.errors};
+    } else if (family.lightning_attention) {
+      // modeling_minimax_m1: attn_type_list gives each layer 0 (lightning) or 1 (softmax);
+      // configuration_minimax without either list: lightning in every second layer from layer 1.
+      if (const Json* types = read.list("attn_type_list")) {
+        if (types->items.size() != shape.layer_shapes.size()) {
+          read.fail("attn_type_list", "must give one type per layer (" + formatNumber(layers) +
+                                          ") (got " + std::to_string(types->items.size()) + ")");
+          return false;
+        }
+        for (std::size_t i = 0; i < types->items.size(); ++i) {
+          const Json& type = types->items[i];
+          if (type.kind != Json::Kind::number || (type.number != 0 && type.number != 1)) {
+            read.fail("attn_type_list",
+                      "must hold 0 (lightning attention) or 1 (softmax "
+                      "attention) (item " +
+                          std::to_string(i) + " is " + describeNumber(type) + ")");
+            return false;
+          }
+          if (type.number == 0) shape.layer_shapes[i].attention = AttentionKind::linear;
+        }
+      } else {
+        if (read.ok()) {
+          read.assume("layer_types",
+                      "layer_types and attn_type_list are absent: lightning attention in layers 1, "
+                      "3, 5, … (configuration_minimax default)");
+        }
+        for (std::size_t i = 1; i < shape.layer_shapes.size(); i += 2) {
+          shape.layer_shapes[i].attention = AttentionKind::linear;
+        }
       }
-      if (i >= shape.layer_shapes.size()) {  // Step-3.5: an MTP layer's type (all alike)
-        step3p5_mtp_sliding = sliding;
-        continue;
-      }
-      LayerShape& layer = shape.layer_shapes[i];
-      layer.window = sliding ? window : 0;
-      if (family.step3p5_layout && sliding) {
+    } else if (family.mimo_layout) {
+      // modeling_mimo_v2_flash: hybrid_layer_pattern 1 marks a sliding layer (sliding_window),
+      // 0 a full one.
+      const Json* pattern = read.list("hybrid_layer_pattern");
+      if (!pattern)
+        read.fail("hybrid_layer_pattern", "is required: 0 (full) or 1 (sliding) per layer");
+      const std::vector<bool> sliding =
+          pattern ? flagMask("hybrid_layer_pattern", *pattern) : std::vector<bool>{};
+      window = read.required("sliding_window");
+      if (!read.ok()) return false;
+      for (std::size_t i = 0; i < sliding.size(); ++i) {
+        if (!sliding[i]) continue;
+        LayerShape& layer = shape.layer_shapes[i];
+        layer.window = window;
         layer.head_dim_ratio = swa_flops_ratio;
         layer.kv_bytes_ratio = swa_kv_bytes_ratio;
         layer.qk_width_ratio = swa_qk_width_ratio;
       }
-    }
-  } else if ((family.mamba2 && !family.nemotron_blocks && !family.parallel_mamba) ||
-             family.lfm2_layout) {
-    // configuration_granitemoehybrid: without layer_types every layer is Mamba-2;
-    // configuration_bamba: every layer but those attn_layer_indices lists; LFM2: every layer but
-    // those full_attn_idxs lists is a convolution.
-    for (LayerShape& layer : shape.layer_shapes) layer.attention = AttentionKind::linear;
-    const std::string_view indices_key =
-        family.lfm2_layout ? "full_attn_idxs" : "attn_layer_indices";
-    const std::vector<bool> attending = family.attention_indices || family.lfm2_layout
-                                            ? listedLayers(indices_key)
-                                            : std::vector<bool>{};
-    if (!read.ok()) return {{}, read.errors};
-    for (std::size_t i = 0; i < attending.size(); ++i) {
-      if (attending[i]) shape.layer_shapes[i].attention = shape.attention;
-    }
-  } else if (family.lightning_attention) {
-    // modeling_minimax_m1: attn_type_list gives each layer 0 (lightning) or 1 (softmax);
-    // configuration_minimax without either list: lightning in every second layer from layer 1.
-    if (const Json* types = read.list("attn_type_list")) {
-      if (types->items.size() != shape.layer_shapes.size()) {
-        read.fail("attn_type_list", "must give one type per layer (" + formatNumber(layers) +
-                                        ") (got " + std::to_string(types->items.size()) + ")");
-        return {{}, read.errors};
-      }
-      for (std::size_t i = 0; i < types->items.size(); ++i) {
-        const Json& type = types->items[i];
-        if (type.kind != Json::Kind::number || (type.number != 0 && type.number != 1)) {
-          read.fail("attn_type_list",
-                    "must hold 0 (lightning attention) or 1 (softmax "
-                    "attention) (item " +
-                        std::to_string(i) + " is " + describeNumber(type) + ")");
-          return {{}, read.errors};
+    } else if (family.kda_layout) {
+      // configuration_kimi: layer i is Kimi Delta Attention when i + 1 is in kda_layers, MLA
+      // otherwise (full_attn_layers, its complement, is not read by the model).
+      if (const Json* listed = read.list("linear_attn_config.kda_layers")) {
+        const std::vector<bool> kda =
+            layerMask("linear_attn_config.kda_layers", listed->items, ", counted from 1", 1);
+        if (!read.ok()) return false;
+        for (std::size_t i = 0; i < kda.size(); ++i) {
+          if (kda[i]) shape.layer_shapes[i].attention = AttentionKind::linear;
         }
-        if (type.number == 0) shape.layer_shapes[i].attention = AttentionKind::linear;
+      }
+    } else if (family.gated_delta_net) {
+      // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
+      // multiple of full_attention_interval (4 by default), Gated DeltaNet otherwise.
+      const double interval =
+          familyDefault("full_attention_interval", 4, ", every 4th layer full attention");
+      for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
+        if (std::fmod(static_cast<double>(i + 1), interval) != 0) {
+          shape.layer_shapes[i].attention = AttentionKind::linear;
+        }
       }
     } else {
-      if (read.ok()) {
-        read.assume("layer_types",
-                    "layer_types and attn_type_list are absent: lightning attention in layers 1, "
-                    "3, 5, … (configuration_minimax default)");
-      }
-      for (std::size_t i = 1; i < shape.layer_shapes.size(); i += 2) {
-        shape.layer_shapes[i].attention = AttentionKind::linear;
-      }
-    }
-  } else if (family.mimo_layout) {
-    // modeling_mimo_v2_flash: hybrid_layer_pattern 1 marks a sliding layer (sliding_window),
-    // 0 a full one.
-    const Json* pattern = read.list("hybrid_layer_pattern");
-    if (!pattern)
-      read.fail("hybrid_layer_pattern", "is required: 0 (full) or 1 (sliding) per layer");
-    const std::vector<bool> sliding =
-        pattern ? flagMask("hybrid_layer_pattern", *pattern) : std::vector<bool>{};
-    window = read.required("sliding_window");
-    if (!read.ok()) return {{}, read.errors};
-    for (std::size_t i = 0; i < sliding.size(); ++i) {
-      if (!sliding[i]) continue;
-      LayerShape& layer = shape.layer_shapes[i];
-      layer.window = window;
-      layer.head_dim_ratio = swa_flops_ratio;
-      layer.kv_bytes_ratio = swa_kv_bytes_ratio;
-      layer.qk_width_ratio = swa_qk_width_ratio;
-    }
-  } else if (family.kda_layout) {
-    // configuration_kimi: layer i is Kimi Delta Attention when i + 1 is in kda_layers, MLA
-    // otherwise (full_attn_layers, its complement, is not read by the model).
-    if (const Json* listed = read.list("linear_attn_config.kda_layers")) {
-      const std::vector<bool> kda =
-          layerMask("linear_attn_config.kda_layers", listed->items, ", counted from 1", 1);
-      if (!read.ok()) return {{}, read.errors};
-      for (std::size_t i = 0; i < kda.size(); ++i) {
-        if (kda[i]) shape.layer_shapes[i].attention = AttentionKind::linear;
-      }
-    }
-  } else if (family.gated_delta_net) {
-    // configuration_qwen3_next: without layer_types, layer i is full attention when (i + 1) is a
-    // multiple of full_attention_interval (4 by default), Gated DeltaNet otherwise.
-    const double interval =
-        familyDefault("full_attention_interval", 4, ", every 4th layer full attention");
-    for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
-      if (std::fmod(static_cast<double>(i + 1), interval) != 0) {
-        shape.layer_shapes[i].attention = AttentionKind::linear;
-      }
-    }
-  } else {
-    switch (family.windows) {
-      case WindowRule::none:
-        break;
-      case WindowRule::every_layer:
-        window = windowKey();
-        for (LayerShape& layer : shape.layer_shapes) layer.window = window;
-        break;
-      case WindowRule::qwen: {
-        // configuration_qwen2: sliding_window applies only with use_sliding_window, and then to
-        // layers i ≥ max_window_layers.
-        const bool use = read.flag("use_sliding_window").value_or(false);
-        const std::optional<double> key = read.number("sliding_window");
-        const double from = read.number("max_window_layers").value_or(28);
-        if (use) {
-          window = key.value_or(family.window_default);
-          for (std::size_t i = static_cast<std::size_t>(std::min(from, layers));
-               i < shape.layer_shapes.size(); ++i) {
-            shape.layer_shapes[i].window = window;
-          }
-        }
-        break;
-      }
-      case WindowRule::alternate:
-        window = windowKey();
-        for (std::size_t i = 0; i < shape.layer_shapes.size(); i += 2) {
-          shape.layer_shapes[i].window = window;
-        }
-        break;
-      case WindowRule::pattern: {
-        window = windowKey();
-        if (window <= 0) break;  // sliding_window null: every layer global, whatever the pattern
-        const Json* letters =
-            family.lettered_pattern ? read.find("sliding_window_pattern") : nullptr;
-        if (letters && letters->kind == Json::Kind::string) {
-          // configuration_exaone4: "L" slides, "G" is global, from layer 0 on, repeated; the last
-          // layer is global.
-          const std::string& text = letters->text;
-          if (text.empty() || text.find_first_not_of("LG") != std::string::npos) {
-            read.fail("sliding_window_pattern",
-                      "must be a whole number or letters L (sliding) and G (global) (got \"" +
-                          text + "\")");
-            return {{}, read.errors};
-          }
-          for (std::size_t i = 0; i + 1 < shape.layer_shapes.size(); ++i) {
-            if (text[i % text.size()] == 'L') shape.layer_shapes[i].window = window;
+      switch (family.windows) {
+        case WindowRule::none:
+          break;
+        case WindowRule::every_layer:
+          window = windowKey();
+          for (LayerShape& layer : shape.layer_shapes) layer.window = window;
+          break;
+        case WindowRule::qwen: {
+          // configuration_qwen2: sliding_window applies only with use_sliding_window, and then to
+          // layers i ≥ max_window_layers.
+          const bool use = read.flag("use_sliding_window").value_or(false);
+          const std::optional<double> key = read.number("sliding_window");
+          const double from = read.number("max_window_layers").value_or(28);
+          if (use) {
+            window = key.value_or(family.window_default);
+            for (std::size_t i = static_cast<std::size_t>(std::min(from, layers));
+                 i < shape.layer_shapes.size(); ++i) {
+              shape.layer_shapes[i].window = window;
+            }
           }
           break;
         }
-        const double pattern =
-            familyDefault("sliding_window_pattern", family.sliding_pattern,
-                          ", every " + formatNumber(family.sliding_pattern) + "th layer global");
-        // configuration_gemma3: layer i slides unless (i + 1) is a multiple of the pattern.
-        for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
-          if (std::fmod(static_cast<double>(i + 1), pattern) != 0) {
+        case WindowRule::alternate:
+          window = windowKey();
+          for (std::size_t i = 0; i < shape.layer_shapes.size(); i += 2) {
             shape.layer_shapes[i].window = window;
           }
+          break;
+        case WindowRule::pattern: {
+          window = windowKey();
+          if (window <= 0) break;  // sliding_window null: every layer global, whatever the pattern
+          const Json* letters =
+              family.lettered_pattern ? read.find("sliding_window_pattern") : nullptr;
+          if (letters && letters->kind == Json::Kind::string) {
+            // configuration_exaone4: "L" slides, "G" is global, from layer 0 on, repeated; the last
+            // layer is global.
+            const std::string& text = letters->text;
+            if (text.empty() || text.find_first_not_of("LG") != std::string::npos) {
+              read.fail("sliding_window_pattern",
+                        "must be a whole number or letters L (sliding) and G (global) (got \"" +
+                            text + "\")");
+              return false;
+            }
+            for (std::size_t i = 0; i + 1 < shape.layer_shapes.size(); ++i) {
+              if (text[i % text.size()] == 'L') shape.layer_shapes[i].window = window;
+            }
+            break;
+          }
+          const double pattern =
+              familyDefault("sliding_window_pattern", family.sliding_pattern,
+                            ", every " + formatNumber(family.sliding_pattern) + "th layer global");
+          // configuration_gemma3: layer i slides unless (i + 1) is a multiple of the pattern.
+          for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
+            if (std::fmod(static_cast<double>(i + 1), pattern) != 0) {
+              shape.layer_shapes[i].window = window;
+            }
+          }
+          // configuration_gemma4: the last layer is always full attention.
+          if (family.gemma4_layout) shape.layer_shapes.back().window = 0;
+          break;
         }
-        // configuration_gemma4: the last layer is always full attention.
-        if (family.gemma4_layout) shape.layer_shapes.back().window = 0;
-        break;
       }
     }
-  }
-  if (family.llama4_layout && !layer_types) {
-    // configuration_llama4: an empty no_rope_layers means every 4th layer is a global NoPE layer;
-    // the others use RoPE and attend within chunks of attention_chunk_size.
-    const double chunk = read.number("attention_chunk_size").value_or(0);
-    const Json* rope = read.list("no_rope_layers");
-    const bool listed = rope && !rope->items.empty();
-    if (listed && rope->items.size() != shape.layer_shapes.size()) {
-      read.fail("no_rope_layers", "must list one 0 or 1 per layer (" + formatNumber(layers) +
-                                      ") (got " + std::to_string(rope->items.size()) + ")");
-      return {{}, read.errors};
+    if (family.llama4_layout && !layer_types) {
+      // configuration_llama4: an empty no_rope_layers means every 4th layer is a global NoPE layer;
+      // the others use RoPE and attend within chunks of attention_chunk_size.
+      const double chunk = read.number("attention_chunk_size").value_or(0);
+      const Json* rope = read.list("no_rope_layers");
+      const bool listed = rope && !rope->items.empty();
+      if (listed && rope->items.size() != shape.layer_shapes.size()) {
+        read.fail("no_rope_layers", "must list one 0 or 1 per layer (" + formatNumber(layers) +
+                                        ") (got " + std::to_string(rope->items.size()) + ")");
+        return false;
+      }
+      read.flag("use_qk_norm");
+      for (std::size_t i = 0; chunk > 0 && i < shape.layer_shapes.size(); ++i) {
+        const bool uses_rope =
+            listed ? rope->items[i].kind == Json::Kind::number && rope->items[i].number != 0
+                   : (i + 1) % 4 != 0;
+        shape.layer_shapes[i].window = uses_rope ? chunk : 0;
+        shape.layer_shapes[i].chunked = uses_rope;
+      }
     }
-    read.flag("use_qk_norm");
-    for (std::size_t i = 0; chunk > 0 && i < shape.layer_shapes.size(); ++i) {
-      const bool uses_rope =
-          listed ? rope->items[i].kind == Json::Kind::number && rope->items[i].number != 0
-                 : (i + 1) % 4 != 0;
-      shape.layer_shapes[i].window = uses_rope ? chunk : 0;
-      shape.layer_shapes[i].chunked = uses_rope;
-    }
-  }
+    return true;
+  };
+  if (!readLayerWindows()) return {{}, read.errors};
   // Nemotron-NAS: a layer caches its own group's keys and values; one without attention (or with a
   // linear layer in its place) caches none and computes no attention scores.
   double nas_attention_free = 0;
@@ -3514,311 +3543,318 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
 
   // ---- recurrent layers ----
   double linear_params = 0;
-  // The key that lays the linear layers out, which messages about them name.
-  const std::string_view layout_key = family.nemotron_blocks     ? "hybrid_override_pattern"
-                                      : family.jamba_layout      ? "attn_layer_offset"
-                                      : family.attention_indices ? "attn_layer_indices"
-                                      : layer_types              ? "layer_types"
-                                      : family.lfm2_layout       ? "full_attn_idxs"
-                                      : family.gated_delta_net   ? "full_attention_interval"
-                                      : family.kda_layout        ? "linear_attn_config.kda_layers"
-                                      : family.lightning_attention && read.find("attn_type_list")
-                                          ? "attn_type_list"
-                                          : "layer_types";
-  if (shape.linear_layers == layers) {
-    read.fail(layout_key,
-              "leaves no attention layer: ridgepoint models hybrids whose KV cache sits in their "
-              "attention layers");
-    return {{}, read.errors};
-  }
-  shape.recurrent_layers = family.parallel_mamba ? layers : shape.linear_layers;
-  double state_bytes = 2;
-  // LFM2 keeps only conv inputs; Kimi Delta Attention's state is FP32 in every engine.
-  if (shape.recurrent_layers > 0 && !family.lfm2_layout && !family.kda_layout) {
-    if (!state_dtype) {
-      read.assume("mamba_ssm_dtype",
-                  "mamba_ssm_dtype is absent: the recurrent state in BF16, 2 B an element (vLLM's "
-                  "mamba_ssm_cache_dtype 'auto': the model's dtype)");
-    } else if (*state_dtype == "float32") {
-      state_bytes = 4;
-    } else if (*state_dtype != "bfloat16" && *state_dtype != "float16") {
-      read.fail("mamba_ssm_dtype",
-                "must be \"float32\", \"bfloat16\" or \"float16\" (got \"" + *state_dtype + "\")");
-      return {{}, read.errors};
+  const auto readRecurrentLayers = [&]() __attribute__((noinline)) {
+    // The key that lays the linear layers out, which messages about them name.
+    const std::string_view layout_key = family.nemotron_blocks     ? "hybrid_override_pattern"
+                                        : family.jamba_layout      ? "attn_layer_offset"
+                                        : family.attention_indices ? "attn_layer_indices"
+                                        : layer_types              ? "layer_types"
+                                        : family.lfm2_layout       ? "full_attn_idxs"
+                                        : family.gated_delta_net   ? "full_attention_interval"
+                                        : family.kda_layout        ? "linear_attn_config.kda_layers"
+                                        : family.lightning_attention && read.find("attn_type_list")
+                                            ? "attn_type_list"
+                                            : "layer_types";
+    if (shape.linear_layers == layers) {
+      read.fail(layout_key,
+                "leaves no attention layer: ridgepoint models hybrids whose KV cache sits in their "
+                "attention layers");
+      return false;
     }
-  }
-  if (shape.linear_layers > 0 && family.gated_delta_net) {
-    // Gated DeltaNet (modeling_qwen3_next, Qwen3NextGatedDeltaNet; Qwen3.5 splits the same
-    // projections in four), with configuration_qwen3_next's defaults.
-    const double key_heads = familyDefault("linear_num_key_heads", 16);
-    const double value_heads = familyDefault("linear_num_value_heads", 32);
-    const double key_dim = familyDefault("linear_key_head_dim", 128);
-    const double value_dim = familyDefault("linear_value_head_dim", 128);
-    const double kernel = familyDefault("linear_conv_kernel_dim", 4);
-    if (!read.ok()) return {{}, read.errors};
-    if (std::fmod(value_heads, key_heads) != 0) {
-      // Each key head serves value_heads / key_heads value heads (repeat_interleave).
-      read.fail("linear_num_value_heads", "must be a multiple of linear_num_key_heads (" +
-                                              formatNumber(key_heads) + ") (got " +
-                                              formatNumber(value_heads) + ")");
-      return {{}, read.errors};
-    }
-    shape.recurrent_mixer = "Gated DeltaNet";
-    shape.linear_value_heads = value_heads;
-    const double keys = key_heads * key_dim, values = value_heads * value_dim;
-    const double conv = 2 * keys + values;  // q, k and v pass the causal convolution
-    // in_proj_qkvz (q, k, v and the output gate z), in_proj_ba (β and the decay's input per
-    // value head), conv1d (depthwise, no bias), dt_bias and A_log, the gated RMSNorm of one
-    // value head's width, out_proj.
-    linear_params = d * (2 * keys + 2 * values) + d * 2 * value_heads + conv * kernel +
-                    2 * value_heads + value_dim + values * d;
-    // The state a sequence keeps: per value head a key_dim × value_dim matrix, and the last
-    // kernel − 1 inputs of the convolution (BF16).
-    shape.linear_state_bytes_per_layer =
-        value_heads * key_dim * value_dim * state_bytes + conv * (kernel - 1) * 2;
-    // Yang, Kautz, Hatamizadeh, "Gated Delta Networks" (ICLR 2025), recurrent form
-    // S_t = α_t (I − β_t k_t k_tᵀ) S_{t−1} + β_t k_t v_tᵀ, o_t = S_tᵀ q_t: per token and value head
-    // Sᵀk and Sᵀq (2 · key_dim · value_dim FLOPs each), the rank-one update (2 · key_dim ·
-    // value_dim) and the decay (key_dim · value_dim); the convolution 2 · kernel per channel.
-    shape.linear_flops_per_token_per_layer =
-        7 * value_heads * key_dim * value_dim + 2 * conv * kernel;
-  } else if (shape.linear_layers > 0 && family.lightning_attention) {
-    // MiniMaxLightningAttention (transformers models/minimax; modeling_minimax_m1.py): one
-    // qkv_proj (SiLU) to H heads of head_dim each for q, k and v, output_gate (sigmoid), an
-    // RMSNorm over all heads, out_proj; no biases.
-    const double width = shape.heads * shape.head_dim;
-    shape.recurrent_mixer = "lightning attention";
-    shape.linear_value_heads = shape.heads;
-    linear_params = 5 * d * width + width;
-    // The state a sequence keeps: per head the head_dim × head_dim sum of k vᵀ (no convolution).
-    shape.linear_state_bytes_per_layer =
-        shape.heads * shape.head_dim * shape.head_dim * state_bytes;
-    // Recurrent form (MiniMaxLightningAttention's decode loop, S_t = λ S_{t−1} + k_t v_tᵀ,
-    // o_t = q_t S_t): per token, head and state element the decay, the outer product's multiply
-    // and its add (3 FLOPs), and the read-out's multiply-add (2).
-    shape.linear_flops_per_token_per_layer = 5 * shape.heads * shape.head_dim * shape.head_dim;
-  } else if (shape.linear_layers > 0 && family.kda_layout) {
-    // KimiDeltaAttention (modeling_kimi.py): H heads of head_dim for q, k and v (P = H · head_dim
-    // wide each) and their depthwise short convolutions (no bias); the decay gate through
-    // f_a_proj (hidden → head_dim) and f_b_proj (head_dim → P) with A_log per head and dt_bias per
-    // channel; β from b_proj (hidden → H); the output gate through g_a_proj and g_b_proj (no
-    // bias); o_norm, one head_dim-wide weight for every head; o_proj.
-    auto required = [&](std::string_view name, std::string_view spelled) {
-      const std::optional<double> value = read.number(name);
-      if (!value && read.ok()) {
-        read.fail(spelled, "is required when linear_attn_config.kda_layers lists layers");
+    shape.recurrent_layers = family.parallel_mamba ? layers : shape.linear_layers;
+    double state_bytes = 2;
+    // LFM2 keeps only conv inputs; Kimi Delta Attention's state is FP32 in every engine.
+    if (shape.recurrent_layers > 0 && !family.lfm2_layout && !family.kda_layout) {
+      if (!state_dtype) {
+        read.assume(
+            "mamba_ssm_dtype",
+            "mamba_ssm_dtype is absent: the recurrent state in BF16, 2 B an element (vLLM's "
+            "mamba_ssm_cache_dtype 'auto': the model's dtype)");
+      } else if (*state_dtype == "float32") {
+        state_bytes = 4;
+      } else if (*state_dtype != "bfloat16" && *state_dtype != "float16") {
+        read.fail("mamba_ssm_dtype", "must be \"float32\", \"bfloat16\" or \"float16\" (got \"" +
+                                         *state_dtype + "\")");
+        return false;
       }
-      return value.value_or(0);
-    };
-    const double heads = required("linear_num_value_heads", "linear_attn_config.num_heads");
-    const double head_dim = required("linear_key_head_dim", "linear_attn_config.head_dim");
-    const double kernel =
-        required("linear_conv_kernel_dim", "linear_attn_config.short_conv_kernel_size");
-    if (!read.ok()) return {{}, read.errors};
-    const double width = heads * head_dim;
-    shape.recurrent_mixer = "Kimi Delta Attention";
-    shape.linear_value_heads = heads;
-    // Kimi K3 (use_full_rank_gate): the output gate one g_proj, hidden → P, not g_a and g_b.
-    const double output_gate = read.flag("use_full_rank_gate").value_or(false)
-                                   ? d * width
-                                   : d * head_dim + head_dim * width;
-    linear_params = 3 * d * width + 3 * width * kernel + heads + d * head_dim + head_dim * width +
-                    output_gate + width + d * heads + head_dim + width * d;
-    // The state a sequence keeps: per head a head_dim × head_dim matrix in FP32 (vLLM's
-    // kda_state_dtype keeps the recurrent state in FP32 whatever the model's dtype), and the last
-    // kernel − 1 inputs of q's, k's and v's convolutions (BF16).
-    shape.linear_state_bytes_per_layer =
-        heads * head_dim * head_dim * 4 + 3 * width * (kernel - 1) * 2;
-    // The delta rule's recurrent form, counted as Gated DeltaNet's above (Yang et al., ICLR 2025;
-    // KDA's decay is per channel, the same count): per token and head Sᵀk and Sᵀq (2 · head_dim²
-    // each), the rank-one update (2 · head_dim²) and the decay (head_dim²); the convolutions 2 ·
-    // kernel per channel.
-    shape.linear_flops_per_token_per_layer =
-        7 * heads * head_dim * head_dim + 2 * 3 * width * kernel;
-  } else if (shape.linear_layers > 0 && family.lfm2_layout) {
-    // LFM2's gated short convolution (modeling_lfm2, Lfm2ShortConv): in_proj to B, C and x, a
-    // depthwise convolution of conv_L_cache taps over B·x, C times its output, out_proj.
-    const double kernel = familyDefault("conv_L_cache", 3);
-    const bool bias = read.flag("conv_bias").value_or(false);
-    if (!read.ok()) return {{}, read.errors};
-    shape.recurrent_mixer = "short convolution";
-    shape.linear_value_heads = d;  // every channel its own taps: TP splits channels
-    linear_params = 3 * d * d + d * kernel + d * d + (bias ? 5 * d : 0);
-    // The state a sequence keeps: the convolution's last kernel − 1 inputs (BF16).
-    shape.linear_state_bytes_per_layer = d * (kernel - 1) * 2;
-    // Per token: the convolution's 2 · kernel FLOPs per channel and the two gates' products.
-    shape.linear_flops_per_token_per_layer = 2 * d * kernel + 2 * d;
-  } else if (shape.linear_layers > 0 && family.jamba_layout) {
-    // Mamba-1 (modeling_jamba, JambaMambaMixer), with configuration_jamba's defaults.
-    const double state = familyDefault("ssm_state_size", 16);
-    const double kernel = familyDefault("conv_kernel", 4);
-    const double expand = familyDefault("expand", 2);
-    const bool conv_bias = read.flag("use_conv_bias").value_or(true);
-    const bool proj_bias = read.flag("mamba_proj_bias").value_or(false);
-    const bool rank_given = read.find("mamba_dt_rank") != nullptr;
-    const double dt_rank = !rank_given || read.automatic("mamba_dt_rank")
-                               ? std::ceil(d / 16)
-                               : read.number("mamba_dt_rank").value_or(0);
-    if (!rank_given && read.ok()) {
-      read.assume("mamba_dt_rank", "mamba_dt_rank is absent: \"auto\", ⌈hidden_size / 16⌉ = " +
-                                       formatNumber(dt_rank) + " (jamba default)");
     }
-    if (!read.ok()) return {{}, read.errors};
-    shape.recurrent_mixer = "Mamba-1";
-    const double inner = expand * d;
-    shape.linear_value_heads = inner;  // every channel has its own state: TP splits channels
-    // in_proj (x and the gate z), conv1d (depthwise), x_proj (Δ's low-rank input, B and C),
-    // dt_proj (with its bias), A_log and D, the RMSNorms of Δ, B and C, out_proj.
-    linear_params = (d + (proj_bias ? 1 : 0)) * 2 * inner + inner * kernel +
-                    (conv_bias ? inner : 0) + inner * (dt_rank + 2 * state) + dt_rank * inner +
-                    inner + inner * state + inner + dt_rank + 2 * state + inner * d +
-                    (proj_bias ? d : 0);
-    // The state a sequence keeps: per channel N elements (ssm_state), and the last kernel − 1
-    // inputs of the convolution (conv_state, BF16).
-    shape.linear_state_bytes_per_layer = inner * state * state_bytes + inner * (kernel - 1) * 2;
-    // Gu & Dao, "Mamba" (2023) Algorithm 2, h_t = exp(Δ_t A) h_{t−1} + Δ_t B_t x_t, y_t = C_t h_t:
-    // per token, channel and state element the decay (a multiply and an exponential), the input
-    // term (a multiply), the update (a multiply-add) and the read-out (a multiply-add): 7 FLOPs;
-    // the convolution 2 · kernel per channel.
-    shape.linear_flops_per_token_per_layer = 7 * inner * state + 2 * inner * kernel;
-  } else if (shape.recurrent_layers > 0) {
-    // Mamba-2 (transformers Mamba2Mixer, as NemotronHMamba2Mixer and GraniteMoeHybridMambaLayer
-    // build it), with the family's configuration defaults.
-    // A key as this config spells it (Granite: mamba_n_heads), for messages.
-    auto spelled = [&](std::string_view name) {
-      std::string spelling(name);
-      read.find(name, &spelling);
-      return spelling;
-    };
-    const double mamba_heads = familyDefault("mamba_num_heads", family.mamba_heads_default);
-    const double groups = familyDefault("n_groups", family.mamba_groups_default);
-    const double state = familyDefault("ssm_state_size", family.mamba_state_default);
-    const double kernel = familyDefault("conv_kernel", 4);
-    const bool conv_bias = read.flag("use_conv_bias").value_or(true);
-    const bool proj_bias = read.flag("mamba_proj_bias").value_or(false);
-    double head_width = 0;
-    const bool width_given = read.find("mamba_head_dim") != nullptr;
-    if (family.mamba_auto_head && (!width_given || read.automatic("mamba_head_dim"))) {
-      // configuration_granitemoehybrid: mamba_d_head "auto" is mamba_expand · hidden_size over
-      // the heads, which must divide it.
+    if (shape.linear_layers > 0 && family.gated_delta_net) {
+      // Gated DeltaNet (modeling_qwen3_next, Qwen3NextGatedDeltaNet; Qwen3.5 splits the same
+      // projections in four), with configuration_qwen3_next's defaults.
+      const double key_heads = familyDefault("linear_num_key_heads", 16);
+      const double value_heads = familyDefault("linear_num_value_heads", 32);
+      const double key_dim = familyDefault("linear_key_head_dim", 128);
+      const double value_dim = familyDefault("linear_value_head_dim", 128);
+      const double kernel = familyDefault("linear_conv_kernel_dim", 4);
+      if (!read.ok()) return false;
+      if (std::fmod(value_heads, key_heads) != 0) {
+        // Each key head serves value_heads / key_heads value heads (repeat_interleave).
+        read.fail("linear_num_value_heads", "must be a multiple of linear_num_key_heads (" +
+                                                formatNumber(key_heads) + ") (got " +
+                                                formatNumber(value_heads) + ")");
+        return false;
+      }
+      shape.recurrent_mixer = "Gated DeltaNet";
+      shape.linear_value_heads = value_heads;
+      const double keys = key_heads * key_dim, values = value_heads * value_dim;
+      const double conv = 2 * keys + values;  // q, k and v pass the causal convolution
+      // in_proj_qkvz (q, k, v and the output gate z), in_proj_ba (β and the decay's input per
+      // value head), conv1d (depthwise, no bias), dt_bias and A_log, the gated RMSNorm of one
+      // value head's width, out_proj.
+      linear_params = d * (2 * keys + 2 * values) + d * 2 * value_heads + conv * kernel +
+                      2 * value_heads + value_dim + values * d;
+      // The state a sequence keeps: per value head a key_dim × value_dim matrix, and the last
+      // kernel − 1 inputs of the convolution (BF16).
+      shape.linear_state_bytes_per_layer =
+          value_heads * key_dim * value_dim * state_bytes + conv * (kernel - 1) * 2;
+      // Yang, Kautz, Hatamizadeh, "Gated Delta Networks" (ICLR 2025), recurrent form
+      // S_t = α_t (I − β_t k_t k_tᵀ) S_{t−1} + β_t k_t v_tᵀ, o_t = S_tᵀ q_t: per token and value
+      // head Sᵀk and Sᵀq (2 · key_dim · value_dim FLOPs each), the rank-one update (2 · key_dim ·
+      // value_dim) and the decay (key_dim · value_dim); the convolution 2 · kernel per channel.
+      shape.linear_flops_per_token_per_layer =
+          7 * value_heads * key_dim * value_dim + 2 * conv * kernel;
+    } else if (shape.linear_layers > 0 && family.lightning_attention) {
+      // MiniMaxLightningAttention (transformers models/minimax; modeling_minimax_m1.py): one
+      // qkv_proj (SiLU) to H heads of head_dim each for q, k and v, output_gate (sigmoid), an
+      // RMSNorm over all heads, out_proj; no biases.
+      const double width = shape.heads * shape.head_dim;
+      shape.recurrent_mixer = "lightning attention";
+      shape.linear_value_heads = shape.heads;
+      linear_params = 5 * d * width + width;
+      // The state a sequence keeps: per head the head_dim × head_dim sum of k vᵀ (no convolution).
+      shape.linear_state_bytes_per_layer =
+          shape.heads * shape.head_dim * shape.head_dim * state_bytes;
+      // Recurrent form (MiniMaxLightningAttention's decode loop, S_t = λ S_{t−1} + k_t v_tᵀ,
+      // o_t = q_t S_t): per token, head and state element the decay, the outer product's multiply
+      // and its add (3 FLOPs), and the read-out's multiply-add (2).
+      shape.linear_flops_per_token_per_layer = 5 * shape.heads * shape.head_dim * shape.head_dim;
+    } else if (shape.linear_layers > 0 && family.kda_layout) {
+      // KimiDeltaAttention (modeling_kimi.py): H heads of head_dim for q, k and v (P = H · head_dim
+      // wide each) and their depthwise short convolutions (no bias); the decay gate through
+      // f_a_proj (hidden → head_dim) and f_b_proj (head_dim → P) with A_log per head and dt_bias
+      // per channel; β from b_proj (hidden → H); the output gate through g_a_proj and g_b_proj (no
+      // bias); o_norm, one head_dim-wide weight for every head; o_proj.
+      auto required = [&](std::string_view name, std::string_view spelled) {
+        const std::optional<double> value = read.number(name);
+        if (!value && read.ok()) {
+          read.fail(spelled, "is required when linear_attn_config.kda_layers lists layers");
+        }
+        return value.value_or(0);
+      };
+      const double heads = required("linear_num_value_heads", "linear_attn_config.num_heads");
+      const double head_dim = required("linear_key_head_dim", "linear_attn_config.head_dim");
+      const double kernel =
+          required("linear_conv_kernel_dim", "linear_attn_config.short_conv_kernel_size");
+      if (!read.ok()) return false;
+      const double width = heads * head_dim;
+      shape.recurrent_mixer = "Kimi Delta Attention";
+      shape.linear_value_heads = heads;
+      // Kimi K3 (use_full_rank_gate): the output gate one g_proj, hidden → P, not g_a and g_b.
+      const double output_gate = read.flag("use_full_rank_gate").value_or(false)
+                                     ? d * width
+                                     : d * head_dim + head_dim * width;
+      linear_params = 3 * d * width + 3 * width * kernel + heads + d * head_dim + head_dim * width +
+                      output_gate + width + d * heads + head_dim + width * d;
+      // The state a sequence keeps: per head a head_dim × head_dim matrix in FP32 (vLLM's
+      // kda_state_dtype keeps the recurrent state in FP32 whatever the model's dtype), and the last
+      // kernel − 1 inputs of q's, k's and v's convolutions (BF16).
+      shape.linear_state_bytes_per_layer =
+          heads * head_dim * head_dim * 4 + 3 * width * (kernel - 1) * 2;
+      // The delta rule's recurrent form, counted as Gated DeltaNet's above (Yang et al., ICLR 2025;
+      // KDA's decay is per channel, the same count): per token and head Sᵀk and Sᵀq (2 · head_dim²
+      // each), the rank-one update (2 · head_dim²) and the decay (head_dim²); the convolutions 2 ·
+      // kernel per channel.
+      shape.linear_flops_per_token_per_layer =
+          7 * heads * head_dim * head_dim + 2 * 3 * width * kernel;
+    } else if (shape.linear_layers > 0 && family.lfm2_layout) {
+      // LFM2's gated short convolution (modeling_lfm2, Lfm2ShortConv): in_proj to B, C and x, a
+      // depthwise convolution of conv_L_cache taps over B·x, C times its output, out_proj.
+      const double kernel = familyDefault("conv_L_cache", 3);
+      const bool bias = read.flag("conv_bias").value_or(false);
+      if (!read.ok()) return false;
+      shape.recurrent_mixer = "short convolution";
+      shape.linear_value_heads = d;  // every channel its own taps: TP splits channels
+      linear_params = 3 * d * d + d * kernel + d * d + (bias ? 5 * d : 0);
+      // The state a sequence keeps: the convolution's last kernel − 1 inputs (BF16).
+      shape.linear_state_bytes_per_layer = d * (kernel - 1) * 2;
+      // Per token: the convolution's 2 · kernel FLOPs per channel and the two gates' products.
+      shape.linear_flops_per_token_per_layer = 2 * d * kernel + 2 * d;
+    } else if (shape.linear_layers > 0 && family.jamba_layout) {
+      // Mamba-1 (modeling_jamba, JambaMambaMixer), with configuration_jamba's defaults.
+      const double state = familyDefault("ssm_state_size", 16);
+      const double kernel = familyDefault("conv_kernel", 4);
       const double expand = familyDefault("expand", 2);
-      if (read.ok() && std::fmod(expand * d, mamba_heads) != 0) {
-        read.fail(spelled("mamba_num_heads"), "must divide mamba_expand · hidden_size (" +
-                                                  formatNumber(expand * d) +
-                                                  ") when mamba_d_head is "
-                                                  "\"auto\" (got " +
-                                                  formatNumber(mamba_heads) + ")");
+      const bool conv_bias = read.flag("use_conv_bias").value_or(true);
+      const bool proj_bias = read.flag("mamba_proj_bias").value_or(false);
+      const bool rank_given = read.find("mamba_dt_rank") != nullptr;
+      const double dt_rank = !rank_given || read.automatic("mamba_dt_rank")
+                                 ? std::ceil(d / 16)
+                                 : read.number("mamba_dt_rank").value_or(0);
+      if (!rank_given && read.ok()) {
+        read.assume("mamba_dt_rank", "mamba_dt_rank is absent: \"auto\", ⌈hidden_size / 16⌉ = " +
+                                         formatNumber(dt_rank) + " (jamba default)");
       }
-      head_width = expand * d / mamba_heads;
-      if (!width_given && read.ok()) {
-        read.assume("mamba_head_dim",
-                    "mamba_d_head is absent: \"auto\", mamba_expand · "
-                    "hidden_size / mamba_n_heads = " +
-                        formatNumber(head_width) + " (" + std::string(family.model_type) +
-                        " default)");
+      if (!read.ok()) return false;
+      shape.recurrent_mixer = "Mamba-1";
+      const double inner = expand * d;
+      shape.linear_value_heads = inner;  // every channel has its own state: TP splits channels
+      // in_proj (x and the gate z), conv1d (depthwise), x_proj (Δ's low-rank input, B and C),
+      // dt_proj (with its bias), A_log and D, the RMSNorms of Δ, B and C, out_proj.
+      linear_params = (d + (proj_bias ? 1 : 0)) * 2 * inner + inner * kernel +
+                      (conv_bias ? inner : 0) + inner * (dt_rank + 2 * state) + dt_rank * inner +
+                      inner + inner * state + inner + dt_rank + 2 * state + inner * d +
+                      (proj_bias ? d : 0);
+      // The state a sequence keeps: per channel N elements (ssm_state), and the last kernel − 1
+      // inputs of the convolution (conv_state, BF16).
+      shape.linear_state_bytes_per_layer = inner * state * state_bytes + inner * (kernel - 1) * 2;
+      // Gu & Dao, "Mamba" (2023) Algorithm 2, h_t = exp(Δ_t A) h_{t−1} + Δ_t B_t x_t, y_t = C_t
+      // h_t: per token, channel and state element the decay (a multiply and an exponential), the
+      // input term (a multiply), the update (a multiply-add) and the read-out (a multiply-add): 7
+      // FLOPs; the convolution 2 · kernel per channel.
+      shape.linear_flops_per_token_per_layer = 7 * inner * state + 2 * inner * kernel;
+    } else if (shape.recurrent_layers > 0) {
+      // Mamba-2 (transformers Mamba2Mixer, as NemotronHMamba2Mixer and GraniteMoeHybridMambaLayer
+      // build it), with the family's configuration defaults.
+      // A key as this config spells it (Granite: mamba_n_heads), for messages.
+      auto spelled = [&](std::string_view name) {
+        std::string spelling(name);
+        read.find(name, &spelling);
+        return spelling;
+      };
+      const double mamba_heads = familyDefault("mamba_num_heads", family.mamba_heads_default);
+      const double groups = familyDefault("n_groups", family.mamba_groups_default);
+      const double state = familyDefault("ssm_state_size", family.mamba_state_default);
+      const double kernel = familyDefault("conv_kernel", 4);
+      const bool conv_bias = read.flag("use_conv_bias").value_or(true);
+      const bool proj_bias = read.flag("mamba_proj_bias").value_or(false);
+      double head_width = 0;
+      const bool width_given = read.find("mamba_head_dim") != nullptr;
+      if (family.mamba_auto_head && (!width_given || read.automatic("mamba_head_dim"))) {
+        // configuration_granitemoehybrid: mamba_d_head "auto" is mamba_expand · hidden_size over
+        // the heads, which must divide it.
+        const double expand = familyDefault("expand", 2);
+        if (read.ok() && std::fmod(expand * d, mamba_heads) != 0) {
+          read.fail(spelled("mamba_num_heads"), "must divide mamba_expand · hidden_size (" +
+                                                    formatNumber(expand * d) +
+                                                    ") when mamba_d_head is "
+                                                    "\"auto\" (got " +
+                                                    formatNumber(mamba_heads) + ")");
+        }
+        head_width = expand * d / mamba_heads;
+        if (!width_given && read.ok()) {
+          read.assume("mamba_head_dim",
+                      "mamba_d_head is absent: \"auto\", mamba_expand · "
+                      "hidden_size / mamba_n_heads = " +
+                          formatNumber(head_width) + " (" + std::string(family.model_type) +
+                          " default)");
+        }
+      } else {
+        head_width = familyDefault("mamba_head_dim", 64);
       }
-    } else {
-      head_width = familyDefault("mamba_head_dim", 64);
+      if (!read.ok()) return false;
+      if (std::fmod(mamba_heads, groups) != 0) {
+        read.fail(spelled("n_groups"), "must divide " + spelled("mamba_num_heads") + " (" +
+                                           formatNumber(mamba_heads) + ") (got " +
+                                           formatNumber(groups) + ")");
+        return false;
+      }
+      const double inner = mamba_heads * head_width;
+      // modeling_falcon_h1 (FalconH1Mixer): mamba_d_ssm channels, which its kernels split into the
+      // heads (Megatron-Bridge writes it as heads · head width); a gated norm only with
+      // mamba_rms_norm; out_proj's bias by projectors_bias.
+      bool gated_norm = true, out_bias = proj_bias;
+      if (family.parallel_mamba) {
+        if (auto channels = read.number("mamba_d_ssm"); channels && *channels != inner) {
+          read.fail("mamba_d_ssm", "must equal mamba_n_heads · mamba_d_head (" +
+                                       formatNumber(inner) + ") (got " + formatNumber(*channels) +
+                                       ")");
+        } else if (!channels && read.ok()) {
+          read.assume("mamba_d_ssm", "mamba_d_ssm is absent: mamba_n_heads · mamba_d_head = " +
+                                         formatNumber(inner) + " (the channels the heads split)");
+        }
+        gated_norm = read.flag("mamba_rms_norm").value_or(false);
+        out_bias = read.flag("projectors_bias").value_or(false);
+        if (!read.ok()) return false;
+      }
+      shape.recurrent_mixer = "Mamba-2";
+      shape.linear_value_heads = mamba_heads;
+      const double conv = inner + 2 * groups * state;  // x, B and C pass the causal convolution
+      const double projected = inner + conv + mamba_heads;  // in_proj: z, x, B, C and dt per head
+      // in_proj, conv1d (depthwise), dt_bias, A_log and D per head, the gated RMSNorm, out_proj.
+      linear_params = (d + (proj_bias ? 1 : 0)) * projected + conv * kernel +
+                      (conv_bias ? conv : 0) + 3 * mamba_heads + (gated_norm ? inner : 0) +
+                      inner * d + (out_bias ? d : 0);
+      // The state a sequence keeps: per head a head_width × N matrix (ssm_state), and the last
+      // kernel − 1 inputs of the convolution (conv_state, BF16).
+      shape.linear_state_bytes_per_layer =
+          mamba_heads * head_width * state * state_bytes + conv * (kernel - 1) * 2;
+      // Dao & Gu, "Transformers are SSMs" (ICML 2024) §3, recurrent form h_t = a_t h_{t−1} +
+      // B_t x_tᵀ, y_t = h_tᵀ C_t (mamba_ssm's selective_state_update): per token, head and state
+      // element a decay, an outer-product term and an add (3 FLOPs) and the read-out's multiply-add
+      // (2); the convolution 2 · kernel per channel.
+      shape.linear_flops_per_token_per_layer =
+          5 * mamba_heads * head_width * state + 2 * conv * kernel;
     }
-    if (!read.ok()) return {{}, read.errors};
-    if (std::fmod(mamba_heads, groups) != 0) {
-      read.fail(spelled("n_groups"), "must divide " + spelled("mamba_num_heads") + " (" +
-                                         formatNumber(mamba_heads) + ") (got " +
-                                         formatNumber(groups) + ")");
-      return {{}, read.errors};
-    }
-    const double inner = mamba_heads * head_width;
-    // modeling_falcon_h1 (FalconH1Mixer): mamba_d_ssm channels, which its kernels split into the
-    // heads (Megatron-Bridge writes it as heads · head width); a gated norm only with
-    // mamba_rms_norm; out_proj's bias by projectors_bias.
-    bool gated_norm = true, out_bias = proj_bias;
     if (family.parallel_mamba) {
-      if (auto channels = read.number("mamba_d_ssm"); channels && *channels != inner) {
-        read.fail("mamba_d_ssm", "must equal mamba_n_heads · mamba_d_head (" + formatNumber(inner) +
-                                     ") (got " + formatNumber(*channels) + ")");
-      } else if (!channels && read.ok()) {
-        read.assume("mamba_d_ssm", "mamba_d_ssm is absent: mamba_n_heads · mamba_d_head = " +
-                                       formatNumber(inner) + " (the channels the heads split)");
-      }
-      gated_norm = read.flag("mamba_rms_norm").value_or(false);
-      out_bias = read.flag("projectors_bias").value_or(false);
-      if (!read.ok()) return {{}, read.errors};
+      shape.notes.push_back(
+          {"mamba_n_heads",
+           "every layer runs Mamba-2 beside its attention: a KV cache and a fixed state per "
+           "sequence, read and written back at each decode step; the planner runs the Mamba-2 "
+           "projections with the attention's as GEMMs and the recurrence at the attention kernels' "
+           "efficiency (no Mamba-2 kernel measurement is used)"});
+    } else if (shape.linear_layers > 0) {
+      shape.notes.push_back(
+          {std::string(layout_key),
+           formatNumber(shape.linear_layers) + " of " + formatNumber(layers) + " layers are " +
+               shape.recurrent_mixer +
+               " layers: no KV cache but a fixed state per sequence, read and written back at each "
+               "decode "
+               "step; the planner runs their projections as GEMMs and their recurrence at the "
+               "attention kernels' efficiency (no " +
+               shape.recurrent_mixer + " kernel measurement is used)"});
     }
-    shape.recurrent_mixer = "Mamba-2";
-    shape.linear_value_heads = mamba_heads;
-    const double conv = inner + 2 * groups * state;       // x, B and C pass the causal convolution
-    const double projected = inner + conv + mamba_heads;  // in_proj: z, x, B, C and dt per head
-    // in_proj, conv1d (depthwise), dt_bias, A_log and D per head, the gated RMSNorm, out_proj.
-    linear_params = (d + (proj_bias ? 1 : 0)) * projected + conv * kernel + (conv_bias ? conv : 0) +
-                    3 * mamba_heads + (gated_norm ? inner : 0) + inner * d + (out_bias ? d : 0);
-    // The state a sequence keeps: per head a head_width × N matrix (ssm_state), and the last
-    // kernel − 1 inputs of the convolution (conv_state, BF16).
-    shape.linear_state_bytes_per_layer =
-        mamba_heads * head_width * state * state_bytes + conv * (kernel - 1) * 2;
-    // Dao & Gu, "Transformers are SSMs" (ICML 2024) §3, recurrent form h_t = a_t h_{t−1} +
-    // B_t x_tᵀ, y_t = h_tᵀ C_t (mamba_ssm's selective_state_update): per token, head and state
-    // element a decay, an outer-product term and an add (3 FLOPs) and the read-out's multiply-add
-    // (2); the convolution 2 · kernel per channel.
-    shape.linear_flops_per_token_per_layer =
-        5 * mamba_heads * head_width * state + 2 * conv * kernel;
-  }
-  if (family.parallel_mamba) {
-    shape.notes.push_back(
-        {"mamba_n_heads",
-         "every layer runs Mamba-2 beside its attention: a KV cache and a fixed state per "
-         "sequence, read and written back at each decode step; the planner runs the Mamba-2 "
-         "projections with the attention's as GEMMs and the recurrence at the attention kernels' "
-         "efficiency (no Mamba-2 kernel measurement is used)"});
-  } else if (shape.linear_layers > 0) {
-    shape.notes.push_back(
-        {std::string(layout_key),
-         formatNumber(shape.linear_layers) + " of " + formatNumber(layers) + " layers are " +
-             shape.recurrent_mixer +
-             " layers: no KV cache but a fixed state per sequence, read and written back at each "
-             "decode "
-             "step; the planner runs their projections as GEMMs and their recurrence at the "
-             "attention kernels' efficiency (no " +
-             shape.recurrent_mixer + " kernel measurement is used)"});
-  }
-  if (!nas.empty()) {
-    double linear = 0, no_ffn = 0, narrowest = 0, widest = 0;
-    for (const NasBlock& layer : nas) {
-      linear += (layer.linear_attention ? 1 : 0) + (layer.linear_ffn ? 1 : 0);
-      no_ffn += layer.ffn ? 0 : 1;
-      if (layer.ffn_width > 0) {
-        narrowest = narrowest > 0 ? std::min(narrowest, layer.ffn_width) : layer.ffn_width;
-        widest = std::max(widest, layer.ffn_width);
+    if (!nas.empty()) {
+      double linear = 0, no_ffn = 0, narrowest = 0, widest = 0;
+      for (const NasBlock& layer : nas) {
+        linear += (layer.linear_attention ? 1 : 0) + (layer.linear_ffn ? 1 : 0);
+        no_ffn += layer.ffn ? 0 : 1;
+        if (layer.ffn_width > 0) {
+          narrowest = narrowest > 0 ? std::min(narrowest, layer.ffn_width) : layer.ffn_width;
+          widest = std::max(widest, layer.ffn_width);
+        }
       }
+      shape.notes.push_back(
+          {"block_configs",
+           formatNumber(nas_attention_free) + " of " + formatNumber(layers) +
+               " layers have no attention, " + formatNumber(no_ffn) + " no FFN" +
+               (linear > 0 ? ", " + formatNumber(linear) + " blocks are linear layers" : "") +
+               "; FFNs " + formatNumber(narrowest) + " to " + formatNumber(widest) +
+               " wide. Parameters and KV are counted layer by layer; the planner runs every layer "
+               "at the average attention and FFN (and with its tensor-parallel all-reduces)"});
     }
-    shape.notes.push_back(
-        {"block_configs",
-         formatNumber(nas_attention_free) + " of " + formatNumber(layers) +
-             " layers have no attention, " + formatNumber(no_ffn) + " no FFN" +
-             (linear > 0 ? ", " + formatNumber(linear) + " blocks are linear layers" : "") +
-             "; FFNs " + formatNumber(narrowest) + " to " + formatNumber(widest) +
-             " wide. Parameters and KV are counted layer by layer; the planner runs every layer "
-             "at the average attention and FFN (and with its tensor-parallel all-reduces)"});
-  }
-  if (cross_layers > 0) {
-    shape.notes.push_back(
-        {"cross_attention_layers",
-         formatNumber(cross_layers) + " of " + formatNumber(layers) +
-             " layers attend to the image's tokens: they cache no keys or values per text token "
-             "(the image's, computed once per image, are not counted), and their attention is "
-             "counted as over the text"});
-  }
-  if (family.nemotron_blocks) {
-    const double bare = layers - shape.dense_layers - shape.moe_layers;
-    shape.notes.push_back(
-        {"hybrid_override_pattern",
-         "num_hidden_layers counts " + formatNumber(blocks) +
-             " blocks, each one mixer or one FFN: "
-             "read as " +
-             formatNumber(layers) +
-             " layers, a Mamba-2 or attention block with the MLP "
-             "or MoE block after it" +
-             (bare > 0 ? " (" + formatNumber(bare) + " with none)" : std::string())});
-  }
+    if (cross_layers > 0) {
+      shape.notes.push_back(
+          {"cross_attention_layers",
+           formatNumber(cross_layers) + " of " + formatNumber(layers) +
+               " layers attend to the image's tokens: they cache no keys or values per text token "
+               "(the image's, computed once per image, are not counted), and their attention is "
+               "counted as over the text"});
+    }
+    if (family.nemotron_blocks) {
+      const double bare = layers - shape.dense_layers - shape.moe_layers;
+      shape.notes.push_back(
+          {"hybrid_override_pattern",
+           "num_hidden_layers counts " + formatNumber(blocks) +
+               " blocks, each one mixer or one FFN: "
+               "read as " +
+               formatNumber(layers) +
+               " layers, a Mamba-2 or attention block with the MLP "
+               "or MoE block after it" +
+               (bare > 0 ? " (" + formatNumber(bare) + " with none)" : std::string())});
+    }
+    return true;
+  };
+  if (!readRecurrentLayers()) return {{}, read.errors};
 
   // ---- norms, embeddings, head ----
   double norms_per_layer = family.norms_per_layer;
@@ -3934,235 +3970,245 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
   double v4_mtp_attention = 0;  // the MTP block's attention and hyper-connections
   double v4_mtp_ratio = 0;      // and its compression ratio
   double v4_head_mixer = 0;     // hc_head: the hc_mult streams mixed into one before a head
-  if (family.deepseek_v4_layout) {
-    const double head_dim = shape.head_dim;
-    const double q_rank = read.required("q_lora_rank");
-    const double out_groups = read.required("o_groups");
-    const double out_rank = read.required("o_lora_rank");
-    const double streams = read.required("hc_mult");
-    double hash_layers = std::min(read.number("num_hash_layers").value_or(0), layers);
-    // transformers' spelling: mlp_layer_types, "hash_moe" on each hash-routed layer.
-    if (const Json* mlp =
-            read.present("num_hash_layers") ? nullptr : read.list("mlp_layer_types")) {
-      hash_layers = static_cast<double>(std::count_if(
-          mlp->items.begin(),
-          mlp->items.begin() +
-              static_cast<std::ptrdiff_t>(std::min(mlp->items.size(), shape.layer_shapes.size())),
-          [](const Json& type) {
-            return type.kind == Json::Kind::string && type.text == "hash_moe";
-          }));
-    }
-    const std::optional<double> top_k = read.number("index_topk");
-    const std::optional<double> index_heads = read.number("index_n_heads");
-    const std::optional<double> index_dim = read.number("index_head_dim");
-    read.number("qk_rope_head_dim");  // RoPE on the last dims of the one head: no extra weights
-    // Each layer's ratio, then the MTP blocks': compress_ratios as DeepSeek's config lists them,
-    // or transformers' DeepseekV4Config spelling, layer_types with compress_rates per type.
-    std::vector<double> ratios;
-    if (const Json* listed = read.list("compress_ratios")) {
-      for (const Json& item : listed->items) {
-        const bool valid = item.kind == Json::Kind::number &&
-                           item.number == std::floor(item.number) &&
-                           (item.number == 0 || (item.number >= 2 && item.number <= 1e6));
-        if (!valid) {
-          read.fail("compress_ratios",
-                    "must list 0 (a window alone) or whole numbers from 2 to "
-                    "1000000 (got " +
-                        describeNumber(item) + ")");
-          break;
-        }
-        ratios.push_back(item.number);
+  const auto readDeepSeekV4 = [&]() __attribute__((noinline)) {
+    if (family.deepseek_v4_layout) {
+      const double head_dim = shape.head_dim;
+      const double q_rank = read.required("q_lora_rank");
+      const double out_groups = read.required("o_groups");
+      const double out_rank = read.required("o_lora_rank");
+      const double streams = read.required("hc_mult");
+      double hash_layers = std::min(read.number("num_hash_layers").value_or(0), layers);
+      // transformers' spelling: mlp_layer_types, "hash_moe" on each hash-routed layer.
+      if (const Json* mlp =
+              read.present("num_hash_layers") ? nullptr : read.list("mlp_layer_types")) {
+        hash_layers = static_cast<double>(std::count_if(
+            mlp->items.begin(),
+            mlp->items.begin() +
+                static_cast<std::ptrdiff_t>(std::min(mlp->items.size(), shape.layer_shapes.size())),
+            [](const Json& type) {
+              return type.kind == Json::Kind::string && type.text == "hash_moe";
+            }));
       }
-    } else if (const Json* types = read.list("layer_types")) {
-      const double sparse_rate =
-          read.number("compress_rates.compressed_sparse_attention").value_or(4);
-      const double heavy_rate =
-          read.number("compress_rates.heavily_compressed_attention").value_or(128);
-      for (const Json& type : types->items) {
-        std::string_view name;  // a view of the item's own text, not of a temporary
-        if (type.kind == Json::Kind::string) name = type.text;
-        if (name == "sliding_attention") {
-          ratios.push_back(0);
-        } else if (name == "compressed_sparse_attention") {
-          ratios.push_back(sparse_rate);
-        } else if (name == "heavily_compressed_attention") {
-          ratios.push_back(heavy_rate);
-        } else {
-          read.fail("layer_types",
-                    "must hold \"sliding_attention\", "
-                    "\"compressed_sparse_attention\" or "
-                    "\"heavily_compressed_attention\" (got " +
-                        describeNumber(type) + ")");
-          break;
+      const std::optional<double> top_k = read.number("index_topk");
+      const std::optional<double> index_heads = read.number("index_n_heads");
+      const std::optional<double> index_dim = read.number("index_head_dim");
+      read.number("qk_rope_head_dim");  // RoPE on the last dims of the one head: no extra weights
+      // Each layer's ratio, then the MTP blocks': compress_ratios as DeepSeek's config lists them,
+      // or transformers' DeepseekV4Config spelling, layer_types with compress_rates per type.
+      std::vector<double> ratios;
+      if (const Json* listed = read.list("compress_ratios")) {
+        for (const Json& item : listed->items) {
+          const bool valid = item.kind == Json::Kind::number &&
+                             item.number == std::floor(item.number) &&
+                             (item.number == 0 || (item.number >= 2 && item.number <= 1e6));
+          if (!valid) {
+            read.fail("compress_ratios",
+                      "must list 0 (a window alone) or whole numbers from 2 to "
+                      "1000000 (got " +
+                          describeNumber(item) + ")");
+            break;
+          }
+          ratios.push_back(item.number);
         }
+      } else if (const Json* types = read.list("layer_types")) {
+        const double sparse_rate =
+            read.number("compress_rates.compressed_sparse_attention").value_or(4);
+        const double heavy_rate =
+            read.number("compress_rates.heavily_compressed_attention").value_or(128);
+        for (const Json& type : types->items) {
+          std::string_view name;  // a view of the item's own text, not of a temporary
+          if (type.kind == Json::Kind::string) name = type.text;
+          if (name == "sliding_attention") {
+            ratios.push_back(0);
+          } else if (name == "compressed_sparse_attention") {
+            ratios.push_back(sparse_rate);
+          } else if (name == "heavily_compressed_attention") {
+            ratios.push_back(heavy_rate);
+          } else {
+            read.fail("layer_types",
+                      "must hold \"sliding_attention\", "
+                      "\"compressed_sparse_attention\" or "
+                      "\"heavily_compressed_attention\" (got " +
+                          describeNumber(type) + ")");
+            break;
+          }
+        }
+      } else {
+        read.fail("compress_ratios",
+                  "is required (or layer_types): one compression ratio per layer");
       }
-    } else {
-      read.fail("compress_ratios", "is required (or layer_types): one compression ratio per layer");
-    }
-    if (!read.ok()) return {{}, read.errors};
-    if (shape.kv_heads != 1) {
-      read.fail("num_key_value_heads",
-                "must be 1: DeepSeek-V4 attends with one key/value head (got " +
-                    formatNumber(shape.kv_heads) + ")");
-    } else if (std::fmod(heads, out_groups) != 0) {
-      read.fail("o_groups", "must divide num_attention_heads (" + formatNumber(heads) + ") (got " +
-                                formatNumber(out_groups) + ")");
-    } else if (ratios.size() < shape.layer_shapes.size()) {
-      read.fail(read.present("compress_ratios") ? "compress_ratios" : "layer_types",
-                "must give one ratio per layer (" + formatNumber(layers) + ") (got " +
-                    std::to_string(ratios.size()) + ")");
-    }
-    if (!read.ok()) return {{}, read.errors};
-    // Ratio 4 layers pick entries with the indexer (model.py: Attention builds an Indexer
-    // when compress_ratio == 4); 0 is a window alone.
-    for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
-      shape.layer_shapes[i].compress_ratio = ratios[i];
-      shape.layer_shapes[i].indexed = shape.layer_shapes[i].sparse = ratios[i] == 4;
-    }
-    const bool any_indexed = std::any_of(shape.layer_shapes.begin(), shape.layer_shapes.end(),
-                                         [](const LayerShape& layer) { return layer.indexed; });
-    if (read.ok() && any_indexed && !(top_k && index_heads && index_dim)) {
-      read.fail(!top_k         ? "index_topk"
-                : !index_heads ? "index_n_heads"
-                               : "index_head_dim",
-                "is required when compress_ratios has a 4 (a layer with the lightning indexer)");
-    }
-    if (!read.ok()) return {{}, read.errors};
-    // Attention (class Attention): wq_a, q_norm, wq_b to heads × head_dim; wkv to the one
-    // head_dim-wide entry that serves as key and value, kv_norm; the grouped low-rank output
-    // (wo_a: each of o_groups groups of heads to o_lora_rank, wo_b back to hidden_size); a sink
-    // logit per head.
-    const double core = d * q_rank + q_rank + q_rank * heads * head_dim + d * head_dim + head_dim +
-                        heads * head_dim * out_rank + out_groups * out_rank * d + heads;
-    // Hyper-connections (class Block, hc_attn_* and hc_ffn_*): per sub-layer a
-    // ((2 + hc) · hc) × (hc · hidden_size) mixing matrix, its bias and 3 scales.
-    const double mixes = (2 + streams) * streams;
-    const double hyper = 2 * (mixes * streams * d + mixes + 3);
-    auto attentionParams = [&](double ratio) {
-      // class Compressor: wkv and wgate (twice as wide with ratio 4's overlapping windows), a
-      // learned position bias per slot (ape) and a norm; class Indexer: wq_b from the query
-      // latent, weights_proj, and a Compressor of its own, index_head_dim wide, ratio 4.
-      auto compressor = [&](double width, double r) {
-        const double overlap = r == 4 ? 2 : 1;
-        return r * overlap * width + 2 * overlap * width * d + width;
+      if (!read.ok()) return false;
+      if (shape.kv_heads != 1) {
+        read.fail("num_key_value_heads",
+                  "must be 1: DeepSeek-V4 attends with one key/value head (got " +
+                      formatNumber(shape.kv_heads) + ")");
+      } else if (std::fmod(heads, out_groups) != 0) {
+        read.fail("o_groups", "must divide num_attention_heads (" + formatNumber(heads) +
+                                  ") (got " + formatNumber(out_groups) + ")");
+      } else if (ratios.size() < shape.layer_shapes.size()) {
+        read.fail(read.present("compress_ratios") ? "compress_ratios" : "layer_types",
+                  "must give one ratio per layer (" + formatNumber(layers) + ") (got " +
+                      std::to_string(ratios.size()) + ")");
+      }
+      if (!read.ok()) return false;
+      // Ratio 4 layers pick entries with the indexer (model.py: Attention builds an Indexer
+      // when compress_ratio == 4); 0 is a window alone.
+      for (std::size_t i = 0; i < shape.layer_shapes.size(); ++i) {
+        shape.layer_shapes[i].compress_ratio = ratios[i];
+        shape.layer_shapes[i].indexed = shape.layer_shapes[i].sparse = ratios[i] == 4;
+      }
+      const bool any_indexed = std::any_of(shape.layer_shapes.begin(), shape.layer_shapes.end(),
+                                           [](const LayerShape& layer) { return layer.indexed; });
+      if (read.ok() && any_indexed && !(top_k && index_heads && index_dim)) {
+        read.fail(!top_k         ? "index_topk"
+                  : !index_heads ? "index_n_heads"
+                                 : "index_head_dim",
+                  "is required when compress_ratios has a 4 (a layer with the lightning indexer)");
+      }
+      if (!read.ok()) return false;
+      // Attention (class Attention): wq_a, q_norm, wq_b to heads × head_dim; wkv to the one
+      // head_dim-wide entry that serves as key and value, kv_norm; the grouped low-rank output
+      // (wo_a: each of o_groups groups of heads to o_lora_rank, wo_b back to hidden_size); a sink
+      // logit per head.
+      const double core = d * q_rank + q_rank + q_rank * heads * head_dim + d * head_dim +
+                          head_dim + heads * head_dim * out_rank + out_groups * out_rank * d +
+                          heads;
+      // Hyper-connections (class Block, hc_attn_* and hc_ffn_*): per sub-layer a
+      // ((2 + hc) · hc) × (hc · hidden_size) mixing matrix, its bias and 3 scales.
+      const double mixes = (2 + streams) * streams;
+      const double hyper = 2 * (mixes * streams * d + mixes + 3);
+      auto attentionParams = [&](double ratio) {
+        // class Compressor: wkv and wgate (twice as wide with ratio 4's overlapping windows), a
+        // learned position bias per slot (ape) and a norm; class Indexer: wq_b from the query
+        // latent, weights_proj, and a Compressor of its own, index_head_dim wide, ratio 4.
+        auto compressor = [&](double width, double r) {
+          const double overlap = r == 4 ? 2 : 1;
+          return r * overlap * width + 2 * overlap * width * d + width;
+        };
+        const double indexer = ratio == 4 ? q_rank * *index_heads * *index_dim + d * *index_heads +
+                                                compressor(*index_dim, 4)
+                                          : 0;
+        return core + hyper + (ratio > 0 ? compressor(head_dim, ratio) : 0) + indexer;
       };
-      const double indexer = ratio == 4 ? q_rank * *index_heads * *index_dim + d * *index_heads +
-                                              compressor(*index_dim, 4)
-                                        : 0;
-      return core + hyper + (ratio > 0 ? compressor(head_dim, ratio) : 0) + indexer;
-    };
-    double attention = 0;
-    for (const LayerShape& layer : shape.layer_shapes) {
-      attention += attentionParams(layer.compress_ratio);
+      double attention = 0;
+      for (const LayerShape& layer : shape.layer_shapes) {
+        attention += attentionParams(layer.compress_ratio);
+      }
+      shape.attention_params = attention / layers;
+      // The MTP block (MTPBlock) is laid out by the ratio after the trunk's.
+      const std::size_t mtp_index = shape.layer_shapes.size();
+      v4_mtp_ratio = mtp_index < ratios.size() ? ratios[mtp_index] : 0;
+      v4_mtp_attention = attentionParams(v4_mtp_ratio);
+      // class Gate: the first num_hash_layers route by a token-id table (a buffer, no weights) and
+      // carry no selection bias; the others add one bias per expert.
+      shape.router_params = experts * d + experts * (layers - hash_layers) / layers;
+      // Before the head (hc_head_fn, _base, _scale): the streams mixed into one, counted with the
+      // final norm.
+      v4_head_mixer = streams * streams * d + streams + 1;
+      shape.norm_params += v4_head_mixer;
+      if (any_indexed) {
+        shape.sparse_keys = *top_k;
+        shape.indexer_flops_per_key = 2 * *index_heads * *index_dim;
+        // As DSA's: an FP8 key and one FP32 scale per 128 elements per compressed entry.
+        shape.indexer_bytes_per_token_per_layer = *index_dim + 4 * std::ceil(*index_dim / 128);
+      }
+      shape.notes.push_back(
+          {"layers", "DeepSeek-V4: hc_mult = " + formatNumber(streams) +
+                         " hyper-connection streams carry the residual; their mixing is counted in "
+                         "parameters and FLOPs, not in activation memory"});
     }
-    shape.attention_params = attention / layers;
-    // The MTP block (MTPBlock) is laid out by the ratio after the trunk's.
-    const std::size_t mtp_index = shape.layer_shapes.size();
-    v4_mtp_ratio = mtp_index < ratios.size() ? ratios[mtp_index] : 0;
-    v4_mtp_attention = attentionParams(v4_mtp_ratio);
-    // class Gate: the first num_hash_layers route by a token-id table (a buffer, no weights) and
-    // carry no selection bias; the others add one bias per expert.
-    shape.router_params = experts * d + experts * (layers - hash_layers) / layers;
-    // Before the head (hc_head_fn, _base, _scale): the streams mixed into one, counted with the
-    // final norm.
-    v4_head_mixer = streams * streams * d + streams + 1;
-    shape.norm_params += v4_head_mixer;
-    if (any_indexed) {
-      shape.sparse_keys = *top_k;
-      shape.indexer_flops_per_key = 2 * *index_heads * *index_dim;
-      // As DSA's: an FP8 key and one FP32 scale per 128 elements per compressed entry.
-      shape.indexer_bytes_per_token_per_layer = *index_dim + 4 * std::ceil(*index_dim / 128);
-    }
-    shape.notes.push_back(
-        {"layers", "DeepSeek-V4: hc_mult = " + formatNumber(streams) +
-                       " hyper-connection streams carry the residual; their mixing is counted in "
-                       "parameters and FLOPs, not in activation memory"});
-  }
+    return true;
+  };
+  if (!readDeepSeekV4()) return {{}, read.errors};
 
   // ---- multi-token prediction (DeepSeek-V3 §2.2): counted apart, as the model card's total ----
-  // MiniMax-M3's MTP module drafts num_mtp_modules tokens in turn: one module's weights.
-  if (family.minimax_m3_layout) read.number("num_mtp_modules");
-  if (auto modules = read.number("num_nextn_predict_layers"); modules && *modules > 0) {
-    // Step-3.5's MTP layers have a dense FFN (its README: "a sliding-window attention mechanism
-    // and a dense Feed-Forward Network").
-    const bool moe_block = experts > 0 && !family.step3p5_layout;
-    const double shared = shape.shared_expert_params > 0 ? shape.shared_expert_params : 0;
-    const double ffn = moe_block ? experts * shape.expert_params + shape.shared_experts * shared +
-                                       shape.router_params
-                                 : shape.dense_ffn_params;
-    // Each module: a projection of [h; embedding] (2d × d), norms on both inputs and before the
-    // shared head, and one transformer block; the embedding and head are the main model's.
-    shape.mtp_layers = *modules;
-    shape.mtp_block = shape.layer_shapes.back();
-    if (family.step3p5_layout) {
-      // vLLM step3p5_mtp.py: each MTP layer is a decoder layer of the type layer_types lists
-      // after the trunk's, with the dense MLP, and a shared_head of a norm and an output
-      // projection of its own.
-      LayerShape& block = shape.mtp_block;
-      block.moe = false;
-      block.ffn = true;
-      block.window = step3p5_mtp_sliding ? read.number("sliding_window").value_or(0) : 0;
-      block.head_dim_ratio = block.window > 0 ? swa_flops_ratio : 1;
-      block.kv_bytes_ratio = block.window > 0 ? swa_kv_bytes_ratio : 1;
-    }
-    if (family.deepseek_v4_layout) {
-      shape.mtp_block.compress_ratio = v4_mtp_ratio;
-      shape.mtp_block.indexed = shape.mtp_block.sparse = v4_mtp_ratio == 4;
-    }
-    // DeepSeek-V4-Flash-0731's draft (dspark_* keys) replaces the MTP block with modules of
-    // another layout, which ridgepoint does not count.
-    const auto draft = read.firstUnreadKey(
-        [](const std::string& name, const Json&) { return name.starts_with("dspark_"); }, false);
-    if (family.deepseek_v4_layout && draft) {
-      shape.mtp_layers = 0;
-      shape.notes.push_back({"mtpParams", "DeepSeek-V4: the DSpark draft (" + draft->path +
-                                              ", …) replaces the MTP block; its parameters are "
-                                              "not counted"});
-    }
-    // DeepSeek-V4's block has its own attention layout, a router with a bias, and its hc_head.
-    const double attention =
-        family.deepseek_v4_layout ? v4_mtp_attention
-        : family.step3p5_layout
-            ? (shape.mtp_block.window > 0 ? swa_attention_params : full_attention_params)
-        : unindexed_layers > 0 ? full_layer_attention
-                               : shape.attention_params;
-    const double extras = family.deepseek_v4_layout
-                              ? v4_head_mixer + experts * d + experts - shape.router_params
-                          : family.step3p5_layout ? vocab * d
-                                                  : 0;
-    shape.mtp_params =
-        shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn + norms_per_layer * norm_width +
-                            qk_norms + mla_norms + extras);
-    if (family.nemotron_blocks) {
-      // Nemotron-H's MTP layer (Megatron's hybrid MTP): its blocks by
-      // mtp_hybrid_override_pattern or mtp_layers_block_type (attention then MoE by default),
-      // each with its norm, between the projection of [h; embedding] and the final norm.
-      std::string pattern = read.text("mtp_hybrid_override_pattern").value_or("");
-      if (const Json* types = pattern.empty() ? read.list("mtp_layers_block_type") : nullptr) {
-        for (const Json& type : types->items) {
-          const std::string_view name =
-              type.kind == Json::Kind::string ? std::string_view(type.text) : "";
-          pattern += name == "attention" ? '*' : name == "moe" ? 'E' : name == "mlp" ? '-' : 'M';
+  const auto readMultiTokenPrediction = [&]() __attribute__((noinline)) {
+    // MiniMax-M3's MTP module drafts num_mtp_modules tokens in turn: one module's weights.
+    if (family.minimax_m3_layout) read.number("num_mtp_modules");
+    if (auto modules = read.number("num_nextn_predict_layers"); modules && *modules > 0) {
+      // Step-3.5's MTP layers have a dense FFN (its README: "a sliding-window attention mechanism
+      // and a dense Feed-Forward Network").
+      const bool moe_block = experts > 0 && !family.step3p5_layout;
+      const double shared = shape.shared_expert_params > 0 ? shape.shared_expert_params : 0;
+      const double ffn = moe_block ? experts * shape.expert_params + shape.shared_experts * shared +
+                                         shape.router_params
+                                   : shape.dense_ffn_params;
+      // Each module: a projection of [h; embedding] (2d × d), norms on both inputs and before the
+      // shared head, and one transformer block; the embedding and head are the main model's.
+      shape.mtp_layers = *modules;
+      shape.mtp_block = shape.layer_shapes.back();
+      if (family.step3p5_layout) {
+        // vLLM step3p5_mtp.py: each MTP layer is a decoder layer of the type layer_types lists
+        // after the trunk's, with the dense MLP, and a shared_head of a norm and an output
+        // projection of its own.
+        LayerShape& block = shape.mtp_block;
+        block.moe = false;
+        block.ffn = true;
+        block.window = step3p5_mtp_sliding ? read.number("sliding_window").value_or(0) : 0;
+        block.head_dim_ratio = block.window > 0 ? swa_flops_ratio : 1;
+        block.kv_bytes_ratio = block.window > 0 ? swa_kv_bytes_ratio : 1;
+      }
+      if (family.deepseek_v4_layout) {
+        shape.mtp_block.compress_ratio = v4_mtp_ratio;
+        shape.mtp_block.indexed = shape.mtp_block.sparse = v4_mtp_ratio == 4;
+      }
+      // DeepSeek-V4-Flash-0731's draft (dspark_* keys) replaces the MTP block with modules of
+      // another layout, which ridgepoint does not count.
+      const auto draft = read.firstUnreadKey(
+          [](const std::string& name, const Json&) { return name.starts_with("dspark_"); }, false);
+      if (family.deepseek_v4_layout && draft) {
+        shape.mtp_layers = 0;
+        shape.notes.push_back({"mtpParams", "DeepSeek-V4: the DSpark draft (" + draft->path +
+                                                ", …) replaces the MTP block; its parameters are "
+                                                "not counted"});
+      }
+      // DeepSeek-V4's block has its own attention layout, a router with a bias, and its hc_head.
+      const double attention =
+          family.deepseek_v4_layout ? v4_mtp_attention
+          : family.step3p5_layout
+              ? (shape.mtp_block.window > 0 ? swa_attention_params : full_attention_params)
+          : unindexed_layers > 0 ? full_layer_attention
+                                 : shape.attention_params;
+      const double extras = family.deepseek_v4_layout
+                                ? v4_head_mixer + experts * d + experts - shape.router_params
+                            : family.step3p5_layout ? vocab * d
+                                                    : 0;
+      shape.mtp_params =
+          shape.mtp_layers * (2 * d * d + 3 * d + attention + ffn + norms_per_layer * norm_width +
+                              qk_norms + mla_norms + extras);
+      if (family.nemotron_blocks) {
+        // Nemotron-H's MTP layer (Megatron's hybrid MTP): its blocks by
+        // mtp_hybrid_override_pattern or mtp_layers_block_type (attention then MoE by default),
+        // each with its norm, between the projection of [h; embedding] and the final norm.
+        std::string pattern = read.text("mtp_hybrid_override_pattern").value_or("");
+        if (const Json* types = pattern.empty() ? read.list("mtp_layers_block_type") : nullptr) {
+          for (const Json& type : types->items) {
+            const std::string_view name =
+                type.kind == Json::Kind::string ? std::string_view(type.text) : "";
+            pattern += name == "attention" ? '*' : name == "moe" ? 'E' : name == "mlp" ? '-' : 'M';
+          }
         }
+        if (pattern.empty()) pattern = "*E";
+        if (pattern.find('*') != std::string::npos) {
+          shape.mtp_block.attention = shape.attention;
+          shape.mtp_block.window = 0;
+        }
+        shape.mtp_block.moe = pattern.find('E') != std::string::npos;
+        shape.mtp_block.ffn = shape.mtp_block.moe || pattern.find('-') != std::string::npos;
+        double blocks_params = 0;
+        for (char block : pattern) {
+          blocks_params += norm_width + (block == '*'   ? attention_layer_params
+                                         : block == 'E' ? ffn
+                                         : block == '-' ? shape.dense_ffn_params
+                                                        : linear_params);
+        }
+        shape.mtp_params = shape.mtp_layers * (2 * d * d + 3 * d + blocks_params);
       }
-      if (pattern.empty()) pattern = "*E";
-      if (pattern.find('*') != std::string::npos) {
-        shape.mtp_block.attention = shape.attention;
-        shape.mtp_block.window = 0;
-      }
-      shape.mtp_block.moe = pattern.find('E') != std::string::npos;
-      shape.mtp_block.ffn = shape.mtp_block.moe || pattern.find('-') != std::string::npos;
-      double blocks_params = 0;
-      for (char block : pattern) {
-        blocks_params += norm_width + (block == '*'   ? attention_layer_params
-                                       : block == 'E' ? ffn
-                                       : block == '-' ? shape.dense_ffn_params
-                                                      : linear_params);
-      }
-      shape.mtp_params = shape.mtp_layers * (2 * d * d + 3 * d + blocks_params);
     }
-  }
-  if (!read.ok()) return {{}, read.errors};
+    if (!read.ok()) return false;
+    return true;
+  };
+  if (!readMultiTokenPrediction()) return {{}, read.errors};
 
   // ---- KV cache ----
   // ISCA'25 Table 1 (reference §1.1): MLA caches the latent plus the RoPE key,

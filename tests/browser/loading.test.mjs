@@ -145,3 +145,36 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
+
+// V8 compiles a wasm function on its first call, on the page's main thread, in time that grows
+// faster than the function's size: the config reader as one 61 kB function took 12 ms to compile
+// (Liftoff, Node 20) and made the page's first result a long task. Its sections are functions of
+// their own (core/model_config.cpp), and Binaryen is told not to inline them back (CMakeLists.txt).
+test('no function of ridgepoint.wasm is so large that its first call stalls the page', () => {
+  const bytes = readFileSync(join(dist, 'ridgepoint.wasm'));
+  let at = 8; // after the magic number and the version
+  const unsigned = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  const bodies = [];
+  while (at < bytes.length) {
+    const section = bytes[at++];
+    const end = unsigned() + at;
+    if (section === 10) {
+      // The code section: each function body's size, then the body.
+      for (let count = unsigned(); count > 0; count--) {
+        const size = unsigned();
+        bodies.push(size);
+        at += size;
+      }
+    }
+    at = end;
+  }
+  assert.ok(bodies.length > 500, `read ${bodies.length} function bodies`);
+  assert.ok(Math.max(...bodies) <= 24_000, `largest function body: ${Math.max(...bodies)} B`);
+});
