@@ -318,3 +318,18 @@ test('mtpSpeedup turns 85 % acceptance into about 1.8 times the decode rate', ()
     (error) => error.field === 'acceptanceRate',
   );
 });
+
+test('each call of a preset list returns a copy of its own: changing one changes no later call', () => {
+  const first = rp.deployments();
+  const published = first[0].published;
+  first[0].published = -1;
+  first[0].input.config.hidden_size = 1;
+  first.pop();
+  const second = rp.deployments();
+  assert.equal(second.length, first.length + 1);
+  assert.equal(second[0].published, published);
+  assert.notEqual(second[0].input.config.hidden_size, 1);
+  const models = rp.models();
+  models[0].config.num_hidden_layers = 0;
+  assert.notEqual(rp.models()[0].config.num_hidden_layers, 0);
+});
