@@ -19,7 +19,8 @@ namespace {
 // A published deployment as its calculator's input.
 template <class Calculator>
 typename Calculator::Input deploymentInput(const ridgepoint::Deployment& deployment) {
-  return ridgepoint::readInput<Calculator>(deployment.input).value;
+  return ridgepoint::readInput<Calculator>(ridgepoint::parseJson(deployment.input.text).value)
+      .value;
 }
 
 template <class Calculator>

@@ -55,7 +55,7 @@ void appendValue(std::string& json, const void* value, const ValueType& type) {
       appendJson(json, type.text(value));
       return;
     case ValueKind::raw_json:
-      json += static_cast<const RawJson*>(value)->text;
+      json += type.text(value);
       return;
     case ValueKind::json:
       appendJson(json, *static_cast<const Json*>(value));

@@ -380,7 +380,7 @@ enum class ValueKind : unsigned char {
   maybe_number,  // MaybeNumber: null when absent
   choice,        // a Labelled enum, written as its label
   text,          // std::string, std::string_view, or an enum with a label() of its own
-  raw_json,      // RawJson: JSON text written as it is
+  raw_json,      // RawJson, JsonText: JSON text written as it is
   json,          // Json: any JSON value (a config.json)
   list,          // std::vector or std::span of `item`
   record,        // a struct with a Schema: its `fields`
@@ -409,7 +409,7 @@ struct ListItems {
 struct ValueType {
   ValueKind kind;
   double (*number)(const void* value) = nullptr;          // number, choice (its label's index)
-  std::string_view (*text)(const void* value) = nullptr;  // text
+  std::string_view (*text)(const void* value) = nullptr;  // text, raw_json
   std::span<const std::string_view> labels = {};          // choice
   std::span<const RecordField> fields = {};               // record
   const ValueType* item = nullptr;                        // list
@@ -463,6 +463,11 @@ std::string_view textAt(const void* value) {
   }
 }
 
+template <class T>
+std::string_view rawJsonAt(const void* value) {
+  return static_cast<const T*>(value)->text;
+}
+
 template <class List>
 ListItems listItems(const void* value) {
   const auto& list = *static_cast<const List*>(value);
@@ -483,8 +488,8 @@ constexpr ValueType makeValueType() {
   } else if constexpr (std::is_enum_v<T> || std::is_same_v<T, std::string> ||
                        std::is_same_v<T, std::string_view>) {
     return {.kind = ValueKind::text, .text = &textAt<T>};
-  } else if constexpr (std::is_same_v<T, RawJson>) {
-    return {.kind = ValueKind::raw_json};
+  } else if constexpr (std::is_same_v<T, RawJson> || std::is_same_v<T, JsonText>) {
+    return {.kind = ValueKind::raw_json, .text = &rawJsonAt<T>};
   } else if constexpr (std::is_same_v<T, Json>) {
     return {.kind = ValueKind::json};
   } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {

@@ -80,5 +80,11 @@ struct RawJson {
   std::string_view text;
 };
 inline void appendJson(std::string& json, const RawJson& value) { json += value.text; }
+// JSON text made at run time (a published deployment's input), written out verbatim too: a list
+// of them is written without parsing each into a Json first.
+struct JsonText {
+  std::string text;
+};
+inline void appendJson(std::string& json, const JsonText& value) { json += value.text; }
 
 }  // namespace ridgepoint

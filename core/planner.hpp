@@ -685,7 +685,7 @@ struct Deployment {
   std::string_view name;
   std::string_view calculator;  // "trainingStep" or "servingThroughput"
   std::string_view model;       // a models() id, or "" when the config is the row's own
-  Json input;                   // the calculator's input: the model's config.json, then the setup
+  JsonText input;               // the calculator's input: the model's config.json, then the setup
   std::string_view output;      // the output compared
   double published = 0;
   std::string_view unit;
