@@ -303,7 +303,7 @@ class Parser {
       if (out.items.size() >= limits_.max_items) {
         return fail("a list has more than " + std::to_string(limits_.max_items) + " items");
       }
-      path_.push_back({.index = out.items.size()});
+      path_.push_back({.key = {}, .index = out.items.size()});
       out.items.emplace_back();
       value(out.items.back(), depth);
       skipSpace();
