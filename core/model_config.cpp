@@ -2062,9 +2062,10 @@ StoredWeights storedWeights(const Json& quantization) {
 }
 
 Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
-  // The longer sections are lambdas the compiler keeps apart (noinline): V8 compiles a wasm
-  // function on its first call, in time that grows faster than its size, and this reader as one
-  // 61 kB function took 12 ms of a page's first config (Liftoff, Node 20).
+  // The longer sections are lambdas the compiler keeps apart (noinline), each false where the
+  // reader has failed (read.errors says why): V8 compiles a wasm function on its first call, in
+  // time that grows faster than its size, and this reader as one 61 kB function took 12 ms of a
+  // page's first config (Liftoff, Node 20).
   if (!root.isObject()) {
     return failure<ModelShape>(
         "config", "config must be a parsed config.json object (got " + root.describe() + ")");
