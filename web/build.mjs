@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { checkCalculatorAttributes } from '../scripts/attributes.mjs';
+import { WasmCursor, wasmSections } from '../scripts/wasm-binary.mjs';
 import { deploymentValues, firstDeployments } from './lib/deployment-values.js';
 import { headlineHtml, headlineParts } from './lib/planner-headline.js';
 
@@ -33,15 +34,6 @@ const wasm = withOneDataSegment(await readFile(wasmPath));
 // bytes land at the same addresses. Only what Emscripten writes is accepted (active segments of
 // memory 0 at constant addresses, no data-count section); anything else stops the build.
 function withOneDataSegment(bytes) {
-  let at = 8;
-  const readUnsigned = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
   const unsigned = (value) => {
     const out = [];
     do {
@@ -51,30 +43,27 @@ function withOneDataSegment(bytes) {
     return out;
   };
   const sections = [bytes.subarray(0, 8)];
-  while (at < bytes.length) {
-    const start = at;
-    const id = bytes[at++];
-    const end = readUnsigned() + at;
+  for (const { id, start, contents, end } of wasmSections(bytes)) {
     if (id === 12) throw new Error('the wasm has a data-count section');
     if (id !== 11) {
       sections.push(bytes.subarray(start, end));
-      at = end;
       continue;
     }
+    const cursor = new WasmCursor(bytes, contents);
     const segments = [];
-    for (let count = readUnsigned(); count > 0; count--) {
-      const header = [readUnsigned(), bytes[at++]];
-      const address = readUnsigned();
-      header.push(bytes[at++]);
+    for (let count = cursor.unsigned(); count > 0; count--) {
+      const header = [cursor.unsigned(), cursor.byte()];
+      const address = cursor.unsigned();
+      header.push(cursor.byte());
       // Flags 0 (active, memory 0), i32.const, an address below 2^31 (one signed LEB), end.
       if (header[0] !== 0 || header[1] !== 0x41 || header[2] !== 0x0b || address >= 2 ** 31) {
         throw new Error('the wasm has a data segment other than an active one at a constant address');
       }
-      const size = readUnsigned();
-      segments.push({ address, data: bytes.subarray(at, at + size) });
-      at += size;
+      const size = cursor.unsigned();
+      segments.push({ address, data: bytes.subarray(cursor.at, cursor.at + size) });
+      cursor.at += size;
     }
-    if (at !== end) throw new Error('the wasm data section does not end where its size says');
+    if (cursor.at !== end) throw new Error('the wasm data section does not end where its size says');
     const first = Math.min(...segments.map((segment) => segment.address));
     const last = Math.max(...segments.map((segment) => segment.address + segment.data.length));
     const data = new Uint8Array(last - first);
@@ -84,7 +73,6 @@ function withOneDataSegment(bytes) {
     if (address.at(-1) & 0x40) address.splice(address.length - 1, 1, address.at(-1) | 0x80, 0);
     const body = [...unsigned(1), 0, 0x41, ...address, 0x0b, ...unsigned(data.length)];
     sections.push(Uint8Array.from([11, ...unsigned(body.length + data.length), ...body]), data);
-    at = end;
   }
   return Buffer.concat(sections);
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 
+import { WasmCursor, wasmSections } from '../../scripts/wasm-binary.mjs';
 import { assertClean, dist, launch, result, address } from './browser.mjs';
 
 let browser;
@@ -152,28 +153,16 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
 // their own (core/model_config.cpp), and Binaryen is told not to inline them back (CMakeLists.txt).
 test('no function of ridgepoint.wasm is so large that its first call stalls the page', () => {
   const bytes = readFileSync(join(dist, 'ridgepoint.wasm'));
-  let at = 8; // after the magic number and the version
-  const unsigned = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
   const bodies = [];
-  while (at < bytes.length) {
-    const section = bytes[at++];
-    const end = unsigned() + at;
-    if (section === 10) {
-      // The code section: each function body's size, then the body.
-      for (let count = unsigned(); count > 0; count--) {
-        const size = unsigned();
-        bodies.push(size);
-        at += size;
-      }
+  for (const { id, contents } of wasmSections(bytes)) {
+    if (id !== 10) continue;
+    // The code section: each function body's size, then the body.
+    const cursor = new WasmCursor(bytes, contents);
+    for (let count = cursor.unsigned(); count > 0; count--) {
+      const size = cursor.unsigned();
+      bodies.push(size);
+      cursor.at += size;
     }
-    at = end;
   }
   assert.ok(bodies.length > 500, `read ${bodies.length} function bodies`);
   assert.ok(Math.max(...bodies) <= 24_000, `largest function body: ${Math.max(...bodies)} B`);
