@@ -21,8 +21,10 @@ export class WasmCursor {
   }
 }
 
-/** Each section after the header (magic number, version): its id, where it starts, where its
- * contents start and where it ends. */
+/**
+ * Each section after the header (magic number, version): its id, where it starts, where its
+ * contents start and where it ends.
+ */
 export function* wasmSections(bytes) {
   const cursor = new WasmCursor(bytes, 8);
   while (cursor.at < bytes.length) {
