@@ -53,6 +53,11 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
   await page.locator('svg[data-chart="breakdown"] rect').nth(10).waitFor();
   await page.locator('svg[data-chart="memory"] rect').nth(4).waitFor();
   await page.locator('svg[data-chart="pareto"] path').first().waitFor();
+  // The curve's tick labels are in the chart's font family, not d3-axis's own sans-serif.
+  const families = await page
+    .locator('svg[data-chart="pareto"]')
+    .evaluate((svg) => [svg, ...svg.querySelectorAll('.tick text')].map((node) => getComputedStyle(node).fontFamily));
+  assert.ok(families.length > 4 && new Set(families).size === 1, families.join(' / '));
   await page.locator('#planner-section').screenshot({ path: join(screenshots, 'planner.png') });
   // Each of ridgepoint's seven parts in a colour of its own, and a smaller batch redraws the bar by
   // moving the parts already there.

@@ -128,6 +128,9 @@ test("a custom machine is edited in place and the chart exports as SVG with the 
   assert.match(svg, /^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.match(svg, /ridge 60/);
   assert.match(svg, /<text[^>]*>mine<\/text>/, 'the added point keeps its label');
+  // Its axes take the chart's font family, not d3-axis's own.
+  assert.match(svg, /<svg[^>]+font-family="system-ui, sans-serif"/);
+  assert.doesNotMatch(svg, /font-family="sans-serif"/);
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });

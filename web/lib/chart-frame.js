@@ -28,3 +28,14 @@ export function chartFrame(svgElement, { width, height, label, fontSize = 11 }) 
     .attr('fill', chartColours().background);
   return svg;
 }
+
+/**
+ * Colours an axis d3 has just drawn (`axis`: its d3 selection) in the chart's colours and lets its
+ * tick labels take the chart's font family: d3-axis writes font-family="sans-serif" on the axis,
+ * another face than the chart's system-ui on macOS and Windows. Its 10-unit size stays.
+ */
+export function styleAxis(axis, colours) {
+  axis.attr('font-family', null);
+  axis.selectAll('path, line').attr('stroke', colours.grid);
+  axis.selectAll('text').attr('fill', colours.text);
+}

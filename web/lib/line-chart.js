@@ -9,6 +9,7 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
+import { styleAxis } from './chart-frame.js';
 import { chartColours } from './colours.js';
 import { drawAtWidth } from './draw-at-width.js';
 import { formatValue } from './format.js';
@@ -144,10 +145,7 @@ function render(svgElement, options, hostWidth) {
           .ticks(yTicks)
           .tickFormat(labels(y, yLog, yTicks, yUnit)),
       );
-    for (const axis of [xAxis, yAxis]) {
-      axis.selectAll('path, line').attr('stroke', colours.grid);
-      axis.selectAll('text').attr('fill', colours.text);
-    }
+    for (const axis of [xAxis, yAxis]) styleAxis(axis, colours);
     svg
       .select('.x-label')
       .attr('x', (left + width - margin.right) / 2)

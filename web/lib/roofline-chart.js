@@ -8,6 +8,7 @@ import { select } from 'd3-selection';
 import { line } from 'd3-shape';
 
 import { download, pngBlob, svgBlob } from './chart-export.js';
+import { styleAxis } from './chart-frame.js';
 import { chartColours } from './colours.js';
 import { drawSoon, element } from './dom.js';
 import { formatNumber, formatValue, parseInput } from './format.js';
@@ -213,10 +214,7 @@ export class RooflineChart extends HTMLElement {
         .select('.y-axis')
         .attr('transform', `translate(${margin.left},0)`)
         .call(axisLeft(y).ticks(Math.max(2, height / 50), '~s'));
-      for (const axis of [xAxis, yAxis]) {
-        axis.selectAll('path, line').attr('stroke', colours.grid);
-        axis.selectAll('text').attr('fill', colours.text);
-      }
+      for (const axis of [xAxis, yAxis]) styleAxis(axis, colours);
       svg
         .select('.x-label')
         .attr('x', (margin.left + width - margin.right) / 2)
