@@ -348,6 +348,18 @@ const auto kGemmCalibrations = std::to_array<GemmCalibration>({
      .sm_share = kProfileSmShare},
 });
 
+// The entries of kAttentionCalibrations in their order: the choice of kernel names the one it
+// takes.
+enum class AttentionEntry : std::size_t {
+  fa3_hopper,
+  fa2,
+  fa3_profiled_training,
+  flash_mla_hopper,
+  blackwell_mha,
+  flash_mla_blackwell,
+  count
+};
+
 const auto kAttentionCalibrations = std::to_array<AttentionCalibration>({
     {.kernel = "FlashAttention-3",
      .machine = "h100-sxm",
@@ -399,6 +411,11 @@ const auto kAttentionCalibrations = std::to_array<AttentionCalibration>({
                "(\"not really optimized yet\"): 660 × 350 / 410 = 563 TFLOPS, 25 % of B200's "
                "BF16 peak; memory-bound as on H800 (not measured on Blackwell)"},
 });
+static_assert(kAttentionCalibrations.size() == static_cast<std::size_t>(AttentionEntry::count));
+
+const AttentionCalibration& calibrationOf(AttentionEntry entry) {
+  return kAttentionCalibrations[static_cast<std::size_t>(entry)];
+}
 
 constexpr std::string_view kDeepEp =
     "deepseek-ai/DeepEP docs/legacy.md (V1 README) @ dd758ca: H800, ~160 GB/s NVLink, CX7 400G "
@@ -742,15 +759,17 @@ double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, do
 // FlashAttention-3 runs on Hopper (an FP8 unit is the tell), NVIDIA's SM100 kernels on Blackwell
 // (FP4 units are), FA2 elsewhere; DeepSeek's profiled framework keeps its H800 measurement.
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training) {
-  if (!machine.peak_flops.fp8) return kAttentionCalibrations[1];
-  if (training) return kAttentionCalibrations[2];
-  return machine.peak_flops.fp4 ? kAttentionCalibrations[4] : kAttentionCalibrations[0];
+  if (!machine.peak_flops.fp8) return calibrationOf(AttentionEntry::fa2);
+  if (training) return calibrationOf(AttentionEntry::fa3_profiled_training);
+  return calibrationOf(machine.peak_flops.fp4 ? AttentionEntry::blackwell_mha
+                                              : AttentionEntry::fa3_hopper);
 }
 
 // Blackwell (FP4 tensor cores are the tell) has its own; other machines with FP8 take Hopper's.
 const AttentionCalibration& latentDecodeCalibration(const Machine& machine) {
-  if (machine.peak_flops.fp4) return kAttentionCalibrations[5];
-  return machine.peak_flops.fp8 ? kAttentionCalibrations[3] : kAttentionCalibrations[1];
+  if (machine.peak_flops.fp4) return calibrationOf(AttentionEntry::flash_mla_blackwell);
+  return calibrationOf(machine.peak_flops.fp8 ? AttentionEntry::flash_mla_hopper
+                                              : AttentionEntry::fa2);
 }
 
 // A group inside one scale-up domain stays on it, whichever kernel: DeepEP's low-latency kernels
