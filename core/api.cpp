@@ -57,9 +57,6 @@ void appendValue(std::string& json, const void* value, const ValueType& type) {
     case ValueKind::raw_json:
       json += type.text(value);
       return;
-    case ValueKind::json:
-      appendJson(json, *static_cast<const Json*>(value));
-      return;
     case ValueKind::list: {
       const ListItems items = type.items(value);
       json += '[';
@@ -212,7 +209,6 @@ void appendTypeSpec(std::string& json, const ValueType& type) {
       json += '}';
       return;
     case ValueKind::raw_json:
-    case ValueKind::json:
       json += R"({"kind":"object"})";
       return;
     case ValueKind::record:

@@ -205,7 +205,6 @@ bool isFiniteValue(const void* value, const ValueType& type) {
     case ValueKind::choice:
     case ValueKind::text:
     case ValueKind::raw_json:
-    case ValueKind::json:
       return true;
   }
   return true;

@@ -381,7 +381,6 @@ enum class ValueKind : unsigned char {
   choice,        // a Labelled enum, written as its label
   text,          // std::string, std::string_view, or an enum with a label() of its own
   raw_json,      // RawJson, JsonText: JSON text written as it is
-  json,          // Json: any JSON value (a config.json)
   list,          // std::vector or std::span of `item`
   record,        // a struct with a Schema: its `fields`
 };
@@ -490,8 +489,6 @@ constexpr ValueType makeValueType() {
     return {.kind = ValueKind::text, .text = &textAt<T>};
   } else if constexpr (std::is_same_v<T, RawJson> || std::is_same_v<T, JsonText>) {
     return {.kind = ValueKind::raw_json, .text = &rawJsonAt<T>};
-  } else if constexpr (std::is_same_v<T, Json>) {
-    return {.kind = ValueKind::json};
   } else if constexpr (IsVector<T>::value || IsSpan<T>::value) {
     return {.kind = ValueKind::list,
             .item = &kValueType<std::remove_cv_t<typename T::value_type>>,
