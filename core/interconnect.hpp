@@ -139,7 +139,7 @@ struct Schema<ExpertParallelStepResult> {
       OutputField{"commTime", "s", &R::comm_time, "transferTime + latencyTime"},
       OutputField{"layerTime", "s", &R::layer_time, "microBatches · commTime"},
       OutputField{"tpot", "s", &R::tpot, "layers · layerTime"},
-      OutputField{"tokensPerSecond", "token/s", &R::tokens_per_second, "1 / tpot"},
+      OutputField{"tokensPerSecond", "tokens/s", &R::tokens_per_second, "1 / tpot"},
       OutputField{"latencyShare", "1", &R::latency_share, "latencyTime / commTime"},
   };
 };

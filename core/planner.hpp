@@ -546,7 +546,7 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .min = 0,
          .max = 0.99},
         {.name = "tokensPerSecondPerUser",
-         .unit = "1/s",
+         .unit = "tokens/s",
          .help = "decode speed each request must see (0: as fast as memory allows)",
          .member = &ServingInput::tokens_per_second_per_user,
          .default_value = 0,
@@ -775,9 +775,9 @@ struct Schema<TrainingStepResult> {
                   "FLOPs executed per GPU (recomputation included) / stepTime"},
       OutputField{"modelFlopsPerGpu", "FLOP/s", &R::model_flops_per_gpu,
                   "model FLOPs per step / (stepTime · gpus)"},
-      OutputField{"tokensPerSecond", "1/s", &R::tokens_per_second,
+      OutputField{"tokensPerSecond", "tokens/s", &R::tokens_per_second,
                   "globalBatch · seqLen / stepTime"},
-      OutputField{"tokensPerDay", "1", &R::tokens_per_day, "tokensPerSecond · 86400"},
+      OutputField{"tokensPerDay", "tokens", &R::tokens_per_day, "tokensPerSecond · 86400"},
       OutputField{"dataParallel", "1", &R::data_parallel,
                   "gpus / (tensorParallel · contextParallel · pipelineParallel)"},
       OutputField{"microBatches", "1", &R::micro_batches,
@@ -874,8 +874,8 @@ template <>
 struct Schema<ParetoPoint> {
   static constexpr auto fields = std::tuple{
       OutputField{"batchPerGpu", "1", &ParetoPoint::batch_per_gpu},
-      OutputField{"tokensPerSecondPerUser", "1/s", &ParetoPoint::tokens_per_second_per_user},
-      OutputField{"tokensPerSecondPerGpu", "1/s", &ParetoPoint::tokens_per_second_per_gpu},
+      OutputField{"tokensPerSecondPerUser", "tokens/s", &ParetoPoint::tokens_per_second_per_user},
+      OutputField{"tokensPerSecondPerGpu", "tokens/s", &ParetoPoint::tokens_per_second_per_gpu},
   };
 };
 
@@ -883,10 +883,10 @@ template <>
 struct Schema<ServingResult> {
   using R = ServingResult;
   static constexpr auto fields = std::tuple{
-      OutputField{"tokensPerSecondPerNode", "1/s", &R::tokens_per_second_per_node,
+      OutputField{"tokensPerSecondPerNode", "tokens/s", &R::tokens_per_second_per_node,
                   "tokensPerSecondPerGpu · GPUs per node (a unit smaller than a node: its own "
                   "GPUs)"},
-      OutputField{"tokensPerSecondPerGpu", "1/s", &R::tokens_per_second_per_gpu,
+      OutputField{"tokensPerSecondPerGpu", "tokens/s", &R::tokens_per_second_per_gpu,
                   "prefill: prompt tokens (cache hits included) / step / tensorParallel; "
                   "decode and colocated: batchPerGpu / tpot / tensorParallel"},
       OutputField{"batchPerGpu", "1", &R::batch_per_gpu,
@@ -906,7 +906,7 @@ struct Schema<ServingResult> {
                   "stepTime / (1 + mtpAcceptance); colocated: / (1 − prefill's share of the time, "
                   "r / (outputLength · p + r), r output and p prompt rates of one replica)"},
       OutputField{"ttft", "s", &R::ttft, "the uncached prompt's prefill on one replica"},
-      OutputField{"tokensPerSecondPerUser", "1/s", &R::tokens_per_second_per_user, "1 / tpot"},
+      OutputField{"tokensPerSecondPerUser", "tokens/s", &R::tokens_per_second_per_user, "1 / tpot"},
       OutputField{"computeTime", "s", &R::compute_time,
                   "GEMM and attention FLOPs at calibrated efficiency"},
       OutputField{"memoryTime", "s", &R::memory_time,

@@ -20,7 +20,7 @@ test('the EP panel reproduces the ISCA speed limit and follows a bandwidth chang
   assert.equal(await result(page, 'epStep', 'bytes').innerText(), '6.048 MB');
   assert.equal(await result(page, 'epStep', 'layerTime').innerText(), '241.92 µs');
   assert.equal(await result(page, 'epStep', 'tpot').innerText(), '14.7571 ms');
-  assert.equal(await result(page, 'epStep', 'tokensPerSecond').innerText(), '67.7639 token/s');
+  assert.equal(await result(page, 'epStep', 'tokensPerSecond').innerText(), '67.7639 tokens/s');
   assert.match(await page.locator('[data-note="epStep"]').innerText(), /67\.76 tokens\/s/);
   await page.locator('svg[data-chart="tpot"] path').first().waitFor(); // the tokens/s curve is drawn
 
@@ -28,7 +28,7 @@ test('the EP panel reproduces the ISCA speed limit and follows a bandwidth chang
   await panel.locator('input[name="bandwidth"]').fill('900G');
   await result(page, 'epStep', 'commTime').filter({ hasText: '6.72 µs' }).waitFor();
   assert.equal(await result(page, 'epStep', 'tpot').innerText(), '819.84 µs');
-  assert.equal(await result(page, 'epStep', 'tokensPerSecond').innerText(), '1,219.75 token/s');
+  assert.equal(await result(page, 'epStep', 'tokensPerSecond').innerText(), '1,219.75 tokens/s');
   await addressWritten(page);
   assert.match(await address(page), /epStep\.bandwidth=900G/, 'the URL hash holds the state');
 

@@ -59,6 +59,14 @@ test('money keeps three significant digits as Intl does', () => {
   assert.equal(formatValue(120.96e-6, 's'), '120.96 µs');
 });
 
+test('token counts and rates carry their unit after the count prefix, never a bare B or 1/s', () => {
+  assert.equal(formatValue(297.4e9, 'tokens'), '297.4 B tokens');
+  assert.equal(formatValue(3442143.7, 'tokens/s'), '3.4421 M tokens/s');
+  assert.equal(formatValue(19170.4, 'tokens/s', 4), '19,170 tokens/s');
+  assert.equal(formatValue(21.0193, 'tokens/s', 4), '21.02 tokens/s');
+  assert.equal(exactValue(103744, 'tokens/s'), '103,744 tokens/s');
+});
+
 test('the validation summary counts the rows predicted faster and slower and takes the medians', () => {
   // Errors +10 %, −20 %, +50 %, +2 %: three throughputs predicted high (faster), one low; median
   // of (−0.2, 0.02, 0.1, 0.5) = 0.06, of the absolute errors (0.02, 0.1, 0.2, 0.5) = 0.15; 0.5

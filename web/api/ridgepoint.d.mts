@@ -325,7 +325,7 @@ export type ExpertParallelStepResult = {
   layerTime: number;
   /** s: layers · layerTime */
   tpot: number;
-  /** token/s: 1 / tpot */
+  /** tokens/s: 1 / tpot */
   tokensPerSecond: number;
   /** latencyTime / commTime */
   latencyShare: number;
@@ -1286,7 +1286,7 @@ export type TrainingRunResult = {
   days: number;
   /** $: gpuHours · pricePerGpuHour */
   cost: number;
-  /** gpus · peakFlops · mfu · 86400 / flopsPerToken */
+  /** tokens: gpus · peakFlops · mfu · 86400 / flopsPerToken */
   tokensPerDay: number;
   /** h: 1e12 · flopsPerToken / (peakFlops · mfu) / 3600 */
   gpuHoursPerTrillionTokens: number;
@@ -1397,9 +1397,9 @@ export type ModelInferenceResult = {
   timeToFirstToken: number;
   /** s: sum of decode times (a lower bound) */
   timePerOutputToken: number;
-  /** 1/s: promptLength / timeToFirstToken */
+  /** tokens/s: promptLength / timeToFirstToken */
   prefillTokensPerSecond: number;
-  /** 1/s: batch / timePerOutputToken */
+  /** tokens/s: batch / timePerOutputToken */
   decodeTokensPerSecond: number;
   /** B: totalParams · weightBytes */
   weightBytes: number;
@@ -1414,7 +1414,7 @@ export type ModelInferenceResult = {
     batch: number;
     /** s */
     timePerOutputToken: number;
-    /** 1/s: batch / timePerOutputToken */
+    /** tokens/s: batch / timePerOutputToken */
     tokensPerSecond: number;
     bound: 'memory' | 'compute';
   }>;
@@ -1439,7 +1439,7 @@ export interface MtpSpeedupInput {
   depth?: number;
   /** time of the MTP modules relative to one main-model step (0 … 10; default 0) */
   draftCost?: number;
-  /** decode throughput without MTP (0: not given) (0 … 1e12 1/s; default 0) */
+  /** decode throughput without MTP (0: not given) (0 … 1e12 tokens/s; default 0) */
   tokensPerSecond?: number;
 }
 
@@ -1449,7 +1449,7 @@ export type MtpSpeedupResult = {
   tokensPerStep: number;
   /** tokensPerStep / (1 + draftCost) */
   speedup: number;
-  /** 1/s: tokensPerSecond input · speedup */
+  /** tokens/s: tokensPerSecond input · speedup */
   tokensPerSecond: number | null;
 };
 
@@ -1742,9 +1742,9 @@ export type TrainingStepResult = {
   hardwareFlopsPerGpu: number;
   /** FLOP/s: model FLOPs per step / (stepTime · gpus) */
   modelFlopsPerGpu: number;
-  /** 1/s: globalBatch · seqLen / stepTime */
+  /** tokens/s: globalBatch · seqLen / stepTime */
   tokensPerSecond: number;
-  /** tokensPerSecond · 86400 */
+  /** tokens: tokensPerSecond · 86400 */
   tokensPerDay: number;
   /** gpus / (tensorParallel · contextParallel · pipelineParallel) */
   dataParallel: number;
@@ -1845,7 +1845,7 @@ export interface ServingThroughputInput {
   outputLength?: number;
   /** share of prompt tokens served from the prefix cache (0 … 0.99; default 0) */
   cacheHitRate?: number;
-  /** decode speed each request must see (0: as fast as memory allows) (0 … 1e5 1/s; default 0) */
+  /** decode speed each request must see (0: as fast as memory allows) (0 … 1e5 tokens/s; default 0) */
   tokensPerSecondPerUser?: number;
   /** sequences one replica decodes at once (0: the largest that fits and meets tokensPerSecondPerUser) (whole number 0 … 1e6; default 0) */
   decodeBatchPerGpu?: number;
@@ -1877,9 +1877,9 @@ export interface ServingThroughputInput {
 
 /** The result of rp.servingThroughput(): Serving throughput of a node. */
 export type ServingThroughputResult = {
-  /** 1/s: tokensPerSecondPerGpu · GPUs per node (a unit smaller than a node: its own GPUs) */
+  /** tokens/s: tokensPerSecondPerGpu · GPUs per node (a unit smaller than a node: its own GPUs) */
   tokensPerSecondPerNode: number;
-  /** 1/s: prefill: prompt tokens (cache hits included) / step / tensorParallel; decode and colocated: batchPerGpu / tpot / tensorParallel */
+  /** tokens/s: prefill: prompt tokens (cache hits included) / step / tensorParallel; decode and colocated: batchPerGpu / tpot / tensorParallel */
   tokensPerSecondPerGpu: number;
   /** sequences of one replica (one GPU, or tensorParallel GPUs): decode, the largest batch that fits and meets tokensPerSecondPerUser; prefill, whole prompts in prefillTokensPerGpu */
   batchPerGpu: number;
@@ -1891,7 +1891,7 @@ export type ServingThroughputResult = {
   tpot: number;
   /** s: the uncached prompt's prefill on one replica */
   ttft: number;
-  /** 1/s: 1 / tpot */
+  /** tokens/s: 1 / tpot */
   tokensPerSecondPerUser: number;
   /** s: GEMM and attention FLOPs at calibrated efficiency */
   computeTime: number;
@@ -1920,9 +1920,9 @@ export type ServingThroughputResult = {
   /** decode tokens/s per GPU against per-user speed, batch 1 … maxBatchPerGpu */
   pareto: Array<{
     batchPerGpu: number;
-    /** 1/s */
+    /** tokens/s */
     tokensPerSecondPerUser: number;
-    /** 1/s */
+    /** tokens/s */
     tokensPerSecondPerGpu: number;
   }>;
   notes: Array<{

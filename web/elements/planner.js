@@ -470,10 +470,9 @@ class Planner extends HTMLElement {
           points: result.pareto.map((point) => [point.tokensPerSecondPerUser, point.tokensPerSecondPerGpu]),
         },
       ],
+      // The axis labels name the unit; the ticks are plain numbers.
       xLabel: 'tokens/s per user',
       yLabel: 'tokens/s per GPU',
-      xUnit: '1/s',
-      yUnit: '1/s',
     });
   }
 

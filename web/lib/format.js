@@ -32,6 +32,8 @@ const subunitPrefixes = [
   [1e-12, 'p'],
 ];
 const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W']);
+// Tokens are counted like parameters, with the unit after the count's prefix: 297.4 B tokens.
+const tokenUnits = new Set(['tokens', 'tokens/s']);
 
 /** A number with up to `digits` significant digits and no trailing zeros, grouped by thousands. */
 export function formatNumber(value, digits = 6) {
@@ -143,8 +145,8 @@ export function digitsAttribute(text) {
 
 /**
  * A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s; counts
- * from a million up with five significant digits (671.03 B); money with three, or four when
- * that is exact ($72.0 M, $5.576 M). The unrounded value is exactValue's.
+ * from a million up with five significant digits (671.03 B, 3.4421 M tokens/s); money with
+ * three, or four when that is exact ($72.0 M, $5.576 M). The unrounded value is exactValue's.
  */
 export function formatValue(value, unit = '1', digits = 6) {
   if (value === null || value === undefined) return '—';
@@ -156,6 +158,7 @@ export function formatValue(value, unit = '1', digits = 6) {
     if (!scale || Math.abs(value) >= 1e15) return formatNumber(value, digits);
     return `${formatNumber(value / scale, Math.min(digits, 5))} ${prefix}`;
   }
+  if (tokenUnits.has(unit)) return `${formatValue(value, '1', digits)} ${unit}`;
   if (unit === 's') {
     const magnitude = Math.abs(value);
     if (magnitude >= 1 || magnitude === 0) return `${formatNumber(value, digits)} s`;
