@@ -374,7 +374,7 @@ test('formulas open with one switch per panel, not one tab stop per output', asy
   await page.close();
 });
 
-test('no text is clipped and nothing scrolls sideways at 390 and 1280 px', async () => {
+test('no text is clipped, in boxes or charts, and nothing scrolls sideways at 390 and 1280 px', async () => {
   for (const width of [390, 1280]) {
     const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
       viewport: { width, height: 900 },
@@ -410,6 +410,27 @@ test('no text is clipped and nothing scrolls sideways at 390 and 1280 px', async
         ),
     );
     assert.deepEqual(clipped, [], `no clipped text at ${width} px`);
+    // Chart text (tick labels, series, levels, markers) inside its SVG: an SVG clips what runs past it.
+    const outsideCharts = await page.evaluate(() =>
+      [...document.querySelectorAll('main svg')].flatMap((svg) => {
+        // Its drawing's own size (viewBox), or its size on the page where it has none.
+        const chartWidth = svg.viewBox.baseVal?.width || svg.width.baseVal.value;
+        const chartHeight = svg.viewBox.baseVal?.height || svg.height.baseVal.value;
+        const toChart = svg.getCTM().inverse();
+        return [...svg.querySelectorAll('text')]
+          .filter((text) => text.textContent && text.getClientRects().length)
+          .filter((text) => {
+            const box = text.getBBox();
+            const corners = [
+              [box.x, box.y],
+              [box.x + box.width, box.y + box.height],
+            ].map(([x, y]) => new DOMPoint(x, y).matrixTransform(toChart.multiply(text.getCTM())));
+            return corners.some(({ x, y }) => x < -0.5 || x > chartWidth + 0.5 || y < -0.5 || y > chartHeight + 0.5);
+          })
+          .map((text) => `${svg.dataset.chart ?? svg.parentElement.localName}: "${text.textContent}"`);
+      }),
+    );
+    assert.deepEqual(outsideCharts, [], `no chart text runs past its chart at ${width} px`);
     await assertClean(page, consoleErrors, foreignRequests);
     await page.close();
   }

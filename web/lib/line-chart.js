@@ -200,9 +200,12 @@ function render(svgElement, options, hostWidth) {
     .attr('y1', margin.top)
     .attr('y2', height - margin.bottom)
     .attr('stroke', colours.user);
+  // A marker is named right of its line, or left of it where the name would run past the plot.
+  const fitsRight = (marker) => x(marker.x) + 4 + labelWidth(marker.label, labelFontSize) <= width - margin.right;
   markerGroups
     .select('text')
-    .attr('x', (marker) => x(marker.x) + 4)
+    .attr('text-anchor', (marker) => (fitsRight(marker) ? 'start' : 'end'))
+    .attr('x', (marker) => x(marker.x) + (fitsRight(marker) ? 4 : -4))
     .attr('y', margin.top + 10)
     .attr('fill', colours.user)
     .text((marker) => marker.label);
