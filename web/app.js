@@ -129,6 +129,12 @@ for (const type of ['wheel', 'touchmove', 'keydown', 'pointerdown', 'focusin']) 
   );
 }
 
+// A print holds the whole page: every section is built now, and lib/schedule.js runs their
+// queued work before the print is laid out.
+addEventListener('beforeprint', () => {
+  for (const section of [...unbuilt]) build(section);
+});
+
 function afterAllBuilt() {
   if (anchorToShow === null) return;
   const id = anchorToShow;

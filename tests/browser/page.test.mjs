@@ -455,3 +455,61 @@ test('on a phone the section index is one line that follows the reader', async (
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
+
+test('printing right after load prints every section whole: built, computed and drawn before the print is laid out', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'plannerTraining', 'stepTime').waitFor();
+  assert.ok(
+    (await page.locator('main > section > template').count()) > 0,
+    'the sections below the fold are not built yet',
+  );
+  // The browser lays a print out once the beforeprint handlers and the promise callbacks they
+  // leave have run, without a task or a frame between: so read the page after those alone. The
+  // loop only yields to promise callbacks (first in, first out), so by its end any chain of them
+  // up to 100,000 deep has run, and nothing else has.
+  const printed = await page.evaluate(async () => {
+    dispatchEvent(new Event('beforeprint'));
+    for (let turn = 0; turn < 100_000; turn++) await null;
+    const charts = [...document.querySelectorAll('main svg')];
+    const read = {
+      unbuilt: document.querySelectorAll('main > section > template').length,
+      withoutResult: [...document.querySelectorAll('ridgepoint-calculator:not([outputs=""])')]
+        .filter((panel) => !panel.querySelector('.results dd')?.textContent)
+        .map((panel) => panel.getAttribute('state')),
+      charts: charts.length,
+      emptyCharts: charts
+        .filter((svg) => !svg.querySelector('path, rect, line'))
+        .map((svg) => svg.dataset.chart ?? svg.parentElement.localName),
+      validationRows: document.querySelectorAll('[data-table="validation"] tbody tr').length,
+    };
+    dispatchEvent(new Event('afterprint'));
+    return read;
+  });
+  assert.equal(printed.unbuilt, 0, 'every section built');
+  assert.deepEqual(printed.withoutResult, [], 'every panel with outputs shows its result');
+  assert.ok(printed.charts >= 17, `every chart (${printed.charts})`);
+  assert.deepEqual(printed.emptyCharts, [], 'every chart drawn');
+  const published = await page.evaluate(
+    async () => (await (await import('./ridgepoint.mjs')).default()).validation().length,
+  );
+  assert.equal(printed.validationRows, published, 'the validation table, though it was never near the screen');
+
+  // On paper: no section index, no buttons or file pickers, nothing skipped off screen.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('nav.section-index').isVisible(), false);
+  assert.equal(await page.locator('main button:visible, main input[type="file"]:visible').count(), 0);
+  assert.deepEqual(
+    await page
+      .locator('main > section')
+      .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility)),
+    ['visible', 'visible', 'visible', 'visible', 'visible', 'visible'],
+  );
+  await page.emulateMedia({ media: 'screen' });
+
+  // After printing the page works as before: an edit is computed and painted.
+  const gpus = page.locator('ridgepoint-calculator[state="plannerTraining"] input[name="gpus"]');
+  await gpus.fill('1024');
+  await result(page, 'plannerTraining', 'dataParallel').filter({ hasText: /^64$/ }).waitFor();
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});

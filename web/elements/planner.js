@@ -271,10 +271,14 @@ class Planner extends HTMLElement {
     // The validation table evaluates every published deployment: only once it comes near the
     // screen, looked at once the panels above it are built (before, it is near only because they
     // are not yet as tall as they will be), a few rows a task (35 rows in one took 50-80 ms).
-    const validation = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        validation.disconnect();
+    // A print holds the table too, wherever the page was scrolled to.
+    let validationQueued = false;
+    const queueValidation = () => {
+      if (validationQueued) return;
+      validationQueued = true;
+      validation.disconnect();
+      // Behind the job that reads the published rows, however early this comes.
+      inTurn(() => {
         const published = this.#published;
         const rows = [];
         const rowsPerTask = 6;
@@ -282,12 +286,18 @@ class Planner extends HTMLElement {
         for (let first = 0; first < published.length; first += rowsPerTask)
           steps.push(() => rows.push(...this.#rp.validation(published.slice(first, first + rowsPerTask))));
         inTurn(...steps, () => this.#drawValidation(rows));
+      });
+    };
+    const validation = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) queueValidation();
       },
       { rootMargin: '50% 0px' },
     );
     Promise.allSettled([...this.querySelectorAll('ridgepoint-calculator')].map((panel) => panel.ready)).then(() =>
       validation.observe(this.querySelector('[data-table="validation"]')),
     );
+    addEventListener('beforeprint', queueValidation);
     // Widths are the charts' own business (drawAtWidth); a new colour scheme redraws them.
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#redraw());
   }

@@ -1,4 +1,5 @@
 // Building DOM without parsing HTML: text from the person or the URL only ever becomes text.
+import { isPrinting } from './schedule.js';
 
 /** Creates an element with a class, text and attributes, and appends its children. */
 export function element(tag, { className, text, attributes = {} } = {}, children = []) {
@@ -107,9 +108,22 @@ function requestDraw() {
  * frame's budget wait for the next.
  */
 export function drawSoon(target, draw) {
+  if (isPrinting()) {
+    scheduled.delete(target);
+    draw();
+    return;
+  }
   scheduled.set(target, draw);
   requestDraw();
 }
+
+// A print is laid out before the next frame: the draws waiting for one run now.
+addEventListener('beforeprint', () => {
+  for (const [target, draw] of [...scheduled]) {
+    scheduled.delete(target);
+    draw();
+  }
+});
 
 /** Whether draws are waiting for a frame. */
 export function drawing() {

@@ -2,24 +2,46 @@
 // from a ResizeObserver (after the browser's own layout), so drawing never forces a layout of a
 // page that is still being built. A new width redraws every chart in that parent.
 import { drawSoon } from './dom.js';
+import { isPrinting } from './schedule.js';
 
 const widths = new WeakMap(); // parent → its content width
 const renders = new WeakMap(); // chart → its last drawing, a function of the width
+const unmeasured = new Set(); // parents observed whose first width has not come yet
+
+function drawChildren(parent, width) {
+  widths.set(parent, width);
+  unmeasured.delete(parent);
+  for (const chart of parent.children) {
+    const render = renders.get(chart);
+    if (render) drawSoon(chart, () => render(width));
+  }
+}
 
 const observer = new ResizeObserver((entries) => {
-  for (const { target, contentRect } of entries) {
-    widths.set(target, contentRect.width);
-    for (const chart of target.children) {
-      const render = renders.get(chart);
-      if (render) drawSoon(chart, () => render(contentRect.width));
-    }
-  }
+  for (const { target, contentRect } of entries) drawChildren(target, contentRect.width);
+});
+
+/**
+ * The width a ResizeObserver would report for `box`, read from layout now: a print is laid out
+ * before the observer reports (and reading layout is what printing does anyway).
+ */
+export function contentWidth(box) {
+  const style = getComputedStyle(box);
+  return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+}
+addEventListener('beforeprint', () => {
+  for (const parent of [...unmeasured]) drawChildren(parent, contentWidth(parent));
 });
 
 /** Draws `chart` with `render(width)` in the next frame, and again whenever its parent resizes. */
 export function drawAtWidth(chart, render) {
   const parent = chart.parentElement ?? chart;
   renders.set(chart, render);
-  if (widths.has(parent)) drawSoon(chart, () => render(widths.get(parent)));
-  else observer.observe(parent); // its first observation draws it
+  if (!widths.has(parent)) {
+    observer.observe(parent); // its first observation draws it, and its changes redraw it
+    unmeasured.add(parent);
+    if (isPrinting()) drawChildren(parent, contentWidth(parent));
+    return;
+  }
+  drawSoon(chart, () => render(widths.get(parent)));
 }

@@ -11,8 +11,10 @@ import { download, pngBlob, svgBlob } from './chart-export.js';
 import { styleAxis } from './chart-frame.js';
 import { chartColours } from './colours.js';
 import { drawSoon, element } from './dom.js';
+import { contentWidth } from './draw-at-width.js';
 import { formatNumber, formatValue, parseInput } from './format.js';
 import { readState, writeState } from './hash-state.js';
+import { isPrinting } from './schedule.js';
 
 const margin = { top: 16, right: 20, bottom: 44, left: 74 };
 
@@ -157,6 +159,7 @@ export class RooflineChart extends HTMLElement {
 
   #render() {
     if (!this.#svg) return;
+    if (this.#width === undefined && isPrinting()) this.#width = contentWidth(this);
     if (this.#width === undefined) return;
     const width = Math.max(300, Math.min(this.#width || 640, 1200));
     const height = Math.round(Math.max(240, Math.min(width * 0.62, 480)));

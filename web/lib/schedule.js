@@ -4,12 +4,19 @@
 // list of steps, each in its own task, so a job that computes (the core's first run of a
 // calculator compiles its code) and then builds markup is two tasks, not one long one.
 
-// A new task, without the clamping of nested timers and without waiting for a frame: a message
-// to ourselves. Input that arrived meanwhile is handled before it.
+// Printing lays the page out as soon as the beforeprint handlers (and the promise callbacks they
+// leave) have run, so from then until afterprint the queued work runs at once, in promise
+// callbacks, without waiting for tasks or frames: the print holds every result and chart.
+let printing = false;
 const channel = new MessageChannel();
 const waitingForTask = [];
-channel.port1.onmessage = () => waitingForTask.shift()();
+const waitingForPaint = new Set();
+
+// A new task, without the clamping of nested timers and without waiting for a frame: a message
+// to ourselves. Input that arrived meanwhile is handled before it.
+channel.port1.onmessage = () => waitingForTask.shift()?.();
 function nextTask() {
+  if (printing) return Promise.resolve();
   return new Promise((resolve) => {
     waitingForTask.push(resolve);
     channel.port2.postMessage(null);
@@ -19,17 +26,34 @@ function nextTask() {
 // The frame after a job, then a task. rAF does not fire in a hidden page or iframe, so a timer
 // stands in for it there.
 function afterPaint() {
+  if (printing) return Promise.resolve();
   return new Promise((resolve) => {
     let done = false;
     const run = () => {
       if (done) return;
       done = true;
+      waitingForPaint.delete(run);
       nextTask().then(resolve);
     };
+    waitingForPaint.add(run);
     requestAnimationFrame(run);
     setTimeout(run, 100);
   });
 }
+
+/** Whether the page is being printed: queued work and draws run at once. */
+export function isPrinting() {
+  return printing;
+}
+
+addEventListener('beforeprint', () => {
+  printing = true;
+  for (const resolve of waitingForTask.splice(0)) resolve();
+  for (const run of [...waitingForPaint]) run();
+});
+addEventListener('afterprint', () => {
+  printing = false;
+});
 
 const jobs = []; // { steps, resolve, reject }, in the order they were queued
 let running = false;
