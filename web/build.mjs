@@ -163,11 +163,12 @@ async function bundle(entry, loader) {
 function plannerHeadline(rp) {
   const published = rp.deployments();
   const models = rp.models();
+  const machineNames = Object.fromEntries(rp.machines().map((machine) => [machine.id, machine.name]));
   const texts = {};
   for (const [group, id] of Object.entries(firstDeployments)) {
     const deployment = published.find((row) => row.id === id);
     const input = deploymentValues(rp, deployment, models);
-    Object.assign(texts, headlineParts(group, { input, result: rp[deployment.calculator](input) }));
+    Object.assign(texts, headlineParts(group, { input, result: rp[deployment.calculator](input) }, machineNames));
   }
   return headlineHtml(texts);
 }

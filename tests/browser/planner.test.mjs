@@ -36,6 +36,14 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
   assert.ok((await step.innerText()).replace(/\D/g, '').replace(/^0+/, '').length <= 4);
   assert.ok((await step.getAttribute('title')).replace(/\D/g, '').length > 4);
   assert.match(await result(page, 'plannerTraining', 'mfu').innerText(), /^0\.\d+/);
+  // The GPU and node lists name their presets; their values (the address's, the API's) are ids.
+  for (const [name, value, text] of [
+    ['machine', 'h800-sxm', 'NVIDIA H800 SXM5 80GB'],
+    ['node', 'deepseek-h800', 'DeepSeek H800 node (8 GPUs, 8 × 400G CX7)'],
+  ]) {
+    const picked = page.locator(`ridgepoint-calculator[state="plannerTraining"] select[name="${name}"] option:checked`);
+    assert.deepEqual([await picked.getAttribute('value'), await picked.textContent()], [value, text]);
+  }
   // The model in one line, from the core's reading of its config (DeepSeek-V3: 671.03 B, 37.55 B
   // active, MLA's 70,272 B of KV per token); another preset rewrites it.
   // Written once the panels have their first results.
@@ -378,7 +386,7 @@ test("the headline is in the page's HTML with the first plan's figures, and the 
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  assert.match(written, /^Training on 2,048 × h800-sxm: a step takes \d+\.\d+ s, MFU \d+(\.\d)? %/);
+  assert.match(written, /^Training on 2,048 × NVIDIA H800 SXM5 80GB: a step takes \d+\.\d+ s, MFU \d+(\.\d)? %/);
 
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerTraining', 'stepTime').filter({ hasText: /\d/ }).waitFor();
@@ -393,7 +401,7 @@ test("the headline is in the page's HTML with the first plan's figures, and the 
 
   const gpus = page.locator('ridgepoint-calculator[state="plannerTraining"] input[name="gpus"]');
   await gpus.fill('1024');
-  await headlinePart(page, 'trainingGpus').filter({ hasText: '1,024 × h800-sxm' }).waitFor();
+  await headlinePart(page, 'trainingGpus').filter({ hasText: '1,024 × NVIDIA H800 SXM5 80GB' }).waitFor();
   assert.equal(
     await headlinePart(page, 'stepTime').innerText(),
     fourDigits(await result(page, 'plannerTraining', 'stepTime').innerText()),

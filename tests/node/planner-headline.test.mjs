@@ -22,6 +22,15 @@ test('training and serving results read as the headline writes them', () => {
       trainingBottleneck: 'compute',
     },
   );
+  // The GPU by its name where the machine list is given.
+  assert.equal(
+    headlineParts(
+      'training',
+      { input: { gpus: 64, machine: 'gb200' }, result: { stepTime: 1, mfu: 0.5, tokensPerSecond: 1 } },
+      { gb200: 'NVIDIA GB200' },
+    ).trainingGpus,
+    '64 × NVIDIA GB200',
+  );
   assert.deepEqual(
     headlineParts('serving', {
       input: { phase: 'prefill' },

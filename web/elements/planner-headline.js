@@ -5,16 +5,24 @@
 // group stale while its panel's inputs are invalid (`ridgepoint-invalid`), as the panel does.
 import { setText } from '../lib/dom.js';
 import { headlineHtml, headlineParts } from '../lib/planner-headline.js';
+import { ridgepoint } from '../lib/ridgepoint.js';
 
 const groups = { plannerTraining: 'training', plannerServing: 'serving' };
 
 class PlannerHeadline extends HTMLElement {
   #listening = false;
+  #machineNames = {}; // id → name: the GPU as the panel's list names it
 
   connectedCallback() {
     if (!this.firstElementChild) this.innerHTML = headlineHtml(); // static markup, dashes
     if (this.#listening || !this.parentElement) return;
     this.#listening = true;
+    // Loaded before any panel has a result to send.
+    ridgepoint
+      .then((rp) => {
+        this.#machineNames = Object.fromEntries(rp.machines().map((machine) => [machine.id, machine.name]));
+      })
+      .catch(() => {}); // a core that cannot start is reported by each panel
     this.parentElement.addEventListener('ridgepoint-result', (event) => {
       const group = groups[event.target.getAttribute?.('state')];
       if (group) this.#show(group, event.detail);
@@ -36,7 +44,7 @@ class PlannerHeadline extends HTMLElement {
     const box = this.querySelector(`[data-group="${group}"]`);
     if (!box) return;
     box.removeAttribute('data-stale');
-    for (const [name, text] of Object.entries(headlineParts(group, detail))) {
+    for (const [name, text] of Object.entries(headlineParts(group, detail, this.#machineNames))) {
       const part = box.querySelector(`[data-part="${name}"]`);
       if (!part) continue;
       setText(part, text);

@@ -262,6 +262,11 @@ class Planner extends HTMLElement {
   async #start() {
     this.#rp = await ridgepoint;
     this.#models = this.#rp.models();
+    // The GPU and node lists show their names (the values, in the address and the API, stay ids).
+    const names = Object.fromEntries(
+      [...this.#rp.machines(), ...this.#rp.nodeDesigns()].map((preset) => [preset.id, preset.name]),
+    );
+    for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.choiceNames = names;
     this.addEventListener('ridgepoint-result', (event) =>
       this.#onResult(event.target.getAttribute('state'), event.detail),
     );

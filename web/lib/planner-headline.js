@@ -4,11 +4,11 @@
 import { formatNumber, formatValue } from './format.js';
 
 const parts = {
-  training: (input, result) => ({
+  training: (input, result, machineNames) => ({
     stepTime: formatValue(result.stepTime, 's', 4),
     mfu: `${formatNumber(result.mfu * 100, 3)} %`,
     trainingTokens: formatValue(result.tokensPerSecond, '1', 3),
-    trainingGpus: `${formatNumber(input.gpus)} × ${input.machine}`,
+    trainingGpus: `${formatNumber(input.gpus)} × ${machineNames[input.machine] ?? input.machine}`,
     trainingBottleneck: result.bottleneck,
   }),
   serving: (input, result) => ({
@@ -19,9 +19,12 @@ const parts = {
   }),
 };
 
-/** The headline's texts by part name for `group` ('training' | 'serving'), from its panel's input and result. */
-export function headlineParts(group, { input, result }) {
-  return parts[group](input, result);
+/**
+ * The headline's texts by part name for `group` ('training' | 'serving'), from its panel's input
+ * and result; `machineNames` (id → name, from rp.machines()) names the GPU.
+ */
+export function headlineParts(group, { input, result }, machineNames = {}) {
+  return parts[group](input, result, machineNames);
 }
 
 const value = (name, texts) => `<strong data-part="${name}">${escape(texts[name] ?? '—')}</strong>`;
