@@ -27,6 +27,8 @@ test('the formats table and the spacing panel show each format as its specificat
   assert.equal(await result(page, 'fmtSpacing', 'positiveValues').innerText(), '31,743');
   // The address bar is written once per frame: the next frames show it.
   await page.waitForFunction(() => /fmtSpacing\.format=fp16/.test(location.hash));
+  // The list names the format; its value (the address's, the API's) is the id.
+  assert.equal(await panel.locator('select[name="format"] option:checked').textContent(), 'FP16 (IEEE binary16)');
   await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
   await page.close();
 });

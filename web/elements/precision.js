@@ -88,6 +88,9 @@ class PrecisionSection extends HTMLElement {
       this.replaceChildren(loadFailure(error));
       return;
     }
+    // The format lists name their formats (the values, in the address and the API, stay ids).
+    const formatNames = Object.fromEntries(this.#rp.formats().map((format) => [format.id, format.name]));
+    for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.choiceNames = formatNames;
     this.#drawFormats();
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {
       if (panel.result) this.#onResult(panel.getAttribute('state'), { input: panel.input, result: panel.result });
