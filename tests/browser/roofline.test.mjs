@@ -29,6 +29,26 @@ test('the page opens on real hardware: H800 against H100', async () => {
   );
   assert.equal(await result(page, 'machineB.roof', 'ridgePoint').innerText(), '295.224 FLOP/B');
   assert.equal(new URL(await address(page)).hash, '', 'the defaults put nothing in the URL');
+  // H800's BF16 roof and H100's lie 0.4 TFLOP/s apart: their names are apart too, and no name is
+  // written across a roof's line.
+  const chart = page.locator('ridgepoint-roofline-chart');
+  await chart.locator('g.roof text').nth(2).waitFor();
+  const labels = await chart.evaluate((host) => {
+    const roofs = [...host.querySelectorAll('g.roof')];
+    const lines = roofs.map((roof) => Number(roof.querySelector('circle').getAttribute('cy')));
+    return roofs.map((roof) => {
+      const box = roof.querySelector('text').getBBox();
+      return {
+        top: box.y,
+        bottom: box.y + box.height,
+        crossed: lines.filter((y) => y > box.y && y < box.y + box.height),
+      };
+    });
+  });
+  assert.equal(labels.length, 3);
+  for (const { crossed } of labels) assert.deepEqual(crossed, []);
+  const sorted = labels.toSorted((a, b) => a.top - b.top);
+  for (let index = 1; index < sorted.length; index++) assert.ok(sorted[index].top >= sorted[index - 1].bottom - 1);
   // The precision list follows the machine at once: B200 offers FP4.
   const machineB = page.locator('ridgepoint-machine-picker[state="machineB"]');
   await machineB.locator('select[name="machine"]').selectOption('b200');

@@ -232,12 +232,18 @@ export class RooflineChart extends HTMLElement {
     const path = line()
       .x((d) => x(d[0]))
       .y((d) => y(d[1]));
-    // Labels sit above their roof, pushed apart where roofs are close: highest roof first.
-    const labelY = new Map();
+    // Labels sit above their roof, pushed down where roofs are close (highest roof first), and never
+    // across a roof's line: a label that would cross one goes below it.
+    const labelY = new Map(); // roof → its label's baseline
+    const roofLines = roofs.map((roof) => y(roof.peakFlops));
+    // The roof line a label's text (11 px, from 11 above its baseline to 3 below) would cross.
+    const crossing = (baseline) => roofLines.find((line) => line > baseline - 11 && line < baseline + 3);
     let previous = -Infinity;
     for (const roof of [...roofs].sort((a, b) => b.peakFlops - a.peakFlops)) {
-      previous = Math.max(y(roof.peakFlops) - 4, previous + 13);
-      labelY.set(roof, previous);
+      let baseline = Math.max(y(roof.peakFlops) - 4, previous + 13);
+      for (let line = crossing(baseline); line !== undefined; line = crossing(baseline)) baseline = line + 13;
+      labelY.set(roof, baseline);
+      previous = baseline;
     }
     const drawnRoofs = roofs.map((roof, index) => ({
       ...roof,
