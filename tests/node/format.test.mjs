@@ -57,6 +57,9 @@ test('money keeps three significant digits as Intl does', () => {
   assert.equal(formatValue(5.576e6, '$'), '$5.576 M');
   assert.equal(formatValue(671026404352), '671.03 B');
   assert.equal(formatValue(120.96e-6, 's'), '120.96 µs');
+  // Up to exa a prefix, beyond it a power of ten: V3's 3.7e24 training FLOPs.
+  assert.equal(formatValue(250.45e18, 'FLOP'), '250.45 EFLOP');
+  assert.equal(formatValue(3.70666e24, 'FLOP'), '3.70666e24 FLOP');
 });
 
 test('token counts and rates carry their unit after the count prefix, never a bare B or 1/s', () => {

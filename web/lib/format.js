@@ -41,7 +41,10 @@ export function formatNumber(value, digits = 6) {
   // Whole counts (parameters, switches, bytes) are shown to the last digit.
   if (Number.isInteger(value) && Math.abs(value) < 1e15) return grouped(value, 21);
   if (value !== 0 && (Math.abs(value) >= 1e21 || Math.abs(value) < 1e-6)) {
-    return value.toExponential(digits - 1).replace(/\.?0+e/, 'e');
+    return value
+      .toExponential(digits - 1)
+      .replace(/\.?0+e/, 'e')
+      .replace('e+', 'e');
   }
   return grouped(value, digits);
 }
@@ -174,6 +177,8 @@ export function formatValue(value, unit = '1', digits = 6) {
   }
   if (prefixedUnits.has(unit)) {
     const magnitude = Math.abs(value);
+    // Past exa, a power of ten (3.70666e24 FLOP) reads better than 3,706,660 EFLOP.
+    if (magnitude >= 1e21) return `${formatNumber(value, digits)} ${unit}`;
     const [scale, prefix] = prefixes.find(([scale]) => magnitude >= scale) ?? prefixes.at(-1);
     return `${formatNumber(value / scale, digits)} ${prefix}${unit}`;
   }
