@@ -513,3 +513,37 @@ test('printing right after load prints every section whole: built, computed and 
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
+
+test('in the dark scheme the page prints light, charts too, and turns dark again after', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const background = page.locator('svg[data-chart="pareto"] rect.background');
+  await background.waitFor({ state: 'attached' });
+  const fill = () => background.getAttribute('fill');
+  await page.waitForFunction(
+    () => document.querySelector('svg[data-chart="pareto"] rect.background')?.getAttribute('fill') !== '#ffffff',
+  );
+  const dark = await fill();
+  const printed = await page.evaluate(async () => {
+    dispatchEvent(new Event('beforeprint'));
+    for (let turn = 0; turn < 100_000; turn++) await null;
+    return {
+      chart: document.querySelector('svg[data-chart="pareto"] rect.background').getAttribute('fill'),
+      text: getComputedStyle(document.body).color,
+    };
+  });
+  assert.deepEqual(printed, { chart: '#ffffff', text: 'rgb(27, 31, 36)' }, 'light on paper');
+  await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+  await page.waitForFunction(
+    (colour) => document.querySelector('svg[data-chart="pareto"] rect.background').getAttribute('fill') === colour,
+    dark,
+  );
+  assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).color), 'rgb(27, 31, 36)');
+  // Every chart follows, the fat-tree diagram (first drawn for the print) too.
+  await page.waitForFunction(
+    (colour) => document.querySelector('ridgepoint-network-diagram rect.background')?.getAttribute('fill') === colour,
+    dark,
+  );
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});

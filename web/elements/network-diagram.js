@@ -2,7 +2,7 @@
 // set as its `design` property ({ input, result }), with an SVG export.
 
 import { download, svgBlob } from '../lib/chart-export.js';
-import { chartColours } from '../lib/colours.js';
+import { chartColours, onColoursChange } from '../lib/colours.js';
 import { element } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { chartFrame } from '../lib/chart-frame.js';
@@ -33,9 +33,13 @@ function wiring(lowerCount, upperCount, uplinks) {
 class NetworkDiagram extends HTMLElement {
   #svg;
   #caption;
+  #design; // the last design drawn: drawn again when the colours change
 
   connectedCallback() {
     if (this.#svg) return;
+    onColoursChange(() => {
+      if (this.#design) this.design = this.#design;
+    });
     this.#svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     this.#caption = element('p', { className: 'help', attributes: { 'aria-live': 'polite' } });
     const exportSvg = element('button', { text: 'Export SVG', attributes: { type: 'button' } });
@@ -45,6 +49,7 @@ class NetworkDiagram extends HTMLElement {
 
   /** Draws one plane of the design; further planes are drawn as identical copies behind it. */
   set design({ input, result }) {
+    this.#design = { input, result };
     this.connectedCallback();
     const colours = chartColours();
     const planes = input.planes ?? 1;

@@ -16,7 +16,7 @@ import { readState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { inTurn } from '../lib/schedule.js';
-import { chartColours } from '../lib/colours.js';
+import { chartColours, onColoursChange } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
 import { chartFrame } from '../lib/chart-frame.js';
 
@@ -304,7 +304,7 @@ class Planner extends HTMLElement {
     );
     addEventListener('beforeprint', queueValidation);
     // Widths are the charts' own business (drawAtWidth); a new colour scheme redraws them.
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#redraw());
+    onColoursChange(() => this.#redraw());
   }
 
   // A panel without state in the address opens on DeepSeek-V3's published setup (training step,

@@ -1,14 +1,36 @@
 // The chart colours, read from the CSS custom properties of ridgepoint's elements, so a chart
 // drawn with presentation attributes looks like the page and exports as it looks.
+import { isPrinting } from './schedule.js';
 import { sectionSelector } from './sections.js';
 
 // Reading computed style forces a style recalculation, so the colours are read once per colour
 // scheme rather than on every redraw.
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 let cachedColours = null;
-darkScheme.addEventListener('change', () => {
+const redraws = new Set();
+function coloursChanged() {
   cachedColours = null;
+  for (const redraw of redraws) redraw();
+}
+darkScheme.addEventListener('change', coloursChanged);
+// Paper is light: while the page prints, <html data-printing> turns the standalone page's dark
+// scheme off (style.css) and the charts are drawn again in the light colours, at once (lib/schedule.js
+// draws right away while printing); after, in the screen's.
+addEventListener('beforeprint', () => {
+  if (!darkScheme.matches || !isPrinting()) return;
+  document.documentElement.dataset.printing = '';
+  coloursChanged();
 });
+addEventListener('afterprint', () => {
+  if (!('printing' in document.documentElement.dataset)) return;
+  delete document.documentElement.dataset.printing;
+  coloursChanged();
+});
+
+/** Calls `redraw` whenever the chart colours change: a new colour scheme, or a print. */
+export function onColoursChange(redraw) {
+  redraws.add(redraw);
+}
 
 /** The chart colours of the current (light or dark) scheme, from CSS custom properties. */
 export function chartColours() {

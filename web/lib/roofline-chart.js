@@ -9,7 +9,7 @@ import { line } from 'd3-shape';
 
 import { download, pngBlob, svgBlob } from './chart-export.js';
 import { styleAxis } from './chart-frame.js';
-import { chartColours } from './colours.js';
+import { chartColours, onColoursChange } from './colours.js';
 import { drawSoon, element } from './dom.js';
 import { contentWidth } from './draw-at-width.js';
 import { formatNumber, formatValue, parseInput } from './format.js';
@@ -126,7 +126,7 @@ export class RooflineChart extends HTMLElement {
       this.#width = entry.contentRect.width;
       this.#draw();
     }).observe(this);
-    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.#draw());
+    onColoursChange(() => this.#draw());
   }
 
   set data(data) {

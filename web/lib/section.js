@@ -1,6 +1,7 @@
 // What every section element does once when it is connected: take its instance's namespace
 // prefix, put its static markup in place and keep its ids distinct from a first instance's; and
 // redraw its charts when it is resized or the colour scheme changes.
+import { onColoursChange } from './colours.js';
 import { distinctIds } from './dom.js';
 import { instancePrefix } from './hash-state.js';
 
@@ -23,5 +24,5 @@ export function mountSection(host, short, template, chartStates = []) {
 /** Calls `draw` when `host` changes size or the page's colour scheme changes. */
 export function redrawOnResize(host, draw) {
   new ResizeObserver(draw).observe(host);
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', draw);
+  onColoursChange(draw);
 }
