@@ -86,6 +86,12 @@ test('the validation table lists every published deployment and a row loads its 
   await rows.nth(5).waitFor();
   assert.match(await rows.nth(0).textContent(), /DeepSeek-V3 training step[\s\S]*19\.926 s/);
   assert.match(await rows.nth(2).textContent(), /Megatron-LM GPT 1\.7B[\s\S]*137 TFLOP\/s[\s\S]*%/);
+  // Each published figure named as the panels name their results.
+  assert.deepEqual(await rows.evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.cells[1].textContent)), [
+    'step time',
+    'MFU',
+    'hardware FLOPs per GPU',
+  ]);
   // An error beyond ±40 % stands out (bold), one within it does not: the published rows as the
   // core computes them now.
   const weights = await rows.evaluateAll((trs) =>

@@ -2,7 +2,7 @@
 // rp.servingThroughput (two <ridgepoint-calculator> panels); this file draws the step breakdown,
 // memory against capacity, the serving Pareto curve from the core's sweep, and the validation
 // table of published deployments, each row able to load its setup into the panels.
-import '../lib/calculator-element.js';
+import { humanize } from '../lib/calculator-element.js';
 import './model-config.js';
 
 import { select } from 'd3-selection';
@@ -499,7 +499,7 @@ class Planner extends HTMLElement {
         ['deployment', 'output', 'published', 'ridgepoint', 'error', 'source'],
         rows.map((row) => [
           [row.name],
-          [row.output],
+          [humanize(row.output)], // as the panels name their results: "tokens per second per node"
           [formatValue(row.published, row.unit, 5), 'number'],
           [formatValue(row.predicted, row.unit, 4), 'number'],
           [formatError(row.error), Math.abs(row.error) > 0.4 ? 'number off' : 'number'],
