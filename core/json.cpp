@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <limits>
 
 namespace ridgepoint {
@@ -432,6 +433,35 @@ std::string formatNumber(double value) {
   char digits[32];
   std::snprintf(digits, sizeof digits, "%.6g", value);
   return digits;
+}
+
+std::string formatQuantity(double value, std::string_view unit) {
+  struct Prefix {
+    double scale;
+    std::string_view symbol;
+  };
+  static constexpr Prefix kPrefixes[] = {{1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "G"},
+                                         {1e6, "M"},  {1e3, "k"},  {1, ""},     {1e-3, "m"},
+                                         {1e-6, "µ"}, {1e-9, "n"}, {1e-12, "p"}};
+  // The largest prefix the value reaches once rounded to four digits (999.96 kB reads 1 MB).
+  const double magnitude = std::abs(value);
+  Prefix prefix = value == 0 ? kPrefixes[6] : kPrefixes[std::size(kPrefixes) - 1];
+  for (const Prefix& candidate : kPrefixes) {
+    if (value != 0 && magnitude >= candidate.scale * 0.99995) {
+      prefix = candidate;
+      break;
+    }
+  }
+  char digits[32];
+  std::snprintf(digits, sizeof digits, "%.4g", value / prefix.scale);
+  return std::string(digits) + " " + std::string(prefix.symbol) + std::string(unit);
+}
+
+std::string formatCount(double value) {
+  if (value != std::floor(value) || std::abs(value) >= 1e15) return formatNumber(value);
+  std::string digits = std::to_string(static_cast<long long>(std::abs(value)));
+  for (std::ptrdiff_t at = std::ssize(digits) - 3; at > 0; at -= 3) digits.insert(at, ",");
+  return (value < 0 ? "-" : "") + digits;
 }
 
 void appendJson(std::string& json, const Json& value) {

@@ -75,6 +75,13 @@ char* writeJson(char* out, std::string_view text);
 // read.
 std::string formatNumber(double value);
 
+// A quantity in a note a person reads, as the page shows values: four significant digits and a
+// decimal prefix ("1.342 TB", "3.35 TB/s", "4.096 ns").
+std::string formatQuantity(double value, std::string_view unit);
+
+// A count in a note: whole, grouped by thousands ("100,000"); anything else as formatNumber.
+std::string formatCount(double value);
+
 // JSON text kept as written (a preset's published config.json): written out verbatim.
 struct RawJson {
   std::string_view text;

@@ -129,8 +129,9 @@ Outcome<KvCacheResult> KvCache::evaluate(const KvCacheInput& in) {
   out.assumed = shape.assumed;
   out.notes = shape.notes;
   if (out.weight_bytes > memory) {
-    out.notes.push_back({"memoryCapacity", "the weights alone (" + formatNumber(out.weight_bytes) +
-                                               " B) exceed memoryCapacity · devices"});
+    out.notes.push_back({"memoryCapacity", "the weights alone (" +
+                                               formatQuantity(out.weight_bytes, "B") +
+                                               ") exceed memoryCapacity · devices"});
   }
   return {out, {}};
 }

@@ -125,7 +125,7 @@ FireFlyerDesign threeLayerDesign(std::string_view name, double radix, double end
   const double capacity = fullSizePerPlane(radix, 3, leafPorts(radix, 1));
   if (endpoints > capacity) {
     design.note = "does not fit: a three-layer fat-tree of radix " + formatNumber(radix) +
-                  " holds " + formatNumber(capacity) + " endpoints";
+                  " holds " + formatCount(capacity) + " endpoints";
     return design;
   }
   const FatTreeResult tree = sizeFatTree(in, endpoints);
@@ -338,9 +338,9 @@ Outcome<CheapestFatTreeResult> CheapestFatTree::evaluate(const CheapestFatTreeIn
       const double capacity = fullSizePerPlane(radix, layers, leaf);
       candidate.fits = per_plane <= capacity;
       if (!candidate.fits) {
-        candidate.note = "needs " + formatNumber(per_plane) + " endpoints per plane; a " +
+        candidate.note = "needs " + formatCount(per_plane) + " endpoints per plane; a " +
                          formatNumber(layers) + "-layer plane of radix " + formatNumber(radix) +
-                         " holds " + formatNumber(capacity);
+                         " holds " + formatCount(capacity);
       } else {
         tree.layers = layers;
         tree.planes = planes;

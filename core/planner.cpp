@@ -548,9 +548,9 @@ std::optional<ModelNote> foreignNodeNote(const Machine& machine, const NodeDesig
   return ModelNote{
       "node", std::string(node.name) + " is built around " +
                   std::string(built_for ? built_for->name : node.gpu) + " GPUs: its scale-up (" +
-                  formatNumber(node.scale_up_bandwidth / 1e9) + " GB/s) and scale-out (" +
-                  formatNumber(node.scale_out_bandwidth / 1e9) +
-                  " GB/s per GPU) are taken as they are for " + std::string(machine.name)};
+                  formatQuantity(node.scale_up_bandwidth, "B/s") + ") and scale-out (" +
+                  formatQuantity(node.scale_out_bandwidth, "B/s") +
+                  " per GPU) are taken as they are for " + std::string(machine.name)};
 }
 
 std::optional<std::string> expertParallelError(double ep, double routed_experts) {

@@ -480,14 +480,14 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
       out.notes.push_back(
           {"kvMemoryFraction", "kvMemoryFraction (" + formatNumber(in.kv_memory_fraction) +
                                    ") leaves less than one sequence's KV cache (" +
-                                   formatNumber(sequence_bytes / 1e9) + " GB per GPU): raise it"});
+                                   formatQuantity(sequence_bytes, "B") + " per GPU): raise it"});
       return {out, {}};
     }
     const bool experts_spread = shape.routed_experts > 0;
     out.notes.push_back({experts_spread ? "expertParallel" : "tensorParallel",
-                         "weights (" + formatNumber(out.weight_bytes_per_gpu / 1e9) +
-                             " GB per GPU) leave no room for one sequence's KV cache in " +
-                             formatNumber(out.memory_capacity / 1e9) + " GB: raise " +
+                         "weights (" + formatQuantity(out.weight_bytes_per_gpu, "B") +
+                             " per GPU) leave no room for one sequence's KV cache in " +
+                             formatQuantity(out.memory_capacity, "B") + ": raise " +
                              (experts_spread ? "expertParallel" : "tensorParallel") +
                              " or use a lower precision"});
     return {out, {}};

@@ -634,13 +634,13 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
       out.weight_bytes + out.gradient_bytes + out.optimizer_bytes + out.activation_bytes;
   out.memory_capacity = machine.memory_capacity.value_or(0);
   out.fits = out.memory_per_gpu <= out.memory_capacity;
-  out.fit_note = out.fits ? "fits in " + formatNumber(out.memory_capacity / 1e9) + " GB"
-                          : "needs " + formatNumber(out.memory_per_gpu / 1e9) + " GB of " +
-                                formatNumber(out.memory_capacity / 1e9) +
+  out.fit_note = out.fits ? "fits in " + formatQuantity(out.memory_capacity, "B")
+                          : "needs " + formatQuantity(out.memory_per_gpu, "B") + " of " +
+                                formatQuantity(out.memory_capacity, "B") +
                                 (shape.routed_experts > 0
-                                     ? " GB: raise pipelineParallel, expertParallel, "
+                                     ? ": raise pipelineParallel, expertParallel, "
                                        "expertTensorParallel, zeroStage or recompute"
-                                     : " GB: raise pipelineParallel, zeroStage or recompute");
+                                     : ": raise pipelineParallel, zeroStage or recompute");
 
   const std::array<std::pair<TrainingBottleneck, double>, 8> terms{{
       {TrainingBottleneck::compute, out.compute_time},

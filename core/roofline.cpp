@@ -165,13 +165,13 @@ Outcome<BoundCheckResult> BoundCheck::evaluate(const BoundCheckInput& in) {
     out.reason = "reaches " + formatNumber(100 * out.fraction_of_bound) +
                  " % of the roofline bound (" + std::string(label(cost.bound)) + "-bound)";
   } else if (cost.bound == Bound::memory) {
-    out.reason = "impossible: moving " + formatNumber(cost.bytes) + " B at " +
-                 formatNumber(in.memory_bandwidth) + " B/s takes at least " +
-                 formatNumber(out.bound_time) + " s";
+    out.reason = "impossible: moving " + formatQuantity(cost.bytes, "B") + " at " +
+                 formatQuantity(in.memory_bandwidth, "B/s") + " takes at least " +
+                 formatQuantity(out.bound_time, "s");
   } else {
-    out.reason = "impossible: " + formatNumber(cost.flops) + " FLOP at a peak of " +
-                 formatNumber(in.peak_flops) + " FLOP/s take at least " +
-                 formatNumber(out.bound_time) + " s";
+    out.reason = "impossible: " + formatQuantity(cost.flops, "FLOP") + " at a peak of " +
+                 formatQuantity(in.peak_flops, "FLOP/s") + " take at least " +
+                 formatQuantity(out.bound_time, "s");
   }
   return {out, {}};
 }
