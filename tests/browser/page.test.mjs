@@ -498,6 +498,9 @@ test('printing right after load prints every section whole: built, computed and 
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.locator('nav.section-index').isVisible(), false);
   assert.equal(await page.locator('main button:visible, main input[type="file"]:visible').count(), 0);
+  // Nor the columns that only hold buttons (a validation row's "load this setup", a shape's ×).
+  assert.ok((await page.locator('main :is(th, td).actions').count()) > printed.validationRows);
+  assert.equal(await page.locator('main :is(th, td).actions:visible').count(), 0);
   assert.deepEqual(
     await page
       .locator('main > section')

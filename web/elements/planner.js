@@ -514,9 +514,11 @@ class Planner extends HTMLElement {
         attributes: { type: 'button', 'data-load': rows[index].id },
       });
       button.addEventListener('click', () => this.load(rows[index]));
-      tr.append(element('td', {}, [button]));
+      tr.append(element('td', { className: 'actions' }, [button]));
     });
-    holder.querySelector('thead tr').append(element('th', { text: 'setup', attributes: { scope: 'col' } }));
+    holder
+      .querySelector('thead tr')
+      .append(element('th', { className: 'actions', text: 'setup', attributes: { scope: 'col' } }));
     // The summary, each assumption text once with the rows it is for, then where the efficiencies come from.
     this.querySelector('[data-note="validation"]').replaceChildren(
       element('p', { text: validationSummary(rows) }),

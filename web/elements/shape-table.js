@@ -51,7 +51,7 @@ class ShapeTable extends HTMLElement {
         'tr',
         {},
         ['m', 'n', 'k', 'FLOPs', 'bytes', 'intensity (FLOP/B)', 'machine A', 'machine B', 'remove'].map((text) =>
-          element('th', { text, attributes: { scope: 'col' } }),
+          element('th', { text, className: text === 'remove' ? 'actions' : undefined, attributes: { scope: 'col' } }),
         ),
       ),
     ]);
@@ -127,7 +127,7 @@ class ShapeTable extends HTMLElement {
             ]),
           ),
           ...[0, 1, 2, 3, 4].map(() => element('td', { className: 'number' })),
-          element('td', {}, [
+          element('td', { className: 'actions' }, [
             element('button', { attributes: { type: 'button', 'data-remove': String(row) } }, [
               element('span', { text: '×', attributes: { 'aria-hidden': 'true' } }),
               element('span', { className: 'visually-hidden', text: `remove shape ${row + 1}` }),
