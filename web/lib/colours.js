@@ -14,8 +14,8 @@ function coloursChanged() {
 }
 darkScheme.addEventListener('change', coloursChanged);
 // Paper is light: while the page prints, <html data-printing> turns the standalone page's dark
-// scheme off (style.css) and the charts are drawn again in the light colours, at once (lib/schedule.js
-// draws right away while printing); after, in the screen's.
+// scheme off (style.css) and the charts are drawn again in the light colours, at once (draws run
+// right away while printing: lib/schedule.js); after, in the screen's again.
 addEventListener('beforeprint', () => {
   if (!darkScheme.matches || !isPrinting()) return;
   document.documentElement.dataset.printing = '';
