@@ -36,10 +36,13 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
   assert.ok((await step.innerText()).replace(/\D/g, '').replace(/^0+/, '').length <= 4);
   assert.ok((await step.getAttribute('title')).replace(/\D/g, '').length > 4);
   assert.match(await result(page, 'plannerTraining', 'mfu').innerText(), /^0\.\d+/);
-  // The GPU and node lists name their presets; their values (the address's, the API's) are ids.
+  // The lists name GPUs, nodes, precisions and schedules as the papers do; their values (the
+  // address's, the API's) are the API's.
   for (const [name, value, text] of [
     ['machine', 'h800-sxm', 'NVIDIA H800 SXM5 80GB'],
     ['node', 'deepseek-h800', 'DeepSeek H800 node (8 GPUs, 8 × 400G CX7)'],
+    ['precision', 'fp8', 'FP8'],
+    ['schedule', 'dualpipe', 'DualPipe'],
   ]) {
     const picked = page.locator(`ridgepoint-calculator[state="plannerTraining"] select[name="${name}"] option:checked`);
     assert.deepEqual([await picked.getAttribute('value'), await picked.textContent()], [value, text]);

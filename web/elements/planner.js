@@ -225,6 +225,18 @@ const efficiencySources =
   "MLA decoding, measured on Blackwell only in a sparse kernel, runs at FlashMLA's dense H800 kernel × " +
   "that sparse kernel's B200 / H800 ratio (660 × 350 / 410 TFLOPS: 25 % of B200's BF16 peak, 59 % on Hopper).";
 
+// The planner's enum values as the papers write them.
+const choiceNames = {
+  bf16: 'BF16',
+  fp8: 'FP8',
+  fp4: 'FP4 (NVFP4)',
+  mxfp4: 'MXFP4',
+  '1f1b': '1F1B',
+  interleaved: 'interleaved 1F1B',
+  zb1p: 'ZB1P (zero bubble)',
+  dualpipe: 'DualPipe',
+};
+
 class Planner extends HTMLElement {
   #rp;
   #models;
@@ -262,10 +274,14 @@ class Planner extends HTMLElement {
   async #start() {
     this.#rp = await ridgepoint;
     this.#models = this.#rp.models();
-    // The GPU and node lists show their names (the values, in the address and the API, stay ids).
-    const names = Object.fromEntries(
-      [...this.#rp.machines(), ...this.#rp.nodeDesigns()].map((preset) => [preset.id, preset.name]),
-    );
+    // The lists show names as the papers write them (the values, in the address and the API, stay
+    // the API's): GPUs and nodes by their presets' names, precisions and schedules spelled out.
+    const names = {
+      ...Object.fromEntries(
+        [...this.#rp.machines(), ...this.#rp.nodeDesigns()].map((preset) => [preset.id, preset.name]),
+      ),
+      ...choiceNames,
+    };
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.choiceNames = names;
     this.addEventListener('ridgepoint-result', (event) =>
       this.#onResult(event.target.getAttribute('state'), event.detail),
