@@ -103,6 +103,18 @@ test('bad input is shown beside its field and the last good result stays', async
   await panel.locator('input[name="k"]').fill('64');
   await result(page, 'throughput', 'intensity').filter({ hasText: '21.3333' }).waitFor();
   assert.equal(await panel.locator('.results').getAttribute('data-stale'), null);
+  // A value typed with its field's unit, as the page writes it, reads as without it; another
+  // unit is refused beside the field.
+  const machineA = page.locator('ridgepoint-machine-picker[state="machineA"]');
+  await machineA.locator('input[name="memoryBandwidth"]').fill('2 TB/s');
+  await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '494.7 FLOP/B' }).waitFor();
+  await machineA.locator('input[name="memoryBandwidth"]').fill('2 TB');
+  await machineA
+    .locator('[data-field="memoryBandwidth"] output.error')
+    .filter({ hasText: 'memoryBandwidth' })
+    .waitFor();
+  await machineA.locator('input[name="memoryBandwidth"]').fill('3.35 TB/s');
+  await result(page, 'machineA.roof', 'ridgePoint').filter({ hasText: '295.343 FLOP/B' }).waitFor();
   await addressWritten(page);
   assert.match(await address(page), /throughput\.k=64/, 'the URL hash holds the state');
   await assertClean(page, consoleErrors, foreignRequests);

@@ -10,6 +10,8 @@ import {
   exactValue,
   formatNumber,
   formatValue,
+  parseInput,
+  parseList,
   validationSummary,
 } from '../../web/lib/format.js';
 
@@ -60,6 +62,22 @@ test('money keeps three significant digits as Intl does', () => {
   // Up to exa a prefix, beyond it a power of ten: V3's 3.7e24 training FLOPs.
   assert.equal(formatValue(250.45e18, 'FLOP'), '250.45 EFLOP');
   assert.equal(formatValue(3.70666e24, 'FLOP'), '3.70666e24 FLOP');
+});
+
+test("what a person types reads with a prefix and, or not, the field's unit as the page writes it", () => {
+  assert.equal(parseInput('3.35T'), 3.35e12);
+  assert.equal(parseInput('1,024'), 1024);
+  assert.equal(parseInput('80 GB', 'B'), 80e9);
+  assert.equal(parseInput('80GB', 'B'), 80e9);
+  assert.equal(parseInput('3.35 TB/s', 'B/s'), 3.35e12);
+  assert.equal(parseInput('5 µs', 's'), 5e-6);
+  assert.equal(parseInput('989 TFLOP/s', 'FLOP/s'), 989e12);
+  assert.equal(parseInput('21 tokens/s', 'tokens/s'), 21);
+  // Another unit than the field's is not read: the core names the field and its range.
+  assert.equal(parseInput('80 GB/s', 'B'), '80 GB/s');
+  assert.equal(parseInput('80 GB'), '80 GB');
+  // A list reads each item alone, whatever its place.
+  assert.deepEqual(parseList('-1, 1, 10, 2.5k'), [-1, 1, 10, 2500]);
 });
 
 test('token counts and rates carry their unit after the count prefix, never a bare B or 1/s', () => {

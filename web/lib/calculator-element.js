@@ -491,7 +491,7 @@ export class CalculatorElement extends HTMLElement {
         const text = this.#texts[field.name];
         if (field.kind === 'boolean') input[field.name] = text === 'true';
         else if (field.kind === 'list') input[field.name] = parseList(text);
-        else input[field.name] = field.choices ? text : parseInput(text);
+        else input[field.name] = field.choices ? text : parseInput(text, field.unit);
       } else if (field.name in this.#pageValues) {
         input[field.name] = this.#pageValues[field.name];
       }

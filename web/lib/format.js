@@ -185,30 +185,22 @@ export function formatValue(value, unit = '1', digits = 6) {
   return `${formatNumber(value, digits)} ${unit}`;
 }
 
-const inputPrefixes = {
-  k: 1e3,
-  M: 1e6,
-  G: 1e9,
-  T: 1e12,
-  P: 1e15,
-  E: 1e18,
-  m: 1e-3,
-  u: 1e-6,
-  µ: 1e-6,
-  n: 1e-9,
-  p: 1e-12,
-};
+// Each prefix's power of ten: "5u" is 5 / 10⁶, the double nearest 5e-6 (5 × 1e-6 is not).
+const inputPrefixes = { k: 3, M: 6, G: 9, T: 12, P: 15, E: 18, m: -3, u: -6, µ: -6, n: -9, p: -12 };
 
 /**
  * Reads what a user typed: a plain number ("3e12", "1,024") or one with a decimal prefix
- * ("60T", "3.35 T", "10u"). Returns the number, or the text unchanged for the core to reject
- * with a message naming the field.
+ * ("60T", "3.35 T", "10u"), followed or not by the field's `unit` as the page writes it ("80 GB",
+ * "3.35 TB/s", "5 µs"). Returns the number, or the text unchanged for the core to reject with a
+ * message naming the field.
  */
-export function parseInput(text) {
-  const trimmed = String(text).trim().replaceAll(',', '').replaceAll('_', '');
+export function parseInput(text, unit = '1') {
+  let trimmed = String(text).trim().replaceAll(',', '').replaceAll('_', '');
+  if (unit !== '1' && unit !== '' && trimmed.endsWith(unit)) trimmed = trimmed.slice(0, -unit.length).trimEnd();
   const match = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*([kMGTPEmuµnp]?)$/.exec(trimmed);
   if (!match) return trimmed;
-  return Number(match[1]) * (match[2] ? inputPrefixes[match[2]] : 1);
+  const power = match[2] ? inputPrefixes[match[2]] : 0;
+  return power >= 0 ? Number(match[1]) * 10 ** power : Number(match[1]) / 10 ** -power;
 }
 
 /**
@@ -220,5 +212,5 @@ export function parseList(text) {
   return String(text)
     .split(/[\s,;]+/)
     .filter(Boolean)
-    .map(parseInput);
+    .map((item) => parseInput(item));
 }

@@ -90,8 +90,8 @@ export class RooflineChart extends HTMLElement {
       event.preventDefault();
       const point = {
         label: label.value.trim().slice(0, userPointLimits.labelLength) || 'point',
-        intensity: parseInput(intensity.value),
-        flops: parseInput(flops.value),
+        intensity: parseInput(intensity.value, 'FLOP/B'),
+        flops: parseInput(flops.value, 'FLOP/s'),
       };
       const problem =
         this.#userPoints.length >= userPointLimits.points
@@ -370,8 +370,8 @@ export function parseUserPoints(text) {
     const parts = item.split('~');
     const point = {
       label: parts[0].slice(0, userPointLimits.labelLength),
-      intensity: parseInput(parts[1] ?? ''),
-      flops: parseInput(parts[2] ?? ''),
+      intensity: parseInput(parts[1] ?? '', 'FLOP/B'),
+      flops: parseInput(parts[2] ?? '', 'FLOP/s'),
     };
     const problem = parts.length !== 3 ? 'it needs label~intensity~flops' : userPointProblem(point);
     if (problem)
