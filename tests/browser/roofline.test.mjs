@@ -32,12 +32,11 @@ test('the page opens on real hardware: H800 against H100', async () => {
   // H800's BF16 roof and H100's lie 0.4 TFLOP/s apart: their names are apart too, and no name is
   // written across a roof's line.
   const chart = page.locator('ridgepoint-roofline-chart');
-  await chart.locator('g.roof text').nth(2).waitFor();
+  await chart.locator('.roof-labels text').nth(2).waitFor();
   const labels = await chart.evaluate((host) => {
-    const roofs = [...host.querySelectorAll('g.roof')];
-    const lines = roofs.map((roof) => Number(roof.querySelector('circle').getAttribute('cy')));
-    return roofs.map((roof) => {
-      const box = roof.querySelector('text').getBBox();
+    const lines = [...host.querySelectorAll('g.roof circle')].map((circle) => Number(circle.getAttribute('cy')));
+    return [...host.querySelectorAll('.roof-labels text')].map((text) => {
+      const box = text.getBBox();
       return {
         top: box.y,
         bottom: box.y + box.height,
@@ -47,6 +46,18 @@ test('the page opens on real hardware: H800 against H100', async () => {
   });
   assert.equal(labels.length, 3);
   for (const { crossed } of labels) assert.deepEqual(crossed, []);
+  // Drawn over the points (after them), on a halo of the chart's background.
+  assert.ok(
+    await chart.evaluate(
+      (host) =>
+        host.querySelector('.points').compareDocumentPosition(host.querySelector('.roof-labels')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ),
+  );
+  assert.equal(
+    await chart.locator('.roof-labels text').first().getAttribute('stroke'),
+    await chart.locator('rect.background').getAttribute('fill'),
+  );
   const sorted = labels.toSorted((a, b) => a.top - b.top);
   for (let index = 1; index < sorted.length; index++) assert.ok(sorted[index].top >= sorted[index - 1].bottom - 1);
   // The precision list follows the machine at once: B200 offers FP4.

@@ -201,6 +201,7 @@ export class RooflineChart extends HTMLElement {
       svg.append('text').attr('class', 'y-label').attr('text-anchor', 'middle').text('attainable performance (FLOP/s)');
       svg.append('g').attr('class', 'roofs');
       svg.append('g').attr('class', 'points');
+      svg.append('g').attr('class', 'roof-labels').attr('pointer-events', 'none'); // points stay hoverable
       svg.append('g').attr('class', 'point-labels').attr('font-size', 11);
     }
     svg.select('.background').attr('width', width).attr('height', height).attr('fill', colours.background);
@@ -262,7 +263,6 @@ export class RooflineChart extends HTMLElement {
           .call((group) => {
             group.append('path').attr('fill', 'none').attr('stroke-width', 2);
             group.append('circle').attr('r', 4).append('title');
-            group.append('text').attr('text-anchor', 'end');
           }),
       );
     roofGroups
@@ -285,11 +285,24 @@ export class RooflineChart extends HTMLElement {
         (roof) =>
           `${roof.label}: ridge ${formatValue(roof.ridge, 'FLOP/B', 4)}, peak ${formatValue(roof.peakFlops, 'FLOP/s', 4)}`,
       );
-    roofGroups
-      .select('text')
+    // The roofs' names over the points, each on a halo of the background: the lines and points
+    // beneath leave it readable.
+    svg
+      .select('.roof-labels')
+      .selectAll('text')
+      .data(drawnRoofs, (roof) => roof.label)
+      .join((enter) =>
+        enter
+          .append('text')
+          .attr('text-anchor', 'end')
+          .attr('paint-order', 'stroke')
+          .attr('stroke-width', 3)
+          .attr('stroke-linejoin', 'round'),
+      )
       .attr('x', x(xHigh) - 4)
       .attr('y', (roof) => roof.labelY)
       .attr('fill', (roof) => roof.colour)
+      .attr('stroke', colours.background)
       .text((roof) => `${roof.label} · ridge ${formatValue(roof.ridge, '1', 3)}`);
 
     const describe = (d) =>
