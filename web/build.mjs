@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { checkCalculatorAttributes } from '../scripts/attributes.mjs';
 import { WasmCursor, wasmSections } from '../scripts/wasm-binary.mjs';
 import { deploymentValues, firstDeployments } from './lib/deployment-values.js';
+import { namesById } from './lib/format.js';
 import { headlineHtml, headlineParts } from './lib/planner-headline.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -163,7 +164,7 @@ async function bundle(entry, loader) {
 function plannerHeadline(rp) {
   const published = rp.deployments();
   const models = rp.models();
-  const machineNames = Object.fromEntries(rp.machines().map((machine) => [machine.id, machine.name]));
+  const machineNames = namesById(rp.machines());
   const texts = {};
   for (const [group, id] of Object.entries(firstDeployments)) {
     const deployment = published.find((row) => row.id === id);

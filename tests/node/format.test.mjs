@@ -10,6 +10,7 @@ import {
   exactValue,
   formatNumber,
   formatValue,
+  namesById,
   parseInput,
   parseList,
   validationSummary,
@@ -78,6 +79,16 @@ test("what a person types reads with a prefix and, or not, the field's unit as t
   assert.equal(parseInput('80 GB'), '80 GB');
   // A list reads each item alone, whatever its place.
   assert.deepEqual(parseList('-1, 1, 10, 2.5k'), [-1, 1, 10, 2500]);
+});
+
+test('preset lists give each name by its id, several lists at once', () => {
+  assert.deepEqual(
+    namesById(
+      [{ id: 'h800-sxm', name: 'NVIDIA H800 SXM5 80GB' }],
+      [{ id: 'deepseek-h800', name: 'DeepSeek H800 node' }],
+    ),
+    { 'h800-sxm': 'NVIDIA H800 SXM5 80GB', 'deepseek-h800': 'DeepSeek H800 node' },
+  );
 });
 
 test('token counts and rates carry their unit after the count prefix, never a bare B or 1/s', () => {

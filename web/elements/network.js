@@ -9,7 +9,7 @@ import './switch-picker.js';
 
 import { drawSoon, loadFailure } from '../lib/dom.js';
 import { fillTable, tableExport } from '../lib/export.js';
-import { formatValue } from '../lib/format.js';
+import { formatValue, namesById } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { mountSection } from '../lib/section.js';
@@ -92,7 +92,7 @@ class NetworkSection extends HTMLElement {
     }
     const design = this.querySelector('[state="fatTree"]');
     const solver = this.querySelector('[state="solver"]');
-    solver.choiceNames = Object.fromEntries(this.#rp.switches().map((model) => [model.id, model.name]));
+    solver.choiceNames = namesById(this.#rp.switches());
     this.addEventListener('ridgepoint-switch', (event) => design.setValues(event.detail));
     const handle = ({ calculator, input, result }) => {
       if (calculator === 'fatTree') this.#onDesign(input, result);

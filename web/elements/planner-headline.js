@@ -4,6 +4,7 @@
 // from the panels of its parent element (their bubbling `ridgepoint-result` events), and marks a
 // group stale while its panel's inputs are invalid (`ridgepoint-invalid`), as the panel does.
 import { setText } from '../lib/dom.js';
+import { namesById } from '../lib/format.js';
 import { headlineHtml, headlineParts } from '../lib/planner-headline.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 
@@ -20,7 +21,7 @@ class PlannerHeadline extends HTMLElement {
     // Loaded before any panel has a result to send.
     ridgepoint
       .then((rp) => {
-        this.#machineNames = Object.fromEntries(rp.machines().map((machine) => [machine.id, machine.name]));
+        this.#machineNames = namesById(rp.machines());
       })
       .catch(() => {}); // a core that cannot start is reported by each panel
     this.parentElement.addEventListener('ridgepoint-result', (event) => {

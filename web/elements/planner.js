@@ -11,7 +11,7 @@ import { declaredValues, deploymentValues, firstDeployments } from '../lib/deplo
 import { element } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
-import { assumptionGroups, formatError, formatValue, validationSummary } from '../lib/format.js';
+import { assumptionGroups, formatError, formatValue, namesById, validationSummary } from '../lib/format.js';
 import { readState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
@@ -276,12 +276,7 @@ class Planner extends HTMLElement {
     this.#models = this.#rp.models();
     // The lists show names as the papers write them (the values, in the address and the API, stay
     // the API's): GPUs and nodes by their presets' names, precisions and schedules spelled out.
-    const names = {
-      ...Object.fromEntries(
-        [...this.#rp.machines(), ...this.#rp.nodeDesigns()].map((preset) => [preset.id, preset.name]),
-      ),
-      ...choiceNames,
-    };
+    const names = { ...namesById(this.#rp.machines(), this.#rp.nodeDesigns()), ...choiceNames };
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.choiceNames = names;
     this.addEventListener('ridgepoint-result', (event) =>
       this.#onResult(event.target.getAttribute('state'), event.detail),

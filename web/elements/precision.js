@@ -6,7 +6,7 @@ import '../lib/calculator-element.js';
 
 import { loadFailure } from '../lib/dom.js';
 import { table } from '../lib/export.js';
-import { formatValue } from '../lib/format.js';
+import { formatValue, namesById } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { offerWireBytes } from '../lib/wire-bytes.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
@@ -89,7 +89,7 @@ class PrecisionSection extends HTMLElement {
       return;
     }
     // The format lists name their formats (the values, in the address and the API, stay ids).
-    const formatNames = Object.fromEntries(this.#rp.formats().map((format) => [format.id, format.name]));
+    const formatNames = namesById(this.#rp.formats());
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) panel.choiceNames = formatNames;
     this.#drawFormats();
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {

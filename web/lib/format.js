@@ -96,6 +96,14 @@ function moneyDigits(value) {
   return `${text}${text.includes('.') ? '' : '.'}${'0'.repeat(3 - significant)}`;
 }
 
+/**
+ * Each preset's name by its id (rp.machines(), rp.nodeDesigns(), rp.formats(), …): what a list or
+ * a headline shows for a value the address and the API keep as an id.
+ */
+export function namesById(...presetLists) {
+  return Object.fromEntries(presetLists.flat().map((preset) => [preset.id, preset.name]));
+}
+
 /** A relative error as a signed percentage to three digits: +5.74 %, −2.72 %. */
 export function formatError(ratio) {
   return `${ratio >= 0 ? '+' : '−'}${formatValue(Math.abs(ratio) * 100, '1', 3)} %`;
