@@ -37,11 +37,12 @@ addEventListener('beforeprint', () => {
 export function drawAtWidth(chart, render) {
   const parent = chart.parentElement ?? chart;
   renders.set(chart, render);
-  if (!widths.has(parent)) {
-    observer.observe(parent); // its first observation draws it, and its changes redraw it
-    unmeasured.add(parent);
-    if (isPrinting()) drawChildren(parent, contentWidth(parent));
+  if (widths.has(parent)) {
+    drawSoon(chart, () => render(widths.get(parent)));
     return;
   }
-  drawSoon(chart, () => render(widths.get(parent)));
+  // Its first observation draws it (while printing, it is measured now), its changes redraw it.
+  observer.observe(parent);
+  if (isPrinting()) drawChildren(parent, contentWidth(parent));
+  else unmeasured.add(parent);
 }
