@@ -652,12 +652,15 @@ struct ParetoPoint {
 
 struct ServingResult {
   double tokens_per_second_per_node = 0, tokens_per_second_per_gpu = 0;
-  double batch_per_gpu = 0, max_batch_per_gpu = 0, step_time = 0, tpot = 0, ttft = 0;
-  double tokens_per_second_per_user = 0;
-  double compute_time = 0, memory_time = 0, comm_time = 0, tensor_parallel_time = 0;
+  double batch_per_gpu = 0, max_batch_per_gpu = 0;
+  // Absent (null) when nothing runs: a plan that does not fit serves no token, so it has no step,
+  // no latency and no price per token (0 s or $0 would read as instant or free). A prefill node
+  // emits no output token: no TPOT or per-user speed.
+  MaybeNumber step_time, tpot, ttft, tokens_per_second_per_user;
+  MaybeNumber compute_time, memory_time, comm_time, tensor_parallel_time;
   double dispatch_bytes = 0, combine_bytes = 0;
   double weight_bytes_per_gpu = 0, kv_bytes_per_gpu = 0, memory_capacity = 0;
-  double cost_per_million_tokens = 0;
+  MaybeNumber cost_per_million_tokens;
   bool fits = false;
   ServingBottleneck bottleneck = ServingBottleneck::compute;
   std::vector<ParetoPoint> pareto;
@@ -901,12 +904,15 @@ struct Schema<ServingResult> {
           "one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each "
           "MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as "
           "DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and "
-          "the TP all-reduces in turn"},
+          "the TP all-reduces in turn (null when nothing fits)"},
       OutputField{"tpot", "s", &R::tpot,
                   "stepTime / (1 + mtpAcceptance); colocated: / (1 − prefill's share of the time, "
-                  "r / (outputLength · p + r), r output and p prompt rates of one replica)"},
-      OutputField{"ttft", "s", &R::ttft, "the uncached prompt's prefill on one replica"},
-      OutputField{"tokensPerSecondPerUser", "tokens/s", &R::tokens_per_second_per_user, "1 / tpot"},
+                  "r / (outputLength · p + r), r output and p prompt rates of one replica); "
+                  "null in prefill"},
+      OutputField{"ttft", "s", &R::ttft,
+                  "the uncached prompt's prefill on one replica (null when nothing fits)"},
+      OutputField{"tokensPerSecondPerUser", "tokens/s", &R::tokens_per_second_per_user,
+                  "1 / tpot (null in prefill)"},
       OutputField{"computeTime", "s", &R::compute_time,
                   "GEMM and attention FLOPs at calibrated efficiency"},
       OutputField{"memoryTime", "s", &R::memory_time,
@@ -935,7 +941,7 @@ struct Schema<ServingResult> {
                   "batchPerGpu · KV of inputLength + outputLength tokens on one GPU"},
       OutputField{"memoryCapacity", "B", &R::memory_capacity, "the machine's HBM"},
       OutputField{"costPerMillionTokens", "$", &R::cost_per_million_tokens,
-                  "pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6"},
+                  "pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6 (null when nothing fits)"},
       OutputField{"fits", "", &R::fits, "weights + KV ≤ memoryCapacity"},
       OutputField{"bottleneck", "", &R::bottleneck, "the largest of the step's terms"},
       OutputField{"pareto", "", &R::pareto,

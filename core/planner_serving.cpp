@@ -539,22 +539,23 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     out.batch_per_gpu = batch;
     out.step_time = step.time;
     const double prefill_share = serving.prefillShare(batch * (1 + in.mtp_acceptance) / step.time);
-    out.tpot = step.time / (1 + in.mtp_acceptance) / (1 - prefill_share);
+    const double tpot = step.time / (1 + in.mtp_acceptance) / (1 - prefill_share);
+    out.tpot = tpot;
     if (phase == ServingPhase::colocated) {
       out.notes.push_back(
           {"phase", "prefill takes " + formatNumber(std::round(prefill_share * 1000) / 10) +
                         " % of the GPU time: each request's prompt runs between decode steps, "
                         "which stretches every output token by the same share"});
     }
-    out.tokens_per_second_per_user = 1 / out.tpot;
+    const double per_user = 1 / tpot;
+    out.tokens_per_second_per_user = per_user;
     if (in.decode_batch_per_gpu > 0 && in.tokens_per_second_per_user > 0 &&
-        out.tokens_per_second_per_user < in.tokens_per_second_per_user) {
+        per_user < in.tokens_per_second_per_user) {
       out.notes.push_back({"tokensPerSecondPerUser",
                            "at decodeBatchPerGpu " + formatNumber(batch) + " each user gets " +
-                               formatNumber(out.tokens_per_second_per_user) +
-                               " tokens/s, below the target"});
+                               formatNumber(per_user) + " tokens/s, below the target"});
     }
-    out.tokens_per_second_per_gpu = batch / out.tpot / tp;
+    out.tokens_per_second_per_gpu = batch / tpot / tp;
     out.kv_bytes_per_gpu = batch * sequence_bytes;
     out.ttft = serving.prefill(1).time;
   } else {

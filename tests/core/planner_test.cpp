@@ -1068,6 +1068,48 @@ TEST_CASE("a decode batch asked for is the one run: its point on the curve, or f
   CHECK(warned);
 }
 
+TEST_CASE("a serving plan that does not fit has no step, latency or price; prefill no TPOT") {
+  constexpr std::array kAbsentUnlessRun = {"stepTime",
+                                           "tpot",
+                                           "ttft",
+                                           "tokensPerSecondPerUser",
+                                           "computeTime",
+                                           "memoryTime",
+                                           "commTime",
+                                           "tensorParallelTime",
+                                           "costPerMillionTokens"};
+  // V3's decode on one H800 node: 84 GB of weights per GPU leave no room for a sequence.
+  json input = deploymentInput(deployment("deepseek-v3-decode"));
+  input["gpus"] = 8;
+  input["expertParallel"] = 8;
+  input["redundantExperts"] = 0;
+  const json unfit = run("servingThroughput", input);
+  CHECK_FALSE(unfit.at("fits").get<bool>());
+  CHECK(unfit.at("bottleneck") == "capacity");
+  CHECK(unfit.at("tokensPerSecondPerNode").get<double>() == 0);
+  CHECK(unfit.at("weightBytesPerGpu").get<double>() > unfit.at("memoryCapacity").get<double>());
+  for (const std::string name : kAbsentUnlessRun) CHECK_MESSAGE(unfit.at(name).is_null(), name);
+  // A decode batch the KV cache cannot hold is not run either.
+  json over = deploymentInput(deployment("sglang-v3-decode"));
+  over["decodeBatchPerGpu"] = run("servingThroughput", over).at("maxBatchPerGpu").get<double>() + 1;
+  const json not_run = run("servingThroughput", over);
+  CHECK_FALSE(not_run.at("fits").get<bool>());
+  for (const std::string name : kAbsentUnlessRun) CHECK_MESSAGE(not_run.at(name).is_null(), name);
+  // Prefill emits no output token: no TPOT and no per-user speed; its TTFT is its step.
+  const json prefill = run("servingThroughput", deploymentInput(deployment("deepseek-v3-prefill")));
+  CHECK(prefill.at("tpot").is_null());
+  CHECK(prefill.at("tokensPerSecondPerUser").is_null());
+  CHECK(prefill.at("ttft").get<double>() == prefill.at("stepTime").get<double>());
+  CHECK(prefill.at("costPerMillionTokens").get<double>() > 0);
+  // Decode has all of them (no tensor parallelism: its all-reduces take no time).
+  const json decode = run("servingThroughput", deploymentInput(deployment("deepseek-v3-decode")));
+  for (const std::string name : kAbsentUnlessRun) {
+    CHECK_MESSAGE(decode.at(name).get<double>() >= 0, name);
+  }
+  CHECK(decode.at("tpot").get<double>() > 0);
+  CHECK(decode.at("costPerMillionTokens").get<double>() > 0);
+}
+
 TEST_CASE("DeepSeek-V3's step time and causal MFU within the issue's ±10 %") {
   const json result = run("trainingStep", deploymentInput(deployment("deepseek-v3-step")));
   const double step = result.at("stepTime").get<double>();

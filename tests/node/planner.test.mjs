@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { rp, RidgepointError } from './api.mjs';
+import { formatValue } from '../../web/lib/format.js';
 
 test('rp.validation(rows) evaluates just the rows given, as the whole table does', () => {
   const all = rp.validation();
@@ -56,6 +57,19 @@ test('decode returns a Pareto curve swept inside the core', () => {
   assert.ok(result.pareto.length > 2);
   assert.ok(result.tokensPerSecondPerUser >= 20);
   assert.ok(result.costPerMillionTokens > 0);
+});
+
+test('a serving plan that does not fit serves nothing: null step, latencies and price, shown as —', () => {
+  const row = rp.deployments().find((deployment) => deployment.id === 'deepseek-v3-decode');
+  const input = { ...rp.deploymentInput(row), gpus: 8, expertParallel: 8, redundantExperts: 0 };
+  const result = rp.servingThroughput(input);
+  assert.equal(result.fits, false);
+  assert.equal(result.tokensPerSecondPerNode, 0);
+  for (const name of ['stepTime', 'tpot', 'ttft', 'tokensPerSecondPerUser', 'costPerMillionTokens']) {
+    assert.equal(result[name], null, name);
+  }
+  assert.equal(formatValue(result.costPerMillionTokens, '$'), '—');
+  assert.equal(formatValue(result.ttft, 's'), '—');
 });
 
 test('the serving dispatch and combine bytes are what rp.communicationBytes counts for the same tokens', () => {

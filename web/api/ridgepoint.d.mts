@@ -1885,22 +1885,22 @@ export type ServingThroughputResult = {
   batchPerGpu: number;
   /** sequences whose KV fits in kvMemoryFraction of the memory beside the weights (TP splits K and V by heads, not MLA's latent) */
   maxBatchPerGpu: number;
-  /** s: one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and the TP all-reduces in turn */
-  stepTime: number;
-  /** s: stepTime / (1 + mtpAcceptance); colocated: / (1 − prefill's share of the time, r / (outputLength · p + r), r output and p prompt rates of one replica) */
-  tpot: number;
-  /** s: the uncached prompt's prefill on one replica */
-  ttft: number;
-  /** tokens/s: 1 / tpot */
-  tokensPerSecondPerUser: number;
+  /** s: one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and the TP all-reduces in turn (null when nothing fits) */
+  stepTime: number | null;
+  /** s: stepTime / (1 + mtpAcceptance); colocated: / (1 − prefill's share of the time, r / (outputLength · p + r), r output and p prompt rates of one replica); null in prefill */
+  tpot: number | null;
+  /** s: the uncached prompt's prefill on one replica (null when nothing fits) */
+  ttft: number | null;
+  /** tokens/s: 1 / tpot (null in prefill) */
+  tokensPerSecondPerUser: number | null;
   /** s: GEMM and attention FLOPs at calibrated efficiency */
-  computeTime: number;
+  computeTime: number | null;
   /** s: weights and KV read beyond what overlaps the arithmetic, and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at HBM bandwidth */
-  memoryTime: number;
+  memoryTime: number | null;
   /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node; over scale-up when the EP group fits one scale-up domain), each at least one link latency */
-  commTime: number;
+  commTime: number | null;
   /** s: layers · 2 all-reduces of the replica's tokens · hidden · 2 B over TP (every peer at once in a node, a ring across nodes; one link latency a step) */
-  tensorParallelTime: number;
+  tensorParallelTime: number | null;
   /** B: one MoE layer's dispatch per GPU: tokens · expertsPerToken · hidden · (FP8 + FP32 scale per 1×128, or BF16), as rp.communicationBytes counts */
   dispatchBytes: number;
   /** B: one MoE layer's combine per GPU: tokens · expertsPerToken · hidden · 2 B */
@@ -1911,8 +1911,8 @@ export type ServingThroughputResult = {
   kvBytesPerGpu: number;
   /** B: the machine's HBM */
   memoryCapacity: number;
-  /** $: pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6 */
-  costPerMillionTokens: number;
+  /** $: pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6 (null when nothing fits) */
+  costPerMillionTokens: number | null;
   /** weights + KV ≤ memoryCapacity */
   fits: boolean;
   /** the largest of the step's terms */
