@@ -266,6 +266,36 @@ test("a serving plan's notes are shown: prefill's share when colocated, why a ba
   await page.close();
 });
 
+test('a serving plan that does not fit shows no step, latency or price, and its curve says why', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await result(page, 'plannerServing', 'batchPerGpu').waitFor();
+  const curve = page.locator('#planner-section svg[data-chart="pareto"]');
+  await curve.locator('.series path').waitFor();
+  // DeepSeek-V3 decoding on one H800 node: 103 GB of weights per GPU leave no room in 80 GB.
+  const serving = page.locator('ridgepoint-calculator[state="plannerServing"]');
+  await serving.locator('input[name="redundantExperts"]').fill('0');
+  await serving.locator('input[name="expertParallel"]').fill('8');
+  await serving.locator('input[name="gpus"]').fill('8');
+  await result(page, 'plannerServing', 'fits').filter({ hasText: /^no$/ }).waitFor();
+  for (const output of ['stepTime', 'tpot', 'ttft', 'tokensPerSecondPerUser', 'costPerMillionTokens']) {
+    assert.equal(await result(page, 'plannerServing', output).innerText(), '—', output);
+  }
+  assert.equal(await result(page, 'plannerServing', 'tokensPerSecondPerNode').innerText(), '0 tokens/s');
+  await curve.locator('.empty-note').filter({ hasText: 'no batch fits in memory' }).waitFor();
+  assert.equal(await curve.locator('.series path').count(), 0);
+  // Its axes would number nothing: hidden.
+  assert.equal(await curve.locator('.x-axis').getAttribute('visibility'), 'hidden');
+  // A plan that fits again draws its curve, and the note goes.
+  await serving.locator('input[name="gpus"]').fill('144');
+  await serving.locator('input[name="expertParallel"]').fill('144');
+  await serving.locator('input[name="redundantExperts"]').fill('32');
+  await curve.locator('.series path').waitFor();
+  assert.equal(await curve.locator('.empty-note').textContent(), '');
+  assert.equal(await curve.locator('.x-axis').getAttribute('visibility'), null);
+  await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
+  await page.close();
+});
+
 test('a GPU picked brings its own node; a node picked after it stays, and the result says whose it is', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerTraining', 'stepTime').filter({ hasText: /\d/ }).waitFor();

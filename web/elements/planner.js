@@ -499,6 +499,7 @@ class Planner extends HTMLElement {
       // The axis labels name the unit; the ticks are plain numbers.
       xLabel: 'tokens/s per user',
       yLabel: 'tokens/s per GPU',
+      empty: 'no batch fits in memory',
     });
   }
 

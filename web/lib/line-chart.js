@@ -3,7 +3,8 @@
 // presentation attributes so the SVG exports as it looks. A redraw updates the SVG already there
 // (d3's data join), and labels are moved apart so none overlaps another.
 //   options: { series: [{ label, points: [[x, y], …] }], xLabel, yLabel, xUnit, yUnit,
-//              xLog = true, yLog = true, markers: [{ x, label }], levels: [{ y, label }] }
+//              xLog = true, yLog = true, markers: [{ x, label }], levels: [{ y, label }],
+//              empty: what the plot says when no series has a point (why there is no curve) }
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { select } from 'd3-selection';
@@ -62,6 +63,7 @@ function render(svgElement, options, hostWidth) {
     yLog = true,
     markers = [],
     levels = [],
+    empty = '',
   } = options;
   const width = Math.max(280, Math.min(hostWidth || 480, 720));
   const height = Math.round(Math.max(200, Math.min(width * 0.55, 340)));
@@ -109,6 +111,7 @@ function render(svgElement, options, hostWidth) {
     plot.append('g').attr('class', 'levels');
     plot.append('g').attr('class', 'markers');
     plot.append('g').attr('class', 'series');
+    plot.append('text').attr('class', 'empty-note').attr('text-anchor', 'middle');
   }
   svg.select('.background').attr('width', width).attr('height', height).attr('fill', colours.background);
   const xTicks = Math.max(2, Math.floor(width / 110));
@@ -247,6 +250,17 @@ function render(svgElement, options, hostWidth) {
     .attr('text-anchor', (item) => (fitsLeft(item) ? 'end' : 'start'))
     .attr('x', (item) => (fitsLeft(item) ? endsAt(item) : Math.max(x(item.usable.at(-1)[0]), margin.left) + 4))
     .attr('y', (item) => y(item.usable.at(-1)[1]) - 5);
+
+  // A plot with no curve says why, rather than leave empty axes to be read as a drawing fault; its
+  // axes' ticks would number nothing, so they are hidden.
+  const nothing = !drawn.length && Boolean(empty);
+  svg.selectAll('.x-axis, .y-axis').attr('visibility', nothing ? 'hidden' : null);
+  svg
+    .select('.empty-note')
+    .attr('x', (left + width - margin.right) / 2)
+    .attr('y', (margin.top + height - margin.bottom) / 2)
+    .attr('fill', colours.text)
+    .text(nothing ? empty : '');
 
   separateLabels(svg.selectAll('.label').nodes(), {
     top: margin.top,
