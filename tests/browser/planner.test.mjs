@@ -285,6 +285,12 @@ test('a serving plan that does not fit shows no step, latency or price, and its 
   assert.equal(await curve.locator('.series path').count(), 0);
   // Its axes would number nothing: hidden.
   assert.equal(await curve.locator('.x-axis').getAttribute('visibility'), 'hidden');
+  // The headline says so where it names what binds.
+  await page
+    .locator('ridgepoint-planner-headline [data-part="servingBottleneck"]')
+    .filter({ hasText: /^capacity \(the plan does not fit in memory\)$/ })
+    .waitFor();
+  assert.equal(await page.locator('ridgepoint-planner-headline [data-part="servingCost"]').innerText(), '—');
   // A plan that fits again draws its curve, and the note goes.
   await serving.locator('input[name="gpus"]').fill('144');
   await serving.locator('input[name="expertParallel"]').fill('144');

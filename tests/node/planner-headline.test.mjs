@@ -38,6 +38,26 @@ test('training and serving results read as the headline writes them', () => {
     }),
     { servingTokens: '122,000', servingPhase: 'input', servingCost: '$0.0365', servingBottleneck: 'compute' },
   );
+  // A plan that does not fit says so where the headline names what binds; serving it has no price.
+  assert.deepEqual(
+    headlineParts('serving', {
+      input: { phase: 'decode' },
+      result: { tokensPerSecondPerNode: 0, costPerMillionTokens: null, bottleneck: 'capacity', fits: false },
+    }),
+    {
+      servingTokens: '0',
+      servingPhase: 'output',
+      servingCost: '—',
+      servingBottleneck: 'capacity (the plan does not fit in memory)',
+    },
+  );
+  assert.equal(
+    headlineParts('training', {
+      input: { gpus: 8, machine: 'h100-sxm' },
+      result: { stepTime: 2, mfu: 0.4, tokensPerSecond: 1e5, bottleneck: 'compute', fits: false },
+    }).trainingBottleneck,
+    'compute (the plan does not fit in memory)',
+  );
 });
 
 test('the headline markup escapes what it is given and shows a dash for what it lacks', () => {

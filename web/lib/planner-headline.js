@@ -9,15 +9,20 @@ const parts = {
     mfu: `${formatNumber(result.mfu * 100, 3)} %`,
     trainingTokens: formatValue(result.tokensPerSecond, '1', 3),
     trainingGpus: `${formatNumber(input.gpus)} × ${machineNames[input.machine] ?? input.machine}`,
-    trainingBottleneck: result.bottleneck,
+    trainingBottleneck: bottleneck(result),
   }),
   serving: (input, result) => ({
     servingTokens: formatValue(result.tokensPerSecondPerNode, '1', 3),
     servingPhase: input.phase === 'prefill' ? 'input' : 'output',
     servingCost: formatValue(result.costPerMillionTokens, '$'),
-    servingBottleneck: result.bottleneck,
+    servingBottleneck: bottleneck(result),
   }),
 };
+
+// What binds, and that the plan does not fit where it does not: its figures are then what it would
+// do with the memory it lacks (training) or nothing served (serving).
+const bottleneck = (result) =>
+  result.fits === false ? `${result.bottleneck} (the plan does not fit in memory)` : result.bottleneck;
 
 /**
  * The headline's texts by part name for `group` ('training' | 'serving'), from its panel's input
