@@ -19,6 +19,8 @@ export function calculatorDocs(rp) {
     '',
     'Generated from the C++ declarations by `node scripts/docs.mjs`; do not edit by hand.',
     'Units are SI (FLOP, FLOP/s, B, B/s, s); "1" is a plain count or ratio. Omitted inputs take their default.',
+    'An output that can be null (its type in `ridgepoint.d.mts` says `number | null`) has no value for that input: a',
+    'serving plan that does not fit has no step time, latency or price; the page shows "—".',
     '',
   ];
   for (const spec of rp.calculators()) {
