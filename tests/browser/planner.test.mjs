@@ -266,7 +266,7 @@ test("a serving plan's notes are shown: prefill's share when colocated, why a ba
   await page.close();
 });
 
-test('a serving plan that does not fit shows no step, latency or price, and its curve says why', async () => {
+test('a serving plan that does not fit shows no step, latency or price, its curve says why, and a prefill curve is named', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   const curve = page.locator('#planner-section svg[data-chart="pareto"]');
@@ -298,6 +298,13 @@ test('a serving plan that does not fit shows no step, latency or price, and its 
   await curve.locator('.series path').waitFor();
   assert.equal(await curve.locator('.empty-note').textContent(), '');
   assert.equal(await curve.locator('.x-axis').getAttribute('visibility'), null);
+  assert.equal(await curve.locator('.series text').textContent(), 'output');
+  // A prefill node emits no output token: its curve is named as what its GPUs would do decoding.
+  await serving.locator('select[name="phase"]').selectOption('prefill');
+  await curve
+    .locator('.series text')
+    .filter({ hasText: /^output if decoding$/ })
+    .waitFor();
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
 });

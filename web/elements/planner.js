@@ -57,7 +57,8 @@ const template = `
     <h3>Output throughput against per-user speed</h3>
     <svg data-chart="pareto"></svg>
     <p class="note">Swept inside the core (batch 1, 2, 4 … up to what fits); each point is one batch per GPU. Colocated
-    serving counts the prompts' prefill between decode steps.</p>
+    serving counts the prompts' prefill between decode steps; for a prefill node the curve is what its GPUs would
+    deliver decoding.</p>
   </section>
   <section class="panel full-row">
     <h3>Published deployments against ridgepoint</h3>
@@ -420,14 +421,14 @@ class Planner extends HTMLElement {
 
   #onResult(state, { input, result }) {
     if (state === 'plannerTraining') this.#drawTraining(result, input);
-    if (state === 'plannerServing') this.#drawPareto(result);
+    if (state === 'plannerServing') this.#drawPareto(result, input);
   }
 
   #redraw() {
     const training = this.#panel('plannerTraining');
     if (training?.result) this.#drawTraining(training.result, training.input);
     const serving = this.#panel('plannerServing');
-    if (serving?.result) this.#drawPareto(serving.result);
+    if (serving?.result) this.#drawPareto(serving.result, serving.input);
   }
 
   // The published row whose setup `input` is, if that row publishes its step's breakdown
@@ -488,11 +489,13 @@ class Planner extends HTMLElement {
     );
   }
 
-  #drawPareto(result) {
+  // A prefill node emits no output token: its curve is what the same GPUs would deliver decoding,
+  // and its name says so.
+  #drawPareto(result, input) {
     drawLineChart(this.querySelector('svg[data-chart="pareto"]'), {
       series: [
         {
-          label: 'output',
+          label: input.phase === 'prefill' ? 'output if decoding' : 'output',
           points: result.pareto.map((point) => [point.tokensPerSecondPerUser, point.tokensPerSecondPerGpu]),
         },
       ],
