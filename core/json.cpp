@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <iterator>
 #include <limits>
@@ -150,7 +149,8 @@ class Parser {
     const std::string_view literal = text_.substr(start, at_ - start);
     // Whole numbers of up to 15 digits (counts, sizes, a sweep's values) are summed digit by
     // digit, exactly (every step stays below 2^53); anything else goes to strtod, which needs a
-    // terminated copy.
+    // terminated copy. (fast_float would drop strtod's long-double code but adds a 10 kB table
+    // of powers of five that gzip cannot shrink: 7.6 kB more gzipped wasm.)
     const bool negative = literal.front() == '-';
     if (literal.size() - negative <= 15 &&
         literal.find_first_not_of("0123456789", negative) == std::string_view::npos) {
@@ -427,13 +427,137 @@ void appendJson(std::string& json, double number) {
   json.append(digits, writeJson(digits, number));
 }
 
-std::string formatNumber(double value) {
-  // printf's own rounding to six digits: fmt's fixed-precision path is 10 kB more wasm and
-  // calls snprintf itself.
-  char digits[32];
-  std::snprintf(digits, sizeof digits, "%.6g", value);
-  return digits;
+namespace {
+
+// A positive finite double's shortest round-trip digits (fmt's Dragonbox, as writeJson writes
+// them) without leading or trailing zeros, and where the decimal point goes: the value reads
+// 0.digits × 10^point.
+struct ShortestDigits {
+  std::string digits;
+  int point = 0;
+};
+
+ShortestDigits shortestDigits(double value) {
+  char text[kMaxNumberBytes];
+  std::string_view written(text, static_cast<std::size_t>(writeJson(text, value) - text));
+  int exponent = 0;
+  if (const std::size_t e = written.find('e'); e != std::string_view::npos) {
+    const bool negative = written[e + 1] == '-';
+    for (const char c : written.substr(e + 2)) exponent = exponent * 10 + (c - '0');
+    if (negative) exponent = -exponent;
+    written = written.substr(0, e);
+  }
+  ShortestDigits shortest;
+  int point = -1;
+  for (const char c : written) {
+    if (c == '.') {
+      point = static_cast<int>(shortest.digits.size());
+    } else {
+      shortest.digits += c;
+    }
+  }
+  if (point < 0) point = static_cast<int>(shortest.digits.size());
+  const std::size_t leading = shortest.digits.find_first_not_of('0');
+  shortest.digits.erase(0, leading);
+  shortest.digits.erase(shortest.digits.find_last_not_of('0') + 1);
+  shortest.point = point - static_cast<int>(leading) + exponent;
+  return shortest;
 }
+
+// A number held exactly as the sum of two doubles.
+struct HighLow {
+  double hi, lo;
+};
+
+// a · b exactly, as hi + lo (Dekker 1971, "A floating-point technique for extending the available
+// precision"; without fused multiply-add, which wasm lacks): each factor split into two halves
+// of 26 bits, whose products are exact.
+HighLow twoProduct(double a, double b) {
+  auto split = [](double x) {
+    const double c = 134217729.0 * x;  // 2^27 + 1
+    const double high = c - (c - x);
+    return HighLow{high, x - high};
+  };
+  const auto [ah, al] = split(a);
+  const auto [bh, bl] = split(b);
+  const double product = a * b;
+  return {product, ((ah * bh - product) + ah * bl + al * bh) + al * bl};
+}
+
+// The sign of value − digits × 10^exponent, exactly, where digits is a whole number below 2^53
+// and |exponent| ≤ 22 (10^exponent is then a double); 0 beyond, where it is not needed.
+int compareWithDecimal(double value, double digits, int exponent) {
+  if (exponent > 22 || exponent < -22) return 0;
+  double power = 1;
+  for (int i = 0; i < std::abs(exponent); ++i) power *= 10;  // exact up to 1e22
+  // The differences are exact (Sterbenz): the two sides agree to within a factor of two.
+  if (exponent >= 0) {
+    const auto [hi, lo] = twoProduct(digits, power);
+    const double difference = value - hi;
+    return difference > lo ? 1 : difference < lo ? -1 : 0;
+  }
+  const auto [hi, lo] = twoProduct(value, power);
+  const double difference = hi - digits;
+  return difference > -lo ? 1 : difference < -lo ? -1 : 0;
+}
+
+}  // namespace
+
+std::string formatSignificant(double value, int precision) {
+  if (std::isnan(value)) return std::signbit(value) ? "-nan" : "nan";
+  if (std::isinf(value)) return value < 0 ? "-inf" : "inf";
+  std::string text = std::signbit(value) ? "-" : "";
+  if (value == 0) return text + "0";
+  auto [digits, point] = shortestDigits(std::abs(value));
+  const auto kept = static_cast<std::size_t>(precision);
+  if (digits.size() > kept) {
+    // Rounded to nearest, as printf rounds the exact value. The shortest digits decide but for a
+    // 5 that ends them, where the exact value may lie either side of it (or on it: then to even).
+    const char next = digits[kept];
+    bool up = next > '5' || (next == '5' && digits.size() > kept + 1);
+    if (next == '5' && digits.size() == kept + 1) {
+      double whole = 0;  // the digits as a whole number: at most 15 of them, below 2^53, exact
+      for (const char digit : digits) whole = whole * 10 + (digit - '0');
+      const int side =
+          compareWithDecimal(std::abs(value), whole, point - static_cast<int>(digits.size()));
+      up = side > 0 || (side == 0 && (digits[kept - 1] - '0') % 2 == 1);
+    }
+    digits.resize(kept);
+    if (up) {
+      std::size_t at = kept;
+      while (at > 0 && digits[at - 1] == '9') digits[--at] = '0';
+      if (at == 0) {
+        digits.insert(digits.begin(), '1');
+        digits.pop_back();
+        ++point;
+      } else {
+        ++digits[at - 1];
+      }
+    }
+    digits.erase(digits.find_last_not_of('0') + 1);
+  }
+  // printf's %g: exponent form below 1e-4 or from 10^precision, else plain; no trailing zeros.
+  const int exponent = point - 1;
+  const auto size = static_cast<int>(digits.size());
+  if (exponent < -4 || exponent >= precision) {
+    text += digits[0];
+    if (size > 1) text.append(".").append(digits, 1);
+    text += exponent < 0 ? "e-" : "e+";
+    if (std::abs(exponent) < 10) text += '0';
+    text += std::to_string(std::abs(exponent));
+  } else if (point <= 0) {
+    text.append("0.").append(static_cast<std::size_t>(-point), '0').append(digits);
+  } else if (point >= size) {
+    text.append(digits).append(static_cast<std::size_t>(point - size), '0');
+  } else {
+    text.append(digits, 0, static_cast<std::size_t>(point))
+        .append(".")
+        .append(digits, static_cast<std::size_t>(point));
+  }
+  return text;
+}
+
+std::string formatNumber(double value) { return formatSignificant(value, 6); }
 
 std::string formatQuantity(double value, std::string_view unit) {
   struct Prefix {
@@ -452,9 +576,8 @@ std::string formatQuantity(double value, std::string_view unit) {
       break;
     }
   }
-  char digits[32];
-  std::snprintf(digits, sizeof digits, "%.4g", value / prefix.scale);
-  return std::string(digits) + " " + std::string(prefix.symbol) + std::string(unit);
+  return formatSignificant(value / prefix.scale, 4) + " " + std::string(prefix.symbol) +
+         std::string(unit);
 }
 
 std::string formatCount(double value) {

@@ -71,6 +71,13 @@ char* writeJson(char* out, double number);
 constexpr std::size_t maxJsonBytes(std::string_view text) { return 6 * text.size() + 2; }
 char* writeJson(char* out, std::string_view text);
 
+// `value` to `precision` significant digits (1 to 14), written as printf's "%.<precision>g"
+// writes it: rounded to nearest (ties to even), no trailing zeros, an exponent below 1e-4 or from
+// 10^precision. The same code in native and wasm builds, without printf (3.7 kB of gzipped
+// wasm). One difference: below 1e-15 and above 1e22, where the exact value is not compared, a
+// value whose shortest digits end in a 5 just past `precision` rounds them to even.
+std::string formatSignificant(double value, int precision);
+
 // A number in a message: up to six significant digits ("%.6g"), enough to name a range, short to
 // read.
 std::string formatNumber(double value);

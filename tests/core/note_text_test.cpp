@@ -2,6 +2,13 @@
 // prefix as the page shows values, counts grouped by thousands.
 #include <doctest/doctest.h>
 
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
 #include "json.hpp"
 
 using namespace ridgepoint;
@@ -27,4 +34,84 @@ TEST_CASE("a count in a note is whole and grouped by thousands") {
   CHECK(formatCount(-1234567) == "-1,234,567");
   CHECK(formatCount(0) == "0");
   CHECK(formatCount(2.5) == "2.5");  // not a count: as formatNumber writes it
+}
+
+// printf is the reference these are checked against (glibc in the native build); the core writes
+// without it, so that the wasm carries none.
+std::string printfSignificant(double value, int precision) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*g", precision, value);
+  return text;
+}
+
+TEST_CASE("numbers to 6 and 4 significant digits read exactly as printf's %g writes them") {
+  std::vector<double> values = {0,
+                                -0.0,
+                                1,
+                                -1,
+                                0.1,
+                                1e-4,
+                                9.99995e-5,
+                                1e-5,
+                                999999,
+                                999999.5,
+                                1e6,
+                                1e16,
+                                1e21,
+                                1e22,
+                                1e23,
+                                1e300,
+                                4.9e-324,
+                                2.2250738585072014e-308,
+                                1.7976931348623157e308,
+                                0.5,
+                                2.5,
+                                1234565,
+                                1234575,
+                                1.0625,
+                                12.5,
+                                0.125,
+                                99.995,
+                                1e15,
+                                123456789.5};
+  // Random bit patterns over the doubles' whole range, and values whose shortest digits end in a
+  // 5 just past the digits kept, where only the exact value decides which way they round.
+  std::uint64_t state = 0x9E3779B97F4A7C15ull;
+  auto next = [&state] {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+  };
+  for (int i = 0; i < 200000; ++i) {
+    const std::uint64_t bits = next();
+    double value;
+    std::memcpy(&value, &bits, sizeof value);
+    if (std::isfinite(value)) values.push_back(value);
+  }
+  for (int i = 0; i < 200000; ++i) {
+    const int kept = i % 2 == 0 ? 6 : 4;
+    const double whole =
+        static_cast<double>(next() % static_cast<std::uint64_t>(std::pow(10, kept)));
+    const int exponent = static_cast<int>(next() % 50) - 30;
+    values.push_back((whole * 10 + 5) * std::pow(10.0, exponent));
+  }
+  int differences = 0;
+  for (const double value : values) {
+    for (const int precision : {6, 4}) {
+      if (formatSignificant(value, precision) == printfSignificant(value, precision)) continue;
+      // Below 1e-15 and above 1e22 a 5 that ends the shortest digits rounds to even (json.hpp).
+      const double magnitude = std::abs(value);
+      if (magnitude > 1e22 || magnitude < 1e-15) continue;
+      if (++differences <= 5) {
+        CHECK_MESSAGE(formatSignificant(value, precision) == printfSignificant(value, precision),
+                      printfSignificant(value, 17), " at ", precision);
+      }
+    }
+  }
+  CHECK(differences == 0);
+  CHECK(formatNumber(1e18) == "1e+18");
+  CHECK(formatNumber(0.001) == "0.001");
+  CHECK(formatNumber(1.34205e12) == "1.34205e+12");
+  CHECK(formatNumber(4096) == "4096");
 }
