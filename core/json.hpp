@@ -73,7 +73,7 @@ char* writeJson(char* out, std::string_view text);
 
 // `value` to `precision` significant digits (1 to 14), written as printf's "%.<precision>g"
 // writes it: rounded to nearest (ties to even), no trailing zeros, an exponent below 1e-4 or from
-// 10^precision. The same code in native and wasm builds, without printf (3.7 kB of gzipped
+// 10^precision. The same code in native and wasm builds, without printf (4 kB of gzipped
 // wasm). One difference: below 1e-15 and above 1e22, where the exact value is not compared, a
 // value whose shortest digits end in a 5 just past `precision` rounds them to even.
 std::string formatSignificant(double value, int precision);
