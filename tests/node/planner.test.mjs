@@ -70,6 +70,11 @@ test('a serving plan that does not fit serves nothing: null step, latencies and 
   }
   assert.equal(formatValue(result.costPerMillionTokens, '$'), '—');
   assert.equal(formatValue(result.ttft, 's'), '—');
+  // A sweep across the point where the experts start to fit: null, then numbers.
+  const swept = rp.sweep('servingThroughput', { ...input, gpus: 64 }, 'expertParallel', [8, 32, 64]);
+  assert.deepEqual(swept.fits, [false, true, true]);
+  assert.equal(swept.tpot[0], null);
+  assert.ok(swept.tpot[1] > 0 && swept.costPerMillionTokens[2] > 0);
 });
 
 test('the serving dispatch and combine bytes are what rp.communicationBytes counts for the same tokens', () => {
