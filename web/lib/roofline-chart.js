@@ -236,13 +236,13 @@ export class RooflineChart extends HTMLElement {
     // Labels sit above their roof, pushed down where roofs are close (highest roof first), and never
     // across a roof's line: a label that would cross one goes below it.
     const labelY = new Map(); // roof → its label's baseline
-    const roofLines = roofs.map((roof) => y(roof.peakFlops));
+    const roofYs = roofs.map((roof) => y(roof.peakFlops));
     // The roof line a label's text (11 px, from 11 above its baseline to 3 below) would cross.
-    const crossing = (baseline) => roofLines.find((line) => line > baseline - 11 && line < baseline + 3);
+    const crossing = (baseline) => roofYs.find((roofY) => roofY > baseline - 11 && roofY < baseline + 3);
     let previous = -Infinity;
     for (const roof of [...roofs].sort((a, b) => b.peakFlops - a.peakFlops)) {
       let baseline = Math.max(y(roof.peakFlops) - 4, previous + 13);
-      for (let line = crossing(baseline); line !== undefined; line = crossing(baseline)) baseline = line + 13;
+      for (let roofY = crossing(baseline); roofY !== undefined; roofY = crossing(baseline)) baseline = roofY + 13;
       labelY.set(roof, baseline);
       previous = baseline;
     }
