@@ -93,15 +93,27 @@ const wasmText = gzipSync(wasm, { level: 9 }).toString('base64');
 const wasmPlaceholder = '__RIDGEPOINT_WASM_BYTES__';
 const wasmElementId = 'ridgepoint-wasm';
 // The decoding waits for a task of its own: the module's evaluation, which starts it, is a long
-// enough task already.
+// enough task already. Uint8Array.fromBase64 (Chromium 140, Firefox 133, Safari 18.2) decodes
+// natively; the loop, for Node 20 and older browsers, ran 10-15 ms in the offline page. The gzip
+// goes straight into the DecompressionStream: through a Blob's stream it took 35-50 ms, not 12-30.
 const decodeCore = (textExpression) => `
-    async function compileCore() {
-      await new Promise((resolve) => setTimeout(resolve));
-      const packed = atob(${textExpression});
+    function base64Bytes(text) {
+      if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
+      const packed = atob(text);
       const bytes = new Uint8Array(packed.length);
       for (let i = 0; i < packed.length; i++) bytes[i] = packed.charCodeAt(i);
-      const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-      return WebAssembly.compile(await new Response(unpacked).arrayBuffer());
+      return bytes;
+    }
+    async function compileCore() {
+      await new Promise((resolve) => setTimeout(resolve));
+      const inflate = new DecompressionStream('gzip');
+      const writer = inflate.writable.getWriter();
+      const [wasm] = await Promise.all([
+        new Response(inflate.readable).arrayBuffer(),
+        writer.write(base64Bytes(${textExpression})),
+        writer.close(),
+      ]);
+      return WebAssembly.compile(wasm);
     }`;
 const coreLoaders = {
   inline: decodeCore(`"${wasmPlaceholder}"`),
