@@ -227,6 +227,13 @@ BridgePlan blackwellBridgePlan(BridgePlan plan, int seq_len = 4096) {
   plan.seq_len = seq_len;
   return plan;
 }
+// The same table's DGX-GB300 rows: Blackwell Ultra GPUs in the same 72-GPU NVLink rack.
+BridgePlan blackwellUltraBridgePlan(BridgePlan plan) {
+  plan = blackwellBridgePlan(plan);
+  plan.machine = "gb300";
+  plan.node = "gb300-nvl72";
+  return plan;
+}
 constexpr std::string_view kBridgeRack =
     "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md @ 067f987, the 26.08 container's "
     "DGX-GB200 pre-training rows (MXFP8): tokens/s per GPU × GPUs";
@@ -235,11 +242,11 @@ constexpr std::string_view kBridgeRackAssumptions =
     "4,096-token "
     "sequences, the listed GPUs, TP, PP, virtual stages, EP, micro-batch and global batch; MoE "
     "routing forced to balance, dropless. The recipes (Megatron-Bridge "
-    "src/megatron/bridge/perf_recipes/*/gb200 @ 067f987) capture CUDA graphs (the whole iteration "
-    "for Qwen3 and gpt-oss; attention, router and token preprocessing for DeepSeek-V3), so the "
-    "host does not pace these runs as it does the DGX H100 MoE rows; the Qwen3 and gpt-oss "
-    "recipes hide the all-to-all under another micro-batch's compute "
-    "(overlap_moe_expert_parallel_comm: expertParallelOverlap here), DeepSeek-V3's does not. "
+    "src/megatron/bridge/perf_recipes/*/gb200 @ 067f987, unchanged since the table's commit "
+    "4ab94df) end in the same whole-iteration MXFP8 helper, which captures a CUDA graph of the "
+    "whole iteration, so the host does not pace these runs as it does the DGX H100 MoE rows, "
+    "and hides the all-to-all under another micro-batch's compute "
+    "(overlap_moe_expert_parallel_comm: expertParallelOverlap here). "
     "Assumed (not published in the table): no recomputation (the DeepSeek-V3 recipe's MLA "
     "up-projection recomputation is not modelled), Megatron-Core's distributed optimizer (ZeRO-1) "
     "with its reductions under compute, FP8 dispatch, DeepSeek-V3's one MTP module, no SMs set "
@@ -248,13 +255,14 @@ constexpr std::string_view kBridgeRackAssumptions =
     "1,460 TFLOPS forward, 1,000 backward; DeepSeek-V3's as its H800 profile; the Qwen3 and "
     "gpt-oss recipes run it in FP8), Blackwell's FP8 GEMMs at the "
     "share of peak DeepGEMM measured on Hopper, the MoE blocks' non-GEMM kernels as DeepSeek's "
-    "profile measured them, by the elements they move. DeepSeek-V3 reads 15 % low, "
+    "profile measured them, by the elements they move. DeepSeek-V3 reads 3 % low, "
     "Qwen3-235B-A22B and Qwen3-30B-A3B 16 % high, gpt-oss-120b 1.6× high: beside its "
     "experts (2,880 wide, top 4 of 128), its attention (64 heads of 64, half the layers on a "
     "128-token window, one sink logit per head) and clamped SwiGLU run kernels of their own, "
-    "which ridgepoint prices only by the bytes they write. Not in the table: the GB300 rows (no "
-    "GB300 preset); Nemotron 3.5 Lightning (no published config). DeepSeek-V4 Flash's, Nemotron "
-    "3 Super's and Ultra's rows have their own assumptions";
+    "which ridgepoint prices only by the bytes they write. Not in the table: Nemotron 3.5 "
+    "Lightning (no published config), Nemotron 3's GB300 rows (not yet added; the other GB300 "
+    "rows have their own assumptions). DeepSeek-V4 Flash's, Nemotron 3 Super's and Ultra's rows "
+    "have their own assumptions";
 
 // DeepSeek-V4-Flash's April config.json (tests/golden/model-import.json), the keys its reading
 // uses: the checkpoint Megatron-Bridge's recipe trains (DEEPSEEK_V4_FLASH_HF_PATH), with its MTP
@@ -286,6 +294,30 @@ constexpr std::string_view kBridgeDeepseekV4Assumptions =
     "the hyper-connections' mixing (a Sinkhorn normalisation per token in every block) and hash "
     "routing run kernels that ridgepoint prices only by their FLOPs and bytes, and no kernel "
     "table it has measures them; nor does it count the hyper-connections' activations in memory";
+
+constexpr std::string_view kBridgeUltraRack =
+    "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md @ 067f987, the 26.08 container's "
+    "DGX-GB300 pre-training rows (MXFP8): tokens/s per GPU × GPUs";
+constexpr std::string_view kBridgeUltraRackAssumptions =
+    "published setup: DGX-GB300 (Blackwell Ultra: GB200's BF16 and FP8 peaks with 288 GB; each "
+    "EP group inside one 72-GPU NVLink domain), MXFP8, 4,096-token sequences, the listed GPUs, "
+    "TP, PP, virtual stages, EP, micro-batch and global batch; MoE routing forced to balance, "
+    "dropless. The recipes (Megatron-Bridge src/megatron/bridge/perf_recipes/*/gb300 @ 067f987, "
+    "unchanged since the table's commit 4ab94df) run as the GB200 rows' do, a CUDA graph of the "
+    "whole iteration and the all-to-all hidden under another micro-batch's compute "
+    "(expertParallelOverlap here), on their own plans: DeepSeek-V3 on PP 2 with 8 virtual stages "
+    "and EP 32, without recomputation; Qwen3-235B-A22B with 12 virtual stages and 2 sequences a "
+    "micro-batch; Qwen3-30B-A3B with 8; gpt-oss-120b on EP 16. DeepSeek-V4-Flash's recipe is its "
+    "GB200 one (no all-to-all overlap; its row there says what ridgepoint does not price). "
+    "Assumed as for the GB200 rows: no GB300 kernel has been measured, so its GEMMs take the "
+    "shares of peak measured on GB200 and Hopper, its attention NVIDIA's B200 measurement; "
+    "Megatron-Core's distributed optimizer (ZeRO-1) with its reductions under compute, FP8 "
+    "dispatch, DeepSeek's one MTP module. No figure was tuned on these rows, added after the "
+    "GB200 ones as a test: ridgepoint reads DeepSeek-V3 15 % low, Qwen3-235B-A22B 3 % and "
+    "Qwen3-30B-A3B 5 % high, gpt-oss-120b 38 % and DeepSeek-V4-Flash 95 % high, the GB200 rows' "
+    "pattern (−3 %, +16 %, +16 %, +60 %, +94 %). DeepSeek-V3's GB300 plan makes 28 % more than "
+    "its GB200 one in the table and 13 % more in ridgepoint, which knows of Blackwell Ultra only "
+    "its peaks and memory";
 
 // The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
 // recipes (perf_recipes/*/h100 @ 067f987) run them.
@@ -792,10 +824,14 @@ std::span<const Deployment> deployments() {
        .name = "Megatron-Bridge DeepSeek-V3 MXFP8, 256 GB200 (26.08; tokens/s, all GPUs)",
        .calculator = "trainingStep",
        .model = "deepseek-v3",
-       .input = setupInput(
-           presetConfig("deepseek-v3"),
-           bridgeTraining(blackwellBridgePlan(
-               {.gpus = 256, .pp = 4, .vp = 4, .ep = 64, .batch = 4096, .mtp_modules = 1}))),
+       .input = setupInput(presetConfig("deepseek-v3"),
+                           bridgeTraining(blackwellBridgePlan({.gpus = 256,
+                                                               .pp = 4,
+                                                               .vp = 4,
+                                                               .ep = 64,
+                                                               .batch = 4096,
+                                                               .mtp_modules = 1,
+                                                               .expert_parallel_overlap = true}))),
        .output = "tokensPerSecond",
        .published = 4912.0 * 256,
        .unit = "tokens/s",
@@ -898,6 +934,88 @@ std::span<const Deployment> deployments() {
        .unit = "tokens/s",
        .source = kBridgeRack,
        .assumptions = kBridgeNemotronUltraAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb300-deepseek-v3",
+       .name = "Megatron-Bridge DeepSeek-V3 MXFP8, 256 GB300 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "deepseek-v3",
+       .input = setupInput(presetConfig("deepseek-v3"), bridgeTraining(blackwellUltraBridgePlan(
+                                                            {.gpus = 256,
+                                                             .pp = 2,
+                                                             .vp = 8,
+                                                             .ep = 32,
+                                                             .batch = 4096,
+                                                             .mtp_modules = 1,
+                                                             .expert_parallel_overlap = true}))),
+       .output = "tokensPerSecond",
+       .published = 6288.0 * 256,
+       .unit = "tokens/s",
+       .source = kBridgeUltraRack,
+       .assumptions = kBridgeUltraRackAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb300-qwen3-235b-a22b",
+       .name = "Megatron-Bridge Qwen3-235B-A22B MXFP8, 256 GB300 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "qwen3-235b-a22b",
+       .input =
+           setupInput(presetConfig("qwen3-235b-a22b"),
+                      bridgeTraining(blackwellUltraBridgePlan({.gpus = 256,
+                                                               .pp = 4,
+                                                               .vp = 12,
+                                                               .ep = 32,
+                                                               .batch = 8192,
+                                                               .micro_batch = 2,
+                                                               .expert_parallel_overlap = true}))),
+       .output = "tokensPerSecond",
+       .published = 8816.0 * 256,
+       .unit = "tokens/s",
+       .source = kBridgeUltraRack,
+       .assumptions = kBridgeUltraRackAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb300-qwen3-30b-a3b",
+       .name = "Megatron-Bridge Qwen3-30B-A3B MXFP8, 8 GB300 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "qwen3-30b-a3b",
+       .input = setupInput(presetConfig("qwen3-30b-a3b"), bridgeTraining(blackwellUltraBridgePlan(
+                                                              {.gpus = 8,
+                                                               .ep = 8,
+                                                               .batch = 512,
+                                                               .micro_batch = 8,
+                                                               .expert_parallel_overlap = true}))),
+       .output = "tokensPerSecond",
+       .published = 44544.0 * 8,
+       .unit = "tokens/s",
+       .source = kBridgeUltraRack,
+       .assumptions = kBridgeUltraRackAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb300-gpt-oss-120b",
+       .name = "Megatron-Bridge gpt-oss-120b MXFP8, 64 GB300 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "gpt-oss-120b",
+       .input = setupInput(presetConfig("gpt-oss-120b"), bridgeTraining(blackwellUltraBridgePlan(
+                                                             {.gpus = 64,
+                                                              .ep = 16,
+                                                              .batch = 1280,
+                                                              .micro_batch = 4,
+                                                              .expert_parallel_overlap = true}))),
+       .output = "tokensPerSecond",
+       .published = 33024.0 * 64,
+       .unit = "tokens/s",
+       .source = kBridgeUltraRack,
+       .assumptions = kBridgeUltraRackAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb300-deepseek-v4-flash",
+       .name = "Megatron-Bridge DeepSeek-V4-Flash MXFP8, 128 GB300 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kDeepseekV4FlashApril,
+                           bridgeTraining(blackwellUltraBridgePlan(
+                               {.gpus = 128, .ep = 64, .batch = 2048, .mtp_modules = 1}))),
+       .output = "tokensPerSecond",
+       .published = 8224.0 * 128,
+       .unit = "tokens/s",
+       .source = kBridgeUltraRack,
+       .assumptions = kBridgeUltraRackAssumptions,
        .published_breakdown = {}},
       {.id = "bridge-h100-qwen3-235b-a22b",
        .name = "Megatron-Bridge Qwen3-235B-A22B FP8, 256 H100 (26.06; tokens/s, all GPUs)",

@@ -153,7 +153,7 @@ constexpr NodeDesign node(std::string_view id, std::string_view name, std::strin
           note};
 }
 
-constexpr std::array<NodeDesign, 9> kNodeDesigns{{
+constexpr std::array<NodeDesign, 10> kNodeDesigns{{
     node("deepseek-h800", "DeepSeek H800 node (8 GPUs, 8 × 400G CX7)", "h800-sxm", 8, 8, 160e9,
          "nvlink4-h800", perGpuScaleOut(8, 400, 8), "ib-ndr",
          "V3 report §3.2.2: NVLink 160 GB/s, IB 50 GB/s, \"roughly 3.2 times\"; ISCA'25 §4.1: "
@@ -196,6 +196,12 @@ constexpr std::array<NodeDesign, 9> kNodeDesigns{{
         "[S1] NVLink 5: 900 GB/s per direction per GPU across the 72-GPU domain; ISCA'25 §2.3.2 "
         "uses the same 900 GB/s",
         "the scale-out NIC (one 400 Gb/s ConnectX-7 per GPU) is an assumption, not a cited figure"),
+    node("gb300-nvl72", "GB300 NVL72 (72 GPUs in one NVLink domain, 1 × 800G per GPU)", "gb300", 72,
+         72, 900e9, "nvlink5-b200", perGpuScaleOut(72, 800, 72), "ib-xdr",
+         "[S1] NVLink 5: 900 GB/s per direction per GPU across the 72-GPU domain, as GB200 "
+         "NVL72's",
+         "the scale-out NIC (one 800 Gb/s ConnectX-8 per GPU, as DGX B300 has) is an assumption, "
+         "not a cited figure"),
     node("mi300x-platform", "AMD Instinct MI300X platform (8 GPUs, Infinity Fabric mesh, 8 × 400G)",
          "mi300x", 8, 8, 448e9, "infinity-fabric-mi300x", perGpuScaleOut(8, 400, 8), "roce-400g",
          "[S1]: each MI300X has 7 Infinity Fabric links, one to each other GPU of its 8-GPU "

@@ -96,6 +96,17 @@ const auto kMachines = std::to_array<Machine>({
          "NVIDIA GB200 NVL72 page via stas00/ml-engineering @ 744d01e1 (per GPU: GB200 is two "
          "chips); 186 GB HBM3e also in MLCommons v6.1 Crusoe GB200 system JSON",
      .note = "dense; FP64 from glennklockwood.com"},
+    {.id = "gb300",
+     .name = "NVIDIA GB300 (one Blackwell Ultra GPU of an NVL72)",
+     .peak_flops =
+         {.tf32 = 1250e12, .bf16 = 2500e12, .fp8 = 5000e12, .int8 = 5000e12, .fp4 = 15000e12},
+     .memory_bandwidth = 8e12,
+     .memory_capacity = 288e9,
+     .source = "stas00/ml-engineering compute/accelerator/README.md @ 744d01e: TFLOPS table, GB300 "
+               "SXM row (per GPU, dense); memory as its B300 SXM row (288 GB HBM3e, 8 TB/s), the "
+               "same Blackwell Ultra GPU (its note 24: GB300 NVL72 is GB200 NVL72 with faster FP4 "
+               "and more memory)",
+     .note = "dense; FP64 not in the cited table"},
     {.id = "mi300x",
      .name = "AMD Instinct MI300X",
      .peak_flops = {.fp64 = 163.4e12,

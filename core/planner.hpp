@@ -21,11 +21,12 @@
 namespace ridgepoint {
 
 // Machines and nodes the planner offers: the presets with a memory capacity and a node design.
-inline constexpr std::array<std::string_view, 8> kPlannerMachines{
-    "h800-sxm", "h100-sxm", "h200-sxm", "a100-sxm-80gb", "b200", "b300", "gb200", "mi300x"};
-inline constexpr std::array<std::string_view, 9> kPlannerNodes{
-    "deepseek-h800", "dgx-h100", "hgx-h200",    "dgx-a100",       "fire-flyer-a100-pcie",
-    "dgx-b200",      "dgx-b300", "gb200-nvl72", "mi300x-platform"};
+inline constexpr std::array<std::string_view, 9> kPlannerMachines{
+    "h800-sxm", "h100-sxm", "h200-sxm", "a100-sxm-80gb", "b200",
+    "b300",     "gb200",    "gb300",    "mi300x"};
+inline constexpr std::array<std::string_view, 10> kPlannerNodes{
+    "deepseek-h800", "dgx-h100", "hgx-h200",    "dgx-a100",    "fire-flyer-a100-pcie",
+    "dgx-b200",      "dgx-b300", "gb200-nvl72", "gb300-nvl72", "mi300x-platform"};
 
 // The planner's choices, each a named enum whose labels are the API's values.
 // A training run's GEMM precision.

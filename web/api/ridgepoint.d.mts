@@ -1679,9 +1679,9 @@ export interface TrainingStepInput {
   /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
   config?: Record<string, unknown>;
   /** GPU (a machine preset) (default "h100-sxm") */
-  machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'mi300x';
+  machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'gb300' | 'mi300x';
   /** node design: GPUs per node, scale-up and scale-out bandwidth (default "dgx-h100") */
-  node?: 'deepseek-h800' | 'dgx-h100' | 'hgx-h200' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'dgx-b200' | 'dgx-b300' | 'gb200-nvl72' | 'mi300x-platform';
+  node?: 'deepseek-h800' | 'dgx-h100' | 'hgx-h200' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'dgx-b200' | 'dgx-b300' | 'gb200-nvl72' | 'gb300-nvl72' | 'mi300x-platform';
   /** GPUs in the job (whole number 1 … 1e6; default 64) */
   gpus?: number;
   /** TP: GPUs sharing each matrix (Megatron) (whole number 1 … 1024; default 1) */
@@ -1824,9 +1824,9 @@ export interface ServingThroughputInput {
   /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
   config?: Record<string, unknown>;
   /** GPU (a machine preset) (default "h100-sxm") */
-  machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'mi300x';
+  machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'gb300' | 'mi300x';
   /** node design: GPUs per node, scale-up and scale-out bandwidth (default "dgx-h100") */
-  node?: 'deepseek-h800' | 'dgx-h100' | 'hgx-h200' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'dgx-b200' | 'dgx-b300' | 'gb200-nvl72' | 'mi300x-platform';
+  node?: 'deepseek-h800' | 'dgx-h100' | 'hgx-h200' | 'dgx-a100' | 'fire-flyer-a100-pcie' | 'dgx-b200' | 'dgx-b300' | 'gb200-nvl72' | 'gb300-nvl72' | 'mi300x-platform';
   /** prefill (prompt tokens), decode (output tokens), or colocated: both on the same GPUs, as vLLM, SGLang and TensorRT-LLM run by default (output tokens, each request's prefill time included) (default "decode") */
   phase?: 'prefill' | 'decode' | 'colocated';
   /** GPUs in one serving unit (DeepSeek: prefill 32, decode 144) (whole number 1 … 1e5; default 8) */
