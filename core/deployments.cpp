@@ -228,8 +228,8 @@ BridgePlan blackwellBridgePlan(BridgePlan plan, int seq_len = 4096) {
   return plan;
 }
 // The same table's DGX-GB300 rows: Blackwell Ultra GPUs in the same 72-GPU NVLink rack.
-BridgePlan blackwellUltraBridgePlan(BridgePlan plan) {
-  plan = blackwellBridgePlan(plan);
+BridgePlan blackwellUltraBridgePlan(BridgePlan plan, int seq_len = 4096) {
+  plan = blackwellBridgePlan(plan, seq_len);
   plan.machine = "gb300";
   plan.node = "gb300-nvl72";
   return plan;
@@ -260,9 +260,8 @@ constexpr std::string_view kBridgeRackAssumptions =
     "experts (2,880 wide, top 4 of 128), its attention (64 heads of 64, half the layers on a "
     "128-token window, one sink logit per head) and clamped SwiGLU run kernels of their own, "
     "which ridgepoint prices only by the bytes they write. Not in the table: Nemotron 3.5 "
-    "Lightning (no published config), Nemotron 3's GB300 rows (not yet added; the other GB300 "
-    "rows have their own assumptions). DeepSeek-V4 Flash's, Nemotron 3 Super's and Ultra's rows "
-    "have their own assumptions";
+    "Lightning (no published config). The GB300 rows, DeepSeek-V4 Flash's and Nemotron 3 Super's "
+    "and Ultra's have their own assumptions";
 
 // DeepSeek-V4-Flash's April config.json (tests/golden/model-import.json), the keys its reading
 // uses: the checkpoint Megatron-Bridge's recipe trains (DEEPSEEK_V4_FLASH_HF_PATH), with its MTP
@@ -318,6 +317,23 @@ constexpr std::string_view kBridgeUltraRackAssumptions =
     "pattern (−3 %, +16 %, +16 %, +60 %, +94 %). DeepSeek-V3's GB300 plan makes 28 % more than "
     "its GB200 one in the table and 13 % more in ridgepoint, which knows of Blackwell Ultra only "
     "its peaks and memory";
+
+constexpr std::string_view kBridgeUltraRackNemotronAssumptions =
+    "published setup: DGX-GB300, the Nemotron 3 models as in their H100 and GB200 rows (Mamba-2 "
+    "hybrids; Super and Ultra with LatentMoE), MXFP8, 8,192-token sequences, TP 1, the listed "
+    "GPUs, EP, micro-batch and global batch, routing forced to balance. From the recipes "
+    "(Megatron-Bridge perf_recipes/nemotronh/gb300/nemotronh.py and common.py @ 4ab94df, the "
+    "table's commit): Nano and Super without recomputation, CUDA graphs of attention, Mamba-2 and "
+    "the router only, no all-to-all overlap; Super's MTP block run twice; Ultra sharded by "
+    "Megatron-FSDP (taken as ZeRO-3), recomputing its MoE activation (selective here), its MTP "
+    "block run twice, no CUDA graphs, and the expert MLP's activations offloaded to the host (not "
+    "modelled: ridgepoint keeps them on the GPU, where they fit in 288 GB). Assumed as for the "
+    "GB200 rows: FP8 dispatch, the Mamba-2 scan at the attention kernels' efficiency, GEMMs at "
+    "the shares of peak measured on GB200 and Hopper, no GB300 kernel measured. Added as a test "
+    "after the GB200 rows: ridgepoint reads Nano 48 %, Super 42 % and Ultra 28 % high (Nano's H100 "
+    "row +62 %, Super's and Ultra's GB200 rows +88 % and +7 %): the costs beyond their roofline "
+    "of the Mamba-2 layers and of many small grouped GEMMs, which those rows describe, and for "
+    "Ultra the offload's copies over the host link, which ridgepoint does not count";
 
 // The other DGX H100 MoE rows of the 26.06 container (Nemotron 3 Nano's is above), as their
 // recipes (perf_recipes/*/h100 @ 067f987) run them.
@@ -1016,6 +1032,53 @@ std::span<const Deployment> deployments() {
        .unit = "tokens/s",
        .source = kBridgeUltraRack,
        .assumptions = kBridgeUltraRackAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb300-nemotron-3-nano",
+       .name = "Megatron-Bridge Nemotron 3 Nano 30B-A3B MXFP8 (Mamba-2 hybrid), 8 GB300 (26.08; "
+               "tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kNemotron3Nano,
+                           bridgeTraining(blackwellUltraBridgePlan(
+                               {.gpus = 8, .ep = 8, .batch = 512, .micro_batch = 4}, 8192))),
+       .output = "tokensPerSecond",
+       .published = 39936.0 * 8,
+       .unit = "tokens/s",
+       .source = kBridgeUltraRack,
+       .assumptions = kBridgeUltraRackNemotronAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb300-nemotron-3-super",
+       .name = "Megatron-Bridge Nemotron 3 Super 120B-A12B MXFP8 (Mamba-2 hybrid, LatentMoE), 64 "
+               "GB300 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kNemotron3Super,
+                           bridgeTraining(blackwellUltraBridgePlan(
+                               {.gpus = 64, .ep = 64, .batch = 512, .mtp_modules = 2}, 8192))),
+       .output = "tokensPerSecond",
+       .published = 9856.0 * 64,
+       .unit = "tokens/s",
+       .source = kBridgeUltraRack,
+       .assumptions = kBridgeUltraRackNemotronAssumptions,
+       .published_breakdown = {}},
+      {.id = "bridge-gb300-nemotron-3-ultra",
+       .name = "Megatron-Bridge Nemotron 3 Ultra 550B-A55B MXFP8 (Mamba-2 hybrid, LatentMoE), 256 "
+               "GB300 (26.08; tokens/s, all GPUs)",
+       .calculator = "trainingStep",
+       .model = "",
+       .input = setupInput(kNemotron3Ultra,
+                           bridgeTraining(blackwellUltraBridgePlan({.gpus = 256,
+                                                                    .ep = 64,
+                                                                    .batch = 256,
+                                                                    .zero_stage = 3,
+                                                                    .mtp_modules = 2,
+                                                                    .recompute = "selective"},
+                                                                   8192))),
+       .output = "tokensPerSecond",
+       .published = 3552.0 * 256,
+       .unit = "tokens/s",
+       .source = kBridgeUltraRack,
+       .assumptions = kBridgeUltraRackNemotronAssumptions,
        .published_breakdown = {}},
       {.id = "bridge-h100-qwen3-235b-a22b",
        .name = "Megatron-Bridge Qwen3-235B-A22B FP8, 256 H100 (26.06; tokens/s, all GPUs)",

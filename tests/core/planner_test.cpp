@@ -343,7 +343,10 @@ TEST_CASE("Megatron-Bridge's GB300 rows, added as a test after the GB200 ones, r
       {"bridge-gb300-qwen3-235b-a22b", 256, 4, 12, 32, 2, 8816, 1.030, true},
       {"bridge-gb300-qwen3-30b-a3b", 8, 1, 1, 8, 8, 44544, 1.047, true},
       {"bridge-gb300-gpt-oss-120b", 64, 1, 1, 16, 4, 33024, 1.382, true},
-      {"bridge-gb300-deepseek-v4-flash", 128, 1, 1, 64, 1, 8224, 1.945, false}};
+      {"bridge-gb300-deepseek-v4-flash", 128, 1, 1, 64, 1, 8224, 1.945, false},
+      {"bridge-gb300-nemotron-3-nano", 8, 1, 1, 8, 4, 39936, 1.475, false},
+      {"bridge-gb300-nemotron-3-super", 64, 1, 1, 64, 1, 9856, 1.420, false},
+      {"bridge-gb300-nemotron-3-ultra", 256, 1, 1, 64, 1, 3552, 1.282, false}};
   for (const Row& expected : rows) {
     CAPTURE(expected.id);
     const Deployment& row = deployment(expected.id);
@@ -368,6 +371,14 @@ TEST_CASE("Megatron-Bridge's GB300 rows, added as a test after the GB200 ones, r
         "gpt-oss-120b 38 % and DeepSeek-V4-Flash 95 % high"}) {
     CHECK(text.find(quote) != std::string::npos);
   }
+  const std::string nemotron(deployment("bridge-gb300-nemotron-3-ultra").assumptions);
+  CHECK(nemotron.find("Nano 48 %, Super 42 % and Ultra 28 % high") != std::string::npos);
+  // Sequences of 8,192 tokens; Ultra sharded as Megatron-FSDP shards it, recomputing.
+  const json ultra = deploymentInput(deployment("bridge-gb300-nemotron-3-ultra"));
+  CHECK(ultra.at("seqLen") == 8192);
+  CHECK(ultra.at("zeroStage") == 3);
+  CHECK(ultra.at("recompute") == "selective");
+  CHECK(ultra.at("mtpModules") == 2);
   // Blackwell Ultra: GB200's BF16 and FP8 peaks, 1.5× its FP4, B300's 288 GB at 8 TB/s.
   const Machine* gb300 = findMachine("gb300");
   const Machine* gb200 = findMachine("gb200");
