@@ -316,7 +316,10 @@ constexpr std::string_view kBridgeUltraRackAssumptions =
     "Qwen3-30B-A3B 5 % high, gpt-oss-120b 38 % and DeepSeek-V4-Flash 95 % high, the GB200 rows' "
     "pattern (−3 %, +16 %, +16 %, +60 %, +94 %). DeepSeek-V3's GB300 plan makes 28 % more than "
     "its GB200 one in the table and 13 % more in ridgepoint, which knows of Blackwell Ultra only "
-    "its peaks and memory";
+    "its peaks and memory: not its softmax units, twice GB200's, which made an FP8 attention "
+    "kernel of DeepSeek's shape 1.35× faster than on GB200 in NVIDIA and SGLang's measurement "
+    "(lm-sys/lm-sys.github.io blog/2025-02-19-gb300-longctx.md: 205 against 277 ms), while "
+    "ridgepoint runs attention at its BF16 figures";
 
 constexpr std::string_view kBridgeUltraRackNemotronAssumptions =
     "published setup: DGX-GB300, the Nemotron 3 models as in their H100 and GB200 rows (Mamba-2 "

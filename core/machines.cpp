@@ -105,7 +105,8 @@ const auto kMachines = std::to_array<Machine>({
      .source = "stas00/ml-engineering compute/accelerator/README.md @ 744d01e: TFLOPS table, GB300 "
                "SXM row (per GPU, dense); memory as its B300 SXM row (288 GB HBM3e, 8 TB/s), the "
                "same Blackwell Ultra GPU (its note 24: GB300 NVL72 is GB200 NVL72 with faster FP4 "
-               "and more memory)",
+               "and more memory); 288 GB also in NVIDIA and SGLang's GB300 post "
+               "(lm-sys/lm-sys.github.io blog/2025-02-19-gb300-longctx.md)",
      .note = "dense; FP64 not in the cited table"},
     {.id = "mi300x",
      .name = "AMD Instinct MI300X",
