@@ -147,6 +147,20 @@ test('the served page streams ridgepoint.wasm under a policy that allows only it
   await page.close();
 });
 
+// One non-ASCII character makes the browser hold a whole document or script as 16-bit text: the
+// pages write theirs as character references, and the scripts are escaped by esbuild.
+test('the pages and scripts the browser loads are ASCII only', () => {
+  for (const name of ['index.html', 'ridgepoint.html', 'app.js', 'ridgepoint.mjs']) {
+    const bytes = readFileSync(join(dist, name));
+    const at = bytes.findIndex((byte) => byte > 0x7f);
+    assert.equal(at, -1, `${name} has a non-ASCII byte at ${at}`);
+  }
+  // What the references stand for is still there: the title's dash, the headline's ×.
+  const offline = readFileSync(join(dist, 'ridgepoint.html'), 'utf8');
+  assert.match(offline, /<title>ridgepoint &#x2014; hardware arithmetic/);
+  assert.match(offline, /2,048 &#xd7; NVIDIA H800/);
+});
+
 // V8 compiles a wasm function on its first call, on the page's main thread, in time that grows
 // faster than the function's size: the config reader as one 61 kB function took 12 ms to compile
 // (Liftoff, Node 20) and made the page's first result a long task. Its sections are functions of

@@ -205,7 +205,7 @@ const inputPrefixes = { k: 3, M: 6, G: 9, T: 12, P: 15, E: 18, m: -3, u: -6, µ:
 export function parseInput(text, unit = '1') {
   let trimmed = String(text).trim().replaceAll(',', '').replaceAll('_', '');
   if (unit !== '1' && unit !== '' && trimmed.endsWith(unit)) trimmed = trimmed.slice(0, -unit.length).trimEnd();
-  const match = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*([kMGTPEmuµnp]?)$/.exec(trimmed);
+  const match = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*([kMGTPEmu\u00b5np]?)$/.exec(trimmed);
   if (!match) return trimmed;
   const power = match[2] ? inputPrefixes[match[2]] : 0;
   return power >= 0 ? Number(match[1]) * 10 ** power : Number(match[1]) / 10 ** -power;
