@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
+import { chromiumOptions } from '../scripts/chromium.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 const dist = resolve(process.env.RIDGEPOINT_DIST ?? 'dist');
@@ -151,18 +152,7 @@ function instrument() {
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumOptions);
 const distServer = await startServer(dist, 0);
 const benchServer = await startServer(here, 0);
 // An edit in the first section (the planner), where a person starts: the serving price per GPU-hour,

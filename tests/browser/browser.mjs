@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 
 import { chromium } from 'playwright-core';
 
+import { chromiumOptions } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,19 +18,6 @@ export const dist = resolve(process.env.RIDGEPOINT_DIST ?? join(root, 'dist'));
 /** Screenshots are kept beside the build. */
 export const screenshots = join(root, 'build', 'screenshots');
 mkdirSync(screenshots, { recursive: true });
-
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export async function launch() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'ridgepoint-chromium-'));
