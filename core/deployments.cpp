@@ -482,33 +482,41 @@ constexpr ExpertParallelUnit kH800Unit{"h800-sxm", "deepseek-h800", 32, "0.11", 
 // request with input / output = 608 / 168 and input + output / 2 = 4,989 has 4,384 prompt
 // and 1,211 output tokens; prefill: 16 K prompt tokens per GPU, as profiled.
 constexpr std::string_view kV3Workload =
-    R"("inputLength":4384,"outputLength":1211,"cacheHitRate":0.563,"tokensPerSecondPerUser":21,)"
-    R"("prefillTokensPerGpu":16384)";
+    R"("inputLength":4384,"outputLength":1211,"cacheHitRate":0.563,"promptLengthSpread":1.31,)"
+    R"("tokensPerSecondPerUser":21,"prefillTokensPerGpu":16384)";
 
 constexpr std::string_view kServing =
     "DeepSeek inference-system overview (open-infra-index, 2025-03-01): per H800 node, "
     "24-hour average";
 constexpr std::string_view kServingAssumptions =
     "published operating point: 56.3 % cache hits, 21 tokens/s per user (20–22 published), MTP "
-    "acceptance 0.8 (1.8× per step), 4,384-token prompts and 1,211-token outputs (the one request "
-    "matching 608 B in / 168 B out and the 4,989-token average KV length); FP8 GEMMs and "
-    "dispatch, BF16 combine and KV; DeepEP measured bandwidths (prefill normal kernels on 24 SMs, "
-    "decode low-latency kernels on none), FlashMLA for decode attention, two micro-batches "
-    "scheduled as DeepSeek profiled them (prefill hides the all-to-all under compute; decode "
-    "hides it under attention and shared experts, its routed experts run alone); the busiest "
-    "GPU gets 11 % more routed tokens than the mean (TensorRT-LLM's measurement of DeepSeek-R1 "
-    "with EPLB and 32 redundant experts; DeepSeek published none); the MTP module's layer runs "
-    "on every step. Not modelled: uneven prompt lengths between GPUs, and load over the day. "
-    "The published figure is delivered "
-    "tokens over the day's average deployed nodes (226.75, peak 278), ridgepoint's a saturated "
-    "unit, so it reads high: 608 B input tokens a day at 73.7 k/s per node make 95.5 prefill "
-    "nodes, 168 B output tokens at 14.8 k/s 131.4 decode nodes, together the 226.75 (226.9). An "
-    "independent first-principles estimate of the same H800 EP "
-    "prefill (yunpan.plus/t/9629-1-1: 52,240 computed tokens/s per node with overlap) lies "
-    "within a few % of ridgepoint's saturated prediction times the 43.7 % of tokens computed, "
-    "and 62 % above the day average's 32.2 k (73.7 k × 0.437). DeepSeek's own saturated "
-    "profiles (the profile rows) give 62.7 k prefill and 18.6 k decode tokens/s per node: the day "
-    "averages are 51 % and 80 % of them";
+    "acceptance 0.8 (1.8× per step), prompts of 4,384 tokens on average and 1,211-token outputs "
+    "(the one request matching 608 B in / 168 B out and the 4,989-token average KV length); FP8 "
+    "GEMMs and dispatch, BF16 combine and KV; DeepEP measured bandwidths (prefill normal kernels "
+    "on 24 SMs, decode low-latency kernels on none), FlashMLA for decode attention, two "
+    "micro-batches scheduled as DeepSeek profiled them (prefill hides the all-to-all under "
+    "compute; decode hides it under attention and shared experts, its routed experts run alone); "
+    "the busiest GPU gets 11 % more routed tokens than the mean (TensorRT-LLM's measurement of "
+    "DeepSeek-R1 with EPLB and 32 redundant experts; DeepSeek published none); the MTP module's "
+    "layer runs on every step. Assumed (DeepSeek published no spread): prompt lengths vary as in "
+    "the one published trace of a production chat service, Mooncake's of Kimi "
+    "(kvcache-ai/Mooncake FAST25-release/traces/conversation_trace.jsonl @ 3b5a594: 12,031 "
+    "requests of one hour, their input lengths' standard deviation 1.31 × the mean), lognormal, "
+    "cache hits the same share of every prompt. Prefill attention grows with the square of a "
+    "prompt, so a computed token costs what it costs in prompts of 2.72 × 4,384 tokens: prefill "
+    "reads 85.3 k tokens/s per node, against 115.3 k with every prompt 4,384 long; decode, whose "
+    "attention is linear in the context, only starts later. The trace's own hits (37 % in an "
+    "unbounded prefix cache, more on longer prompts) make that factor 2.15 (93.4 k). Not "
+    "modelled: uneven prompts between the GPUs of one pass (DeepSeek balances them), and load "
+    "over the day. The published figure is delivered tokens over the day's average deployed "
+    "nodes (226.75, peak 278), ridgepoint's a saturated unit, so it reads high: 608 B input "
+    "tokens a day at 73.7 k/s per node make 95.5 prefill nodes, 168 B output tokens at 14.8 k/s "
+    "131.4 decode nodes, together the 226.75 (226.9). An independent first-principles estimate "
+    "of the same H800 EP prefill with every prompt one length (yunpan.plus/t/9629-1-1: 52,240 "
+    "computed tokens/s per node with overlap) lies within a few % of ridgepoint's prediction for "
+    "prompts all 4,384 long times the 43.7 % of tokens computed. DeepSeek's own saturated "
+    "profiles (the profile rows) give 62.7 k prefill and 18.6 k decode tokens/s per node, with "
+    "every prompt 4,096 long and none cached";
 
 // DeepSeek's own profiles of its inference system (profile-data README): saturated H800 units
 // with "an absolutely balanced MoE routing strategy"; prefill EP32 at 16 K tokens per GPU of

@@ -460,7 +460,7 @@ struct TrainingStep {
 struct ServingInput : PlannerHardwareInput {
   double phase = 0, gpus = 0, tensor_parallel = 0, expert_parallel = 0, redundant_experts = 0;
   double expert_imbalance = 0;
-  double input_length = 0, output_length = 0, cache_hit_rate = 0;
+  double input_length = 0, output_length = 0, cache_hit_rate = 0, prompt_length_spread = 0;
   double tokens_per_second_per_user = 0, decode_batch_per_gpu = 0, mtp_acceptance = 0,
          precision = 0, expert_weights = 0;
   double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
@@ -546,6 +546,17 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .default_value = 0,
          .min = 0,
          .max = 0.99},
+        {.name = "promptLengthSpread",
+         .unit = "1",
+         .help = "how prompt lengths vary between requests: their standard deviation over "
+                 "inputLength (0: every prompt inputLength long). Prefill attention grows with the "
+                 "square of a prompt, so spread prompts cost more per token; lengths are taken as "
+                 "lognormal, cache hits as the same share of each prompt (Mooncake's trace of "
+                 "Kimi's chat traffic: 1.31)",
+         .member = &ServingInput::prompt_length_spread,
+         .default_value = 0,
+         .min = 0,
+         .max = 10},
         {.name = "tokensPerSecondPerUser",
          .unit = "tokens/s",
          .help = "decode speed each request must see (0: as fast as memory allows)",

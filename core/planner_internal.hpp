@@ -32,6 +32,15 @@ double collectiveTime(CollectiveOp op, double ranks, double bytes, double bandwi
 // between nodes over k GPUs' share of the node's NICs, never faster than scale-up.
 double groupBandwidth(const NodeDesign& node, double stride, double size);
 
+// Attention FLOPs per computed prompt token (ModelShape::attentionFlopsPerQuery, causal) when
+// prompt lengths spread between requests: lognormal with mean `mean_length` and coefficient of
+// variation `spread`, each prompt's first `hit` share served from the prefix cache. A computed
+// token lies in a prompt of length L in proportion to L, so the average runs over the
+// length-weighted lognormal (median mean · e^{σ²/2}, σ² = ln(1 + spread²)); for full attention,
+// whose cost per query is affine in L, that is the cost at mean · (1 + spread²).
+double spreadPromptAttention(const ModelShape& shape, double mean_length, double spread,
+                             double hit);
+
 // gemmEfficiency's calibration points for one machine, precision and pass, gathered, sorted and
 // averaged once: an evaluation reads them for every GEMM of every layer (gathering them per GEMM
 // was four fifths of a training step's evaluation).

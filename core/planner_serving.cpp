@@ -5,6 +5,7 @@
 
 #include "planner.hpp"
 #include "planner_internal.hpp"
+#include "precision.hpp"
 
 namespace ridgepoint {
 
@@ -26,6 +27,16 @@ struct Step {
   double attention_in = 0, shared = 0, routed = 0, attention_out = 0, gate = 0;
   double dispatch = 0, combine = 0;
   double tensor_parallel = 0;  // the replica's all-reduces, not overlapped
+};
+
+// Probabilists' Gauss-Hermite rule of 12 points, the nodes at or above 0 (the rule is symmetric)
+// with their weights, which sum to 1 over all 12: E[f(Z)] for a standard normal Z, exact for
+// polynomials up to degree 23 (nodes: roots of He_12, computed by Newton's method to 50 digits;
+// weight 12! / (144 He_11(x)²), Abramowitz & Stegun 25.4.46 in this normalisation).
+constexpr double kHermiteNodes[6][2] = {
+    {0.44440300194413895, 0.32166436151283},     {1.3403751971516167, 0.14696704804532998},
+    {2.2594644510007993, 0.02911668791236415},   {3.2237098287700974, 0.002203380687533199},
+    {4.2718258479322815, 4.837184922590628e-05}, {5.500901704467748, 1.499927167637168e-07},
 };
 
 // The model as served with multi-token prediction on (V3 report §2.2, §5.4.3): each module is
@@ -303,7 +314,7 @@ struct Serving {
     const double length = in.input_length, hit = in.cache_hit_rate;
     const double new_tokens = prompts * length * (1 - hit);
     // Each new token attends to the cached prefix and the new tokens before it.
-    const double attention = shape.attentionFlopsPerQuery(length, true, false, length * hit);
+    const double attention = spreadPromptAttention(shape, length, in.prompt_length_spread, hit);
     // A cached prefix is read back: its keys and values and, for a hybrid, the state it left (a
     // prompt with none starts from an empty state).
     const double cache_bytes =
@@ -372,6 +383,24 @@ std::optional<ModelNote> storedWeightsNote(const StoredWeights& stored, GemmPrec
 }
 
 }  // namespace
+
+double spreadPromptAttention(const ModelShape& shape, double mean_length, double spread,
+                             double hit) {
+  auto perQuery = [&](double length) {
+    return shape.attentionFlopsPerQuery(length, true, false, length * hit);
+  };
+  if (spread <= 0) return perQuery(mean_length);
+  // Lognormal moments: σ² = ln(1 + cv²); the length-weighted law's median is mean · e^{σ²/2}.
+  const double variance = naturalLog(1 + spread * spread);
+  const double sigma = std::sqrt(variance);
+  const double median = mean_length * naturalExp(variance / 2);
+  double sum = 0;
+  for (const auto& [node, weight] : kHermiteNodes) {
+    sum += weight * (perQuery(median * naturalExp(sigma * node)) +
+                     perQuery(median * naturalExp(-sigma * node)));
+  }
+  return sum;
+}
 
 Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   using Out = ServingResult;

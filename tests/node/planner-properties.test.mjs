@@ -118,6 +118,13 @@ test('serving, every preset on four nodes: longer requests, faster users and MTP
           `${where}: cost not linear in price`,
         );
         if (phase !== 'decode') continue;
+        // Decode reads each sequence's cache, linear in its length: spread prompts of the same
+        // mean change what one GPU serves not at all (only the prefill before, its TTFT).
+        assert.equal(
+          perGpu({ promptLengthSpread: 1.31 }),
+          result.tokensPerSecondPerGpu,
+          `${where}: spread changes decode`,
+        );
         assert.ok(
           perGpu({ outputLength: 4096 }) <= result.tokensPerSecondPerGpu * (1 + tolerance),
           `${where}: longer outputs serve more`,
