@@ -548,11 +548,10 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .max = 0.99},
         {.name = "promptLengthSpread",
          .unit = "1",
-         .help = "how prompt lengths vary between requests: their standard deviation over "
-                 "inputLength (0: every prompt inputLength long). Prefill attention grows with the "
-                 "square of a prompt, so spread prompts cost more per token; lengths are taken as "
-                 "lognormal, cache hits as the same share of each prompt (Mooncake's trace of "
-                 "Kimi's chat traffic: 1.31)",
+         .help = "standard deviation of prompt lengths over inputLength (0: all equal): prefill "
+                 "attention grows with a prompt's square, so spread prompts cost more per token "
+                 "(lognormal lengths, the same cache-hit share in each; Mooncake's chat trace: "
+                 "1.31)",
          .member = &ServingInput::prompt_length_spread,
          .default_value = 0,
          .min = 0,

@@ -1845,7 +1845,7 @@ export interface ServingThroughputInput {
   outputLength?: number;
   /** share of prompt tokens served from the prefix cache (0 … 0.99; default 0) */
   cacheHitRate?: number;
-  /** how prompt lengths vary between requests: their standard deviation over inputLength (0: every prompt inputLength long). Prefill attention grows with the square of a prompt, so spread prompts cost more per token; lengths are taken as lognormal, cache hits as the same share of each prompt (Mooncake's trace of Kimi's chat traffic: 1.31) (0 … 10; default 0) */
+  /** standard deviation of prompt lengths over inputLength (0: all equal): prefill attention grows with a prompt's square, so spread prompts cost more per token (lognormal lengths, the same cache-hit share in each; Mooncake's chat trace: 1.31) (0 … 10; default 0) */
   promptLengthSpread?: number;
   /** decode speed each request must see (0: as fast as memory allows) (0 … 1e5 tokens/s; default 0) */
   tokensPerSecondPerUser?: number;
