@@ -480,7 +480,9 @@ constexpr ExpertParallelUnit kH800Unit{"h800-sxm", "deepseek-h800", 32, "0.11", 
 // The published operating point (inference-system overview): 608 B input and 168 B output
 // tokens a day, an average KV length of 4,989 tokens per output token. One representative
 // request with input / output = 608 / 168 and input + output / 2 = 4,989 has 4,384 prompt
-// and 1,211 output tokens; prefill: 16 K prompt tokens per GPU, as profiled.
+// and 1,211 output tokens; prefill: 16 K prompt tokens per GPU, as profiled. Prompt lengths
+// spread around that mean as input_length does in Mooncake's conversation trace (population
+// standard deviation over mean), the published production chat workload nearest to DeepSeek's.
 constexpr std::string_view kV3Workload =
     R"("inputLength":4384,"outputLength":1211,"cacheHitRate":0.563,"promptLengthSpread":1.31,)"
     R"("tokensPerSecondPerUser":21,"prefillTokensPerGpu":16384)";
