@@ -71,6 +71,13 @@ test('the accumulation panel shows the 14-bit register error at K = 4096 and pro
   await panel.locator('input[name="promoteEvery"]').fill('100');
   assert.match(await panel.locator('[data-field="promoteEvery"] output.error').innerText(), /multiple of 32/);
   assert.equal(await result(page, 'accumulation', 'maxRelativeError').innerText(), '0.000529839');
+  // The chart's three sweeps run after the edit's result has painted, for the last value typed.
+  await panel.locator('input[name="promoteEvery"]').fill('');
+  await panel.locator('input[name="promoteEvery"]').pressSequentially('256', { delay: 0 });
+  const chart = page.locator('svg[data-chart="accumulation"]');
+  await chart.locator('text', { hasText: 'promoted every 256' }).waitFor();
+  assert.equal(await chart.locator('text', { hasText: /promoted every (?!256)/ }).count(), 0);
+  assert.equal(await chart.locator('path[stroke-width="2"]').count(), 3);
   await page.locator('#precision-section').screenshot({ path: join(screenshots, 'precision.png') });
   await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
   await page.close();

@@ -8,7 +8,7 @@ import '../lib/roofline-chart.js';
 import './node-picker.js';
 
 import { chartColours } from '../lib/colours.js';
-import { loadFailure } from '../lib/dom.js';
+import { drawSoon, loadFailure } from '../lib/dom.js';
 import { drawAtWidth } from '../lib/draw-at-width.js';
 import { table } from '../lib/export.js';
 import { formatValue } from '../lib/format.js';
@@ -233,9 +233,15 @@ class InterconnectSection extends HTMLElement {
     if (allToAll) drawFabricBars(this.querySelector('[data-chart="fabrics"]'), allToAll);
   }
 
+  // Both charts' curves are sweeps of the core: computed when the chart is drawn, after the edit's
+  // results have painted, once for a burst of results.
   #drawTpot() {
     const panel = this.#panel('epStep');
-    if (!panel?.input) return;
+    if (panel) drawSoon(panel, () => this.#sweepTpot(panel));
+  }
+
+  #sweepTpot(panel) {
+    if (!panel.input) return;
     const bandwidths = [];
     for (let bandwidth = 5e9; bandwidth <= 4e12; bandwidth *= 1.25) bandwidths.push(bandwidth);
     // One sweep per curve, plotted in GB/s: short tick labels on a log axis.
@@ -267,7 +273,11 @@ class InterconnectSection extends HTMLElement {
 
   #drawCollective() {
     const panel = this.#panel('coll');
-    if (!panel?.input) return;
+    if (panel) drawSoon(panel, () => this.#sweepCollective(panel));
+  }
+
+  #sweepCollective(panel) {
+    if (!panel.input) return;
     const metric = this.querySelector('.metric-switch input:checked').value;
     const sizes = [];
     for (let bytes = 1e3; bytes <= 1.6e10; bytes *= 2) sizes.push(bytes);

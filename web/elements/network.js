@@ -77,6 +77,7 @@ const template = `
 
 class NetworkSection extends HTMLElement {
   #rp;
+  #pricesText; // the prices last handed to the other topologies, as JSON
 
   async connectedCallback() {
     if (this.#rp || this.dataset.statePrefix !== undefined) return;
@@ -129,9 +130,16 @@ class NetworkSection extends HTMLElement {
   #onDesign(input, result) {
     this.querySelector('ridgepoint-switch-picker').match(input);
     this.querySelector('ridgepoint-network-diagram').design = { input, result };
+    // The other topologies take the prices only when they change: a radix or layer edit would
+    // otherwise recompute three panels and the comparison table with the numbers they hold.
     const prices = pricesOf(input);
-    for (const state of ['slimFly', 'dragonfly', 'solver']) this.querySelector(`[state="${state}"]`).setValues(prices);
-    this.querySelector('ridgepoint-network-compare').prices = prices;
+    const pricesText = JSON.stringify(prices);
+    if (pricesText !== this.#pricesText) {
+      this.#pricesText = pricesText;
+      for (const state of ['slimFly', 'dragonfly', 'solver'])
+        this.querySelector(`[state="${state}"]`).setValues(prices);
+      this.querySelector('ridgepoint-network-compare').prices = prices;
+    }
     this.#drawCostChart();
   }
 

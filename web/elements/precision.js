@@ -4,7 +4,7 @@
 // LogFMT. Each panel is a <ridgepoint-calculator>; this file draws the table and the charts.
 import '../lib/calculator-element.js';
 
-import { loadFailure } from '../lib/dom.js';
+import { drawSoon, loadFailure } from '../lib/dom.js';
 import { table } from '../lib/export.js';
 import { formatValue, namesById } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
@@ -204,17 +204,22 @@ class PrecisionSection extends HTMLElement {
       this.#rp
         .accumulationError({ k, accumulator, promoteEvery: every, distribution, seed, trials })
         .sweep.map((point) => [point.k, point.maxRelativeError]);
-    drawLineChart(this.querySelector('[data-chart="accumulation"]'), {
-      series: [
-        { label: 'hopper-fp8, never promoted', points: sweep('hopper-fp8', 0) },
-        { label: `hopper-fp8, promoted every ${promoteEvery}`, points: sweep('hopper-fp8', promoteEvery) },
-        { label: 'fp32', points: sweep('fp32', 0) },
-      ],
-      xLabel: 'K (dot-product length)',
-      yLabel: 'max relative error',
-      levels: [{ y: 0.02, label: 'V3 report: nearly 2 % at K = 4096' }],
-      markers: [{ x: 4096, label: 'K = 4096' }],
-    });
+    // Three accumulators simulated over every K up to k (3-30 ms): swept when the chart is drawn,
+    // after the edit's result has painted, once for a burst of keystrokes.
+    const chart = this.querySelector('[data-chart="accumulation"]');
+    drawSoon(this, () =>
+      drawLineChart(chart, {
+        series: [
+          { label: 'hopper-fp8, never promoted', points: sweep('hopper-fp8', 0) },
+          { label: `hopper-fp8, promoted every ${promoteEvery}`, points: sweep('hopper-fp8', promoteEvery) },
+          { label: 'fp32', points: sweep('fp32', 0) },
+        ],
+        xLabel: 'K (dot-product length)',
+        yLabel: 'max relative error',
+        levels: [{ y: 0.02, label: 'V3 report: nearly 2 % at K = 4096' }],
+        markers: [{ x: 4096, label: 'K = 4096' }],
+      }),
+    );
   }
 }
 
