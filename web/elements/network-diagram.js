@@ -3,7 +3,7 @@
 
 import { download, svgBlob } from '../lib/chart-export.js';
 import { chartColours, onColoursChange } from '../lib/colours.js';
-import { element } from '../lib/dom.js';
+import { drawSoon, element } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { chartFrame } from '../lib/chart-frame.js';
 
@@ -47,10 +47,17 @@ class NetworkDiagram extends HTMLElement {
     this.replaceChildren(this.#svg, this.#caption, element('div', { className: 'buttons' }, [exportSvg]));
   }
 
-  /** Draws one plane of the design; further planes are drawn as identical copies behind it. */
+  /**
+   * Draws one plane of the design, further planes as identical copies behind it: in the task after
+   * the frame that shows the design's numbers (up to 900 links; drawSoon), once for a burst of edits.
+   */
   set design({ input, result }) {
     this.#design = { input, result };
     this.connectedCallback();
+    drawSoon(this, () => this.#draw(input, result));
+  }
+
+  #draw(input, result) {
     const colours = chartColours();
     const planes = input.planes ?? 1;
     // Every layer boundary carries each leaf uplink once (non-blocking above the leaves).

@@ -21,8 +21,17 @@ export function mountSection(host, short, template, chartStates = []) {
   return prefix;
 }
 
-/** Calls `draw` when `host` changes size or the page's colour scheme changes. */
+/**
+ * Calls `draw` when `host` changes width or the page's colour scheme changes. Not on a change of
+ * height: a result or an error message that adds a line would otherwise sweep every chart of the
+ * section again (the precision section's accumulation curves on each quantize edit).
+ */
 export function redrawOnResize(host, draw) {
-  new ResizeObserver(draw).observe(host);
+  let width = null;
+  new ResizeObserver(([entry]) => {
+    if (entry.contentRect.width === width) return;
+    width = entry.contentRect.width;
+    draw();
+  }).observe(host);
   onColoursChange(draw);
 }
