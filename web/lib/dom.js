@@ -1,5 +1,5 @@
 // Building DOM without parsing HTML: text from the person or the URL only ever becomes text.
-import { isPrinting } from './schedule.js';
+import { afterPaint, isPrinting } from './schedule.js';
 
 /** Creates an element with a class, text and attributes, and appends its children. */
 export function element(tag, { className, text, attributes = {} } = {}, children = []) {
@@ -102,16 +102,7 @@ function drawScheduled() {
 function requestDraw() {
   if (drawRequested) return;
   drawRequested = true;
-  // rAF runs before the frame is painted, the task it posts after. A hidden page or iframe paints
-  // no frames (rAF does not fire), so a timer stands in for it there.
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    setTimeout(drawScheduled);
-  };
-  requestAnimationFrame(run);
-  setTimeout(run, 100);
+  afterPaint().then(drawScheduled);
 }
 
 /**

@@ -23,9 +23,11 @@ function nextTask() {
   });
 }
 
-// The frame after a job, then a task. rAF does not fire in a hidden page or iframe, so a timer
-// stands in for it there.
-function afterPaint() {
+/**
+ * Resolves in a task after the next frame has been painted: rAF runs before the frame is painted,
+ * the task after. rAF does not fire in a hidden page or iframe, so a timer stands in for it there.
+ */
+export function afterPaint() {
   if (printing) return Promise.resolve();
   return new Promise((resolve) => {
     let done = false;
