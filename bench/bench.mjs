@@ -196,10 +196,29 @@ async function measure(name) {
       longTasks: longTasks.filter((task) => task.start < paintedAt + 1000).map((task) => task.duration),
     };
   });
-  const field = page.locator(input);
+  const { edits, entries } = await typeEdits(page, page.locator(input), 10);
+  const record = figures[name];
+  record.painted.push(load.painted);
+  record.onScreen.push(load.onScreen ?? NaN);
+  record.longest.push(Math.max(0, ...load.longTasks));
+  record.edits.push(...edits);
+  record.entries.push(...entries);
+  record.interactions += edits.length;
+  await context.close();
+}
+
+// `pairs` typed edits into `field` (append a digit, delete it): each one's edit → painted frame,
+// and the Event Timing entries of the typed keys (the click that focused the field is not an edit).
+const editEvents = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
+async function typeEdits(page, field, pairs) {
   await field.click();
   await page.keyboard.press('End');
-  for (let edit = 0; edit < 10; edit++) {
+  await page.waitForTimeout(200);
+  await page.evaluate(() => {
+    window.benchFigures.edits = [];
+    window.benchFigures.events = [];
+  });
+  for (let edit = 0; edit < pairs; edit++) {
     await page.keyboard.type('8');
     await page.waitForTimeout(120);
     await page.keyboard.press('Backspace');
@@ -207,16 +226,7 @@ async function measure(name) {
   }
   await page.waitForTimeout(300);
   const { edits, events } = await page.evaluate(() => window.benchFigures);
-  const record = figures[name];
-  record.painted.push(load.painted);
-  record.onScreen.push(load.onScreen ?? NaN);
-  record.longest.push(Math.max(0, ...load.longTasks));
-  record.edits.push(...edits);
-  // The typed edits' Event Timing entries (the click that focused the field is not an edit).
-  const editEvents = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
-  record.entries.push(...events.filter((entry) => editEvents.has(entry.name)).map((entry) => entry.duration));
-  record.interactions += edits.length;
-  await context.close();
+  return { edits, entries: events.filter((entry) => editEvents.has(entry.name)).map((entry) => entry.duration) };
 }
 
 const order = Object.keys(pages);
@@ -266,25 +276,10 @@ async function measureTour(name) {
     }
     await input.scrollIntoViewIfNeeded();
     await page.waitForTimeout(600);
-    await input.click();
-    await page.keyboard.press('End');
-    await page.waitForTimeout(200);
-    await page.evaluate(() => {
-      window.benchFigures.edits = [];
-      window.benchFigures.events = [];
-    });
-    for (let edit = 0; edit < 5; edit++) {
-      await page.keyboard.type('8');
-      await page.waitForTimeout(120);
-      await page.keyboard.press('Backspace');
-      await page.waitForTimeout(120);
-    }
-    await page.waitForTimeout(300);
-    const { edits, events } = await page.evaluate(() => window.benchFigures);
+    const { edits, entries } = await typeEdits(page, input, 5);
     const record = tour[name][`${state}.${field}`];
     record.edits.push(...edits);
-    const editEvents = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
-    record.entries.push(...events.filter((entry) => editEvents.has(entry.name)).map((entry) => entry.duration));
+    record.entries.push(...entries);
   }
   await context.close();
 }
