@@ -542,11 +542,15 @@ test('in the dark scheme the page prints light, charts too, and turns dark again
     dark,
   );
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).color), 'rgb(27, 31, 36)');
-  // Every chart follows, the fat-tree diagram (first drawn for the print) too.
-  await page.waitForFunction(
-    (colour) => document.querySelector('ridgepoint-network-diagram rect.background')?.getAttribute('fill') === colour,
-    dark,
-  );
+  // Every chart follows, the fat-tree diagram and the network's cost chart (first drawn for the
+  // print) too.
+  for (const chart of ['ridgepoint-network-diagram', 'svg[data-chart="network-cost"]']) {
+    await page.waitForFunction(
+      ([selector, colour]) => document.querySelector(`${selector} rect.background`)?.getAttribute('fill') === colour,
+      [chart, dark],
+      { timeout: 10_000 },
+    );
+  }
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });
