@@ -542,15 +542,52 @@ test('in the dark scheme the page prints light, charts too, and turns dark again
     dark,
   );
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).color), 'rgb(27, 31, 36)');
-  // Every chart follows, the fat-tree diagram and the network's cost chart (first drawn for the
-  // print) too.
-  for (const chart of ['ridgepoint-network-diagram', 'svg[data-chart="network-cost"]']) {
-    await page.waitForFunction(
-      ([selector, colour]) => document.querySelector(`${selector} rect.background`)?.getAttribute('fill') === colour,
-      [chart, dark],
-      { timeout: 10_000 },
-    );
-  }
+  // Every chart follows, those of the sections first built for the print too (the fat-tree
+  // diagram, the network's cost chart, the roofline), each from the data it was drawn with.
+  await page.waitForFunction(
+    (colour) => {
+      const backgrounds = [...document.querySelectorAll('main svg rect.background')];
+      return backgrounds.length >= 17 && backgrounds.every((rect) => rect.getAttribute('fill') === colour);
+    },
+    dark,
+    { timeout: 10_000 },
+  );
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('a narrower window redraws every chart at its new width', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served);
+  await showEverySection(page);
+  await page.locator('ridgepoint-precision svg[data-chart="accumulation"] path').first().waitFor();
+  // Charts that are not yet as wide as their parent's content (within a chart's 280-720 px), by
+  // name, and every chart's width.
+  const measure = () =>
+    page.locator('main svg[data-chart]').evaluateAll((charts) => {
+      const fitting = (chart) => {
+        const style = getComputedStyle(chart.parentElement);
+        const content =
+          chart.parentElement.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return Math.abs(Number(chart.getAttribute('width')) - Math.max(280, Math.min(content, 720))) < 1;
+      };
+      return {
+        unfitted: charts.filter((chart) => !fitting(chart)).map((chart) => chart.dataset.chart),
+        widths: charts.map((chart) => Number(chart.getAttribute('width'))),
+      };
+    });
+  const wide = await measure();
+  assert.deepEqual(wide.unfitted, [], 'at 1280 px');
+  await page.setViewportSize({ width: 900, height: 900 });
+  // Sections off screen skip layout (content-visibility): each is measured as it is shown.
+  await showEverySection(page);
+  await page.waitForFunction(
+    (before) =>
+      [...document.querySelectorAll('main svg[data-chart]')].every(
+        (chart, index) => Number(chart.getAttribute('width')) !== before[index],
+      ),
+    wide.widths,
+  );
+  assert.deepEqual((await measure()).unfitted, [], 'at 900 px');
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });

@@ -17,7 +17,7 @@ import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { takeWireBytes } from '../lib/wire-bytes.js';
 import { offerChartExport } from '../lib/chart-export.js';
-import { mountSection, redrawOnResize } from '../lib/section.js';
+import { mountSection } from '../lib/section.js';
 import { chartFrame } from '../lib/chart-frame.js';
 
 /** Two horizontal bars, scale-out and scale-up, as long as their times, labelled with bytes. */
@@ -190,7 +190,6 @@ class InterconnectSection extends HTMLElement {
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {
       if (panel.result) this.#onResult(panel.getAttribute('state'), { result: panel.result });
     }
-    redrawOnResize(this, () => this.#drawAll());
   }
 
   #panel(state) {
@@ -224,13 +223,6 @@ class InterconnectSection extends HTMLElement {
     if (state === 'coll') this.#drawCollective();
     if (state === 'bubbles') this.#drawBubbles(result);
     if (state === 'netRoof') this.#drawNetworkRoofline();
-  }
-
-  #drawAll() {
-    this.#drawTpot();
-    this.#drawCollective();
-    const allToAll = this.#panel('epAllToAll')?.result;
-    if (allToAll) drawFabricBars(this.querySelector('[data-chart="fabrics"]'), allToAll);
   }
 
   // Both charts' curves are sweeps of the core: computed when the chart is drawn, after the edit's

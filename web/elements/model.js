@@ -16,7 +16,7 @@ import { formatValue } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { offerChartExport } from '../lib/chart-export.js';
-import { mountSection, redrawOnResize } from '../lib/section.js';
+import { mountSection } from '../lib/section.js';
 import { chartFrame } from '../lib/chart-frame.js';
 
 /** Weights and KV cache as one stacked bar against the memory of the devices, with a legend. */
@@ -217,7 +217,6 @@ class ModelSection extends HTMLElement {
       return; // the message above says why
     }
     this.#drawPaperTables();
-    redrawOnResize(this, () => this.#drawCharts());
   }
 
   #panel(state) {
@@ -253,12 +252,6 @@ class ModelSection extends HTMLElement {
       this.#drawThroughput();
       this.#panel('mtp').setValues({ tokensPerSecond: result.decodeTokensPerSecond });
     }
-  }
-
-  #drawCharts() {
-    const kv = this.#panel('kvCache');
-    if (kv?.result) drawMemoryBars(this.querySelector('svg[data-chart="memory"]'), kv.input, kv.result);
-    this.#drawThroughput();
   }
 
   #drawComponents(result) {

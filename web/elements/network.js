@@ -12,7 +12,7 @@ import { fillTable, tableExport } from '../lib/export.js';
 import { formatValue, namesById } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
-import { mountSection, redrawOnResize } from '../lib/section.js';
+import { mountSection } from '../lib/section.js';
 
 const priceFields = ['switchPrice', 'opticPrice', 'cablePrice', 'nicPrice', 'endpointCabling'];
 
@@ -118,9 +118,6 @@ class NetworkSection extends HTMLElement {
         portBandwidth: model ? model.portBandwidth : solver.input.portBandwidth,
       });
     });
-    // A new width or colour scheme redraws the cost chart (a change of height, a taller table,
-    // does not: it would sweep the designs again for nothing).
-    redrawOnResize(this, () => this.#drawCostChart());
     // The panels may have computed their first results before this listener existed.
     for (const panel of [design, solver, this.querySelector('[state="fireFlyer"]')]) {
       await panel.ready;

@@ -16,7 +16,7 @@ import { readState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
 import { inTurn } from '../lib/schedule.js';
-import { chartColours, onColoursChange } from '../lib/colours.js';
+import { chartColours } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
 import { chartFrame } from '../lib/chart-frame.js';
 
@@ -315,8 +315,6 @@ class Planner extends HTMLElement {
       validation.observe(this.querySelector('[data-table="validation"]')),
     );
     addEventListener('beforeprint', queueValidation);
-    // Widths are the charts' own business (drawAtWidth); a new colour scheme redraws them.
-    onColoursChange(() => this.#redraw());
   }
 
   // A panel without state in the address opens on DeepSeek-V3's published setup (training step,
@@ -422,13 +420,6 @@ class Planner extends HTMLElement {
   #onResult(state, { input, result }) {
     if (state === 'plannerTraining') this.#drawTraining(result, input);
     if (state === 'plannerServing') this.#drawPareto(result, input);
-  }
-
-  #redraw() {
-    const training = this.#panel('plannerTraining');
-    if (training?.result) this.#drawTraining(training.result, training.input);
-    const serving = this.#panel('plannerServing');
-    if (serving?.result) this.#drawPareto(serving.result, serving.input);
   }
 
   // The published row whose setup `input` is, if that row publishes its step's breakdown

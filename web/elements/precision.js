@@ -10,7 +10,7 @@ import { formatValue, namesById } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { offerWireBytes } from '../lib/wire-bytes.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
-import { mountSection, redrawOnResize } from '../lib/section.js';
+import { mountSection } from '../lib/section.js';
 
 const template = `
 <section class="panel wide">
@@ -95,7 +95,6 @@ class PrecisionSection extends HTMLElement {
     for (const panel of this.querySelectorAll('ridgepoint-calculator')) {
       if (panel.result) this.#onResult(panel.getAttribute('state'), { input: panel.input, result: panel.result });
     }
-    redrawOnResize(this, () => this.#drawCharts());
     this.#offerBytesToInterconnect();
   }
 
@@ -173,11 +172,6 @@ class PrecisionSection extends HTMLElement {
         `E5M2 ${formatValue(result.e5m2RmsError, '1', 3)}. Dispatch bytes per element ${formatValue(result.bytesPerElement, '1', 4)} ` +
         `(${formatValue(100 * result.savingVsBf16, '1', 3)} % less than BF16).`;
     }
-  }
-
-  #drawCharts() {
-    this.#drawSpacing();
-    this.#drawAccumulation();
   }
 
   #drawSpacing() {

@@ -11,7 +11,7 @@ import { drawSoon, loadFailure } from '../lib/dom.js';
 import { formatValue } from '../lib/format.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
-import { mountSection, redrawOnResize } from '../lib/section.js';
+import { mountSection } from '../lib/section.js';
 
 const template = `
 <div class="machines">
@@ -96,7 +96,6 @@ class RooflineSection extends HTMLElement {
       this.#updateChart();
     });
     this.addEventListener('ridgepoint-result', (event) => this.#onResult(event.target, event.detail));
-    redrawOnResize(this, () => this.#drawCurves());
   }
 
   #feedMachine(which) {

@@ -1,12 +1,15 @@
 // Charts as wide as their parent, without reading layout while drawing: each parent's width comes
 // from a ResizeObserver (after the browser's own layout), so drawing never forces a layout of a
-// page that is still being built. A new width redraws every chart in that parent.
+// page that is still being built. A new width redraws every chart in that parent, and a new colour
+// scheme (or a print) every chart, from the data it was last given: no sweep runs again.
+import { onColoursChange } from './colours.js';
 import { drawSoon } from './dom.js';
 import { isPrinting } from './schedule.js';
 
 const widths = new WeakMap(); // parent → its content width
 const renders = new WeakMap(); // chart → its last drawing, a function of the width
 const unmeasured = new Set(); // parents observed whose first width has not come yet
+const charts = new Set(); // charts drawn, for a change of colours (left out once disconnected)
 
 function drawChildren(parent, width) {
   widths.set(parent, width);
@@ -32,11 +35,25 @@ export function contentWidth(box) {
 addEventListener('beforeprint', () => {
   for (const parent of [...unmeasured]) drawChildren(parent, contentWidth(parent));
 });
+onColoursChange(() => {
+  for (const chart of charts) {
+    if (!chart.isConnected) {
+      charts.delete(chart);
+      continue;
+    }
+    const parent = chart.parentElement ?? chart;
+    if (widths.has(parent)) drawSoon(chart, () => renders.get(chart)(widths.get(parent)));
+  }
+});
 
-/** Draws `chart` with `render(width)` in the next frame, and again whenever its parent resizes. */
+/**
+ * Draws `chart` with `render(width)` in the next frame, and again whenever its parent resizes or
+ * the chart colours change.
+ */
 export function drawAtWidth(chart, render) {
   const parent = chart.parentElement ?? chart;
   renders.set(chart, render);
+  charts.add(chart);
   if (widths.has(parent)) {
     drawSoon(chart, () => render(widths.get(parent)));
     return;

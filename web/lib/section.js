@@ -1,7 +1,6 @@
 // What every section element does once when it is connected: take its instance's namespace
-// prefix, put its static markup in place and keep its ids distinct from a first instance's; and
-// redraw its charts when it is resized or the colour scheme changes.
-import { onColoursChange } from './colours.js';
+// prefix, put its static markup in place and keep its ids distinct from a first instance's. (Its
+// charts redraw themselves on a new width or colour scheme: lib/draw-at-width.js.)
 import { distinctIds } from './dom.js';
 import { instancePrefix } from './hash-state.js';
 
@@ -19,19 +18,4 @@ export function mountSection(host, short, template, chartStates = []) {
   );
   if (prefix) distinctIds(host, `-${prefix.slice(0, -1)}`);
   return prefix;
-}
-
-/**
- * Calls `draw` when `host` changes width or the page's colour scheme changes. Not on a change of
- * height: a result or an error message that adds a line would otherwise sweep every chart of the
- * section again (the precision section's accumulation curves on each quantize edit).
- */
-export function redrawOnResize(host, draw) {
-  let width = null;
-  new ResizeObserver(([entry]) => {
-    if (entry.contentRect.width === width) return;
-    width = entry.contentRect.width;
-    draw();
-  }).observe(host);
-  onColoursChange(draw);
 }
