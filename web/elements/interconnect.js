@@ -174,7 +174,7 @@ class InterconnectSection extends HTMLElement {
       this.querySelector(`.metric-switch input[value="${metric}"]`).checked = true;
     };
     showMetric();
-    onStateChange(() => {
+    onStateChange(this, () => {
       showMetric();
       this.#drawCollective();
     });
@@ -183,7 +183,7 @@ class InterconnectSection extends HTMLElement {
       this.#drawCollective();
     });
     this.addEventListener('ridgepoint-node', (event) => this.#feedNode(event.detail));
-    takeWireBytes((bytes) => {
+    takeWireBytes(this, (bytes) => {
       if (!this.isConnected) return;
       for (const state of ['epStep', 'epAllToAll']) this.#panel(state).setValues(bytes);
     });

@@ -101,7 +101,7 @@ class MachinePicker extends HTMLElement {
     this.#started = true;
     // Back/forward or a pasted link: the pickers follow the URL like every panel (the roof panel,
     // registered first, has already read its numbers).
-    onStateChange(() => this.#follow());
+    onStateChange(this, () => this.#follow());
     this.#follow();
   }
 

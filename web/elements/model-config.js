@@ -52,7 +52,7 @@ class ModelConfig extends HTMLElement {
       () => this.#build(),
       () => this.#compileReader(),
       () => {
-        onStateChange(() => this.#restore());
+        onStateChange(this, () => this.#restore());
         this.#restore();
       },
     ).catch(() => {}); // a core that cannot start is reported by the section

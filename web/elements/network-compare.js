@@ -43,7 +43,7 @@ class NetworkCompare extends HTMLElement {
       this.#notes,
     );
     this.#load();
-    onStateChange(() => {
+    onStateChange(this, () => {
       this.#load();
       this.#render();
     });

@@ -37,7 +37,7 @@ class NetworkDiagram extends HTMLElement {
 
   connectedCallback() {
     if (this.#svg) return;
-    onColoursChange(() => {
+    onColoursChange(this, () => {
       if (this.#design) this.design = this.#design;
     });
     this.#svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

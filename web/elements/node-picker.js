@@ -41,7 +41,7 @@ class NodePicker extends HTMLElement {
       this.dispatchEvent(new CustomEvent('ridgepoint-node', { bubbles: true, detail: node }));
     });
     // A navigation restores the choice; the panels restore their own numbers from the URL.
-    onStateChange(() => {
+    onStateChange(this, () => {
       restore();
       describe();
     });

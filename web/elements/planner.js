@@ -15,7 +15,7 @@ import { assumptionGroups, formatError, formatValue, namesById, validationSummar
 import { readState } from '../lib/hash-state.js';
 import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint, RidgepointError } from '../lib/ridgepoint.js';
-import { inTurn } from '../lib/schedule.js';
+import { inTurn, onPrint } from '../lib/schedule.js';
 import { chartColours } from '../lib/colours.js';
 import { offerChartExport } from '../lib/chart-export.js';
 import { chartFrame } from '../lib/chart-frame.js';
@@ -314,7 +314,7 @@ class Planner extends HTMLElement {
     Promise.allSettled([...this.querySelectorAll('ridgepoint-calculator')].map((panel) => panel.ready)).then(() =>
       validation.observe(this.querySelector('[data-table="validation"]')),
     );
-    addEventListener('beforeprint', queueValidation);
+    onPrint(this, queueValidation);
   }
 
   // A panel without state in the address opens on DeepSeek-V3's published setup (training step,

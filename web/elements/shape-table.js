@@ -73,7 +73,7 @@ class ShapeTable extends HTMLElement {
       tableExport(shapes, 'gemm-shapes'),
       this.#dropped,
     );
-    onStateChange(() => {
+    onStateChange(this, () => {
       this.#load();
       this.#render();
     });

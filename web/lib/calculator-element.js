@@ -239,7 +239,7 @@ export class CalculatorElement extends HTMLElement {
       }
     }
     this.#loadTexts();
-    onStateChange(() => {
+    onStateChange(this, () => {
       this.#loadTexts();
       if (!this.#built) {
         this.#first = null; // computed again when the form is built

@@ -1,5 +1,6 @@
 // The chart colours, read from the CSS custom properties of ridgepoint's elements, so a chart
 // drawn with presentation attributes looks like the page and exports as it looks.
+import { ElementListeners } from './element-listeners.js';
 import { isPrinting } from './schedule.js';
 import { sectionSelector } from './sections.js';
 
@@ -7,10 +8,10 @@ import { sectionSelector } from './sections.js';
 // scheme rather than on every redraw.
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 let cachedColours = null;
-const redraws = new Set();
+const redraws = new ElementListeners();
 function coloursChanged() {
   cachedColours = null;
-  for (const redraw of redraws) redraw();
+  redraws.call();
 }
 darkScheme.addEventListener('change', coloursChanged);
 // Paper is light: while the page prints, <html data-printing> turns the standalone page's dark
@@ -27,9 +28,12 @@ addEventListener('afterprint', () => {
   coloursChanged();
 });
 
-/** Calls `redraw` whenever the chart colours change: a new colour scheme, or a print. */
-export function onColoursChange(redraw) {
-  redraws.add(redraw);
+/**
+ * Calls `redraw` whenever the chart colours change (a new colour scheme, or a print), for as long
+ * as the element `owner` exists.
+ */
+export function onColoursChange(owner, redraw) {
+  redraws.add(owner, redraw);
 }
 
 /** The chart colours of the current (light or dark) scheme, from CSS custom properties. */

@@ -9,7 +9,7 @@ import { isPrinting } from './schedule.js';
 const widths = new WeakMap(); // parent → its content width
 const renders = new WeakMap(); // chart → its last drawing, a function of the width
 const unmeasured = new Set(); // parents observed whose first width has not come yet
-const charts = new Set(); // charts drawn, for a change of colours (left out once disconnected)
+const listening = new WeakSet(); // charts that redraw on a change of colours
 
 function drawChildren(parent, width) {
   widths.set(parent, width);
@@ -20,8 +20,23 @@ function drawChildren(parent, width) {
   }
 }
 
+// The chart again at its parent's width, from the data it was last given.
+function redraw(chart) {
+  const parent = chart.parentElement ?? chart;
+  if (widths.has(parent)) drawSoon(chart, () => renders.get(chart)(widths.get(parent)));
+}
+
+// A parent taken out of the page is no longer observed (the observer would keep it, and the markup
+// around it, alive for good): its charts' next drawing observes it again.
 const observer = new ResizeObserver((entries) => {
-  for (const { target, contentRect } of entries) drawChildren(target, contentRect.width);
+  for (const { target, contentRect } of entries) {
+    if (target.isConnected) drawChildren(target, contentRect.width);
+    else {
+      observer.unobserve(target);
+      widths.delete(target);
+      unmeasured.delete(target);
+    }
+  }
 });
 
 /**
@@ -33,17 +48,7 @@ export function contentWidth(box) {
   return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
 }
 addEventListener('beforeprint', () => {
-  for (const parent of [...unmeasured]) drawChildren(parent, contentWidth(parent));
-});
-onColoursChange(() => {
-  for (const chart of charts) {
-    if (!chart.isConnected) {
-      charts.delete(chart);
-      continue;
-    }
-    const parent = chart.parentElement ?? chart;
-    if (widths.has(parent)) drawSoon(chart, () => renders.get(chart)(widths.get(parent)));
-  }
+  for (const parent of [...unmeasured]) if (parent.isConnected) drawChildren(parent, contentWidth(parent));
 });
 
 /**
@@ -53,7 +58,10 @@ onColoursChange(() => {
 export function drawAtWidth(chart, render) {
   const parent = chart.parentElement ?? chart;
   renders.set(chart, render);
-  charts.add(chart);
+  if (!listening.has(chart)) {
+    listening.add(chart);
+    onColoursChange(chart, () => redraw(chart));
+  }
   if (widths.has(parent)) {
     drawSoon(chart, () => render(widths.get(parent)));
     return;

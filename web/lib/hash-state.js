@@ -6,8 +6,10 @@
 // ridgepoint key (an in-page link such as #model-section, a host page's own #anchor) is someone
 // else's: the state stays, and the URL gets it back once the browser has scrolled to the anchor.
 
+import { ElementListeners } from './element-listeners.js';
+
 const namespaces = new Set();
-const listeners = [];
+const listeners = new ElementListeners();
 let restoring = false;
 
 function parseHash() {
@@ -101,9 +103,12 @@ export function isRestoring() {
   return restoring;
 }
 
-/** Calls `listener` when the person navigates to another state (a pasted link, back/forward). */
-export function onStateChange(listener) {
-  listeners.push(listener);
+/**
+ * Calls `listener` when the person navigates to another state (a pasted link, back/forward), for
+ * as long as the element `owner` exists.
+ */
+export function onStateChange(owner, listener) {
+  listeners.add(owner, listener);
 }
 
 window.addEventListener('hashchange', () => {
@@ -118,7 +123,7 @@ window.addEventListener('hashchange', () => {
   state = next;
   restoring = true;
   try {
-    for (const listener of listeners) listener();
+    listeners.call();
   } finally {
     restoring = false;
   }

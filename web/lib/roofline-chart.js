@@ -126,7 +126,7 @@ export class RooflineChart extends HTMLElement {
       this.#width = entry.contentRect.width;
       this.#draw();
     }).observe(this);
-    onColoursChange(() => this.#draw());
+    onColoursChange(this, () => this.#draw());
   }
 
   set data(data) {

@@ -7,7 +7,10 @@
 // Printing lays the page out as soon as the beforeprint handlers (and the promise callbacks they
 // leave) have run, so from then until afterprint the queued work runs at once, in promise
 // callbacks, without waiting for tasks or frames: the print holds every result and chart.
+import { ElementListeners } from './element-listeners.js';
+
 let printing = false;
+const printListeners = new ElementListeners();
 const channel = new MessageChannel();
 const waitingForTask = [];
 const waitingForPaint = new Set();
@@ -52,7 +55,13 @@ addEventListener('beforeprint', () => {
   printing = true;
   for (const resolve of waitingForTask.splice(0)) resolve();
   for (const run of [...waitingForPaint]) run();
+  printListeners.call();
 });
+
+/** Calls `listener` before each print, with queued work running at once, while `owner` exists. */
+export function onPrint(owner, listener) {
+  printListeners.add(owner, listener);
+}
 addEventListener('afterprint', () => {
   printing = false;
 });

@@ -1,21 +1,28 @@
 // The precision lab's bytes per element on the wire, handed to the interconnect section's
 // expert-parallel panels ("use these bytes in the interconnect section"). Sections are built
 // lazily: an offer made before the interconnect section exists waits for it to take it.
+import { ElementListeners } from './element-listeners.js';
+
 let pending = null;
-const takers = new Set();
+let taken = false; // whether an interconnect section has asked for offers
+const takers = new ElementListeners();
 
 /** Offers `{ dispatchBytes, combineBytes }` to every interconnect section, or to the next one built. */
 export function offerWireBytes(bytes) {
-  if (takers.size === 0) {
+  if (!taken) {
     pending = bytes;
     return;
   }
-  for (const take of takers) take(bytes);
+  takers.call(bytes);
 }
 
-/** Calls `take` with each offer, and with one made before it was called. */
-export function takeWireBytes(take) {
-  takers.add(take);
+/**
+ * Calls `take` with each offer, and with one made before it was called, for as long as the element
+ * `owner` exists.
+ */
+export function takeWireBytes(owner, take) {
+  taken = true;
+  takers.add(owner, take);
   if (pending) {
     const bytes = pending;
     pending = null;
