@@ -19,13 +19,19 @@ export class ElementListeners {
 
   /**
    * Calls every listener whose element still exists with `values`, in the order their elements
-   * first listened.
+   * first listened; returns how many elements listened.
    */
   call(...values) {
+    let owners = 0;
     for (const reference of [...this.#owners]) {
       const owner = reference.deref();
-      if (owner === undefined) this.#owners.delete(reference);
-      else for (const listener of this.#listeners.get(owner)) listener(...values);
+      if (owner === undefined) {
+        this.#owners.delete(reference);
+        continue;
+      }
+      owners += 1;
+      for (const listener of this.#listeners.get(owner)) listener(...values);
     }
+    return owners;
   }
 }

@@ -4,16 +4,11 @@
 import { ElementListeners } from './element-listeners.js';
 
 let pending = null;
-let taken = false; // whether an interconnect section has asked for offers
 const takers = new ElementListeners();
 
 /** Offers `{ dispatchBytes, combineBytes }` to every interconnect section, or to the next one built. */
 export function offerWireBytes(bytes) {
-  if (!taken) {
-    pending = bytes;
-    return;
-  }
-  takers.call(bytes);
+  if (takers.call(bytes) === 0) pending = bytes;
 }
 
 /**
@@ -21,7 +16,6 @@ export function offerWireBytes(bytes) {
  * `owner` exists.
  */
 export function takeWireBytes(owner, take) {
-  taken = true;
   takers.add(owner, take);
   if (pending) {
     const bytes = pending;
