@@ -63,7 +63,7 @@ export function drawAtWidth(chart, render) {
     onColoursChange(chart, () => redraw(chart));
   }
   if (widths.has(parent)) {
-    drawSoon(chart, () => render(widths.get(parent)));
+    redraw(chart);
     return;
   }
   // Its first observation draws it (while printing, it is measured now), its changes redraw it.

@@ -57,14 +57,14 @@ addEventListener('beforeprint', () => {
   for (const run of [...waitingForPaint]) run();
   printListeners.call();
 });
+addEventListener('afterprint', () => {
+  printing = false;
+});
 
 /** Calls `listener` before each print, with queued work running at once, while `owner` exists. */
 export function onPrint(owner, listener) {
   printListeners.add(owner, listener);
 }
-addEventListener('afterprint', () => {
-  printing = false;
-});
 
 const jobs = []; // { steps, resolve, reject }, in the order they were queued
 let running = false;
