@@ -40,7 +40,7 @@ std::optional<FieldError> checkRange(const FieldRule& rule, double value) {
   if (!std::isfinite(value)) {
     message += " (got a value that is not a finite number)";
   } else {
-    message += " (got " + formatNumber(value) + ")";
+    message += " (got " + formatGiven(value) + ")";
   }
   return FieldError{std::string(rule.name), std::move(message)};
 }
@@ -75,7 +75,7 @@ std::optional<FieldError> readValue(const FieldRule& rule, const Json& value,
               std::string(rule.name) + "[" + std::to_string(i) + "] must be a number from " +
                   formatNumber(rule.min) + " to " + formatNumber(rule.max) + " (got " +
                   (item.kind != Json::Kind::number ? item.describe()
-                   : std::isfinite(item.number)    ? formatNumber(item.number)
+                   : std::isfinite(item.number)    ? formatGiven(item.number)
                                                    : "a value that is not a finite number") +
                   ")"};
         }

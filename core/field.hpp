@@ -329,6 +329,14 @@ Outcome<typename Calculator::Input> readInput(const Json& supplied) {
     const FieldTarget target = targetIn(field, outcome.value);
     setDefaultValue(target, field.default_value, field.default_json);
     const Json* value = supplied.find(field.name);
+    if (!value && supplied.has(field.name)) {
+      // null is a value, not an omission: a caller's null (JSON.stringify's NaN, a cleared
+      // variable) must not quietly become the default.
+      outcome.errors.push_back({std::string(field.name), std::string(field.name) + " must be " +
+                                                             rangeText(field.rule()) +
+                                                             " (got null)"});
+      continue;
+    }
     if (!value) {
       if (field.required) {
         outcome.errors.push_back(

@@ -18,6 +18,10 @@ const Json* Json::find(std::string_view key) const {
   return nullptr;
 }
 
+bool Json::has(std::string_view key) const {
+  return kind == Kind::object && std::find(keys.begin(), keys.end(), key) != keys.end();
+}
+
 std::string Json::describe() const {
   switch (kind) {
     case Kind::null:
@@ -557,7 +561,18 @@ std::string formatSignificant(double value, int precision) {
   return text;
 }
 
-std::string formatNumber(double value) { return formatSignificant(value, 6); }
+std::string formatNumber(double value) {
+  // A whole number of more than six digits keeps them all: a count (1,234,567 tokens) is exact
+  // or wrong, and rounded it could read as the bound it broke.
+  if (std::isfinite(value) && value == std::floor(value) && std::abs(value) < 1e17 &&
+      shortestDigits(std::abs(value)).digits.size() > 6) {
+    return formatSignificant(value, 17);
+  }
+  return formatSignificant(value, 6);
+}
+
+// 17 significant digits round-trip any double; shortestDigits never needs more.
+std::string formatGiven(double value) { return formatSignificant(value, 17); }
 
 std::string formatQuantity(double value, std::string_view unit) {
   struct Prefix {

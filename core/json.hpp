@@ -37,6 +37,8 @@ class Json {
   bool isObject() const { return kind == Kind::object; }
   // The value under `key` of an object, or nullptr (also for a JSON null: "absent").
   const Json* find(std::string_view key) const;
+  // Whether an object holds `key` at all, null or not.
+  bool has(std::string_view key) const;
   // "a number", "text", "true", "an object", …: what a message says a caller gave.
   std::string describe() const;
 };
@@ -79,8 +81,12 @@ char* writeJson(char* out, std::string_view text);
 std::string formatSignificant(double value, int precision);
 
 // A number in a message: up to six significant digits ("%.6g"), enough to name a range, short to
-// read.
+// read; a whole number with more digits keeps every one of them.
 std::string formatNumber(double value);
+
+// A value a message quotes back to whoever gave it: every digit it holds (the shortest that
+// reads back as the same double), so 1,000,001 never reads as the bound 1e+06 it broke.
+std::string formatGiven(double value);
 
 // A quantity in a note a person reads, as the page shows values: four significant digits and a
 // decimal prefix ("1.342 TB", "3.35 TB/s", "4.096 ns").

@@ -1326,7 +1326,7 @@ const std::array<Family, 86> kFamilies{{
 std::string describeNumber(const Json& value) {
   if (value.kind == Json::Kind::string && value.text.size() <= 40) return '"' + value.text + '"';
   return value.kind == Json::Kind::number && std::isfinite(value.number)
-             ? formatNumber(value.number)
+             ? formatGiven(value.number)
              : value.describe();
 }
 

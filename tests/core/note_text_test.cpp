@@ -114,4 +114,19 @@ TEST_CASE("numbers to 6 and 4 significant digits read exactly as printf's %g wri
   CHECK(formatNumber(0.001) == "0.001");
   CHECK(formatNumber(1.34205e12) == "1.34205e+12");
   CHECK(formatNumber(4096) == "4096");
+  // A whole number of more than six digits keeps them all; a bound such as 1e+06 stays short.
+  CHECK(formatNumber(1e6) == "1e+06");
+  CHECK(formatNumber(1000001) == "1000001");
+  CHECK(formatNumber(1234567) == "1234567");
+  CHECK(formatNumber(-12345678) == "-12345678");
+  CHECK(formatNumber(1234567.5) == "1.23457e+06");
+}
+
+TEST_CASE("a value quoted back in a message keeps every digit it holds") {
+  CHECK(formatGiven(0.9950001) == "0.9950001");  // not 0.995, the bound of a 0-0.995 field
+  CHECK(formatGiven(1000000001) == "1000000001");
+  CHECK(formatGiven(0.1) == "0.1");
+  CHECK(formatGiven(2.5) == "2.5");
+  CHECK(formatGiven(1e30) == "1e+30");
+  CHECK(formatGiven(0.1 + 0.2) == "0.30000000000000004");
 }

@@ -113,8 +113,17 @@ TEST_CASE("every bad-input class is rejected with the field and its range") {
   CHECK(outcome.errors.front().field == "m");
   CHECK(outcome.errors.front().message ==
         "m must be a whole number from 1 to 1e+09" +
-            std::string(std::isfinite(in.m) ? " (got " + formatNumber(in.m) + ")"
+            std::string(std::isfinite(in.m) ? " (got " + formatGiven(in.m) + ")"
                                             : " (got a value that is not a finite number)"));
+}
+
+TEST_CASE("a value just past a bound is quoted in full, never as the bound") {
+  GemmInput in = toyGemm(64, 64, 16);
+  in.m = 1e9 + 1;
+  const auto outcome = run<Gemm>(in);
+  REQUIRE_FALSE(outcome.ok());
+  CHECK(outcome.errors.front().message ==
+        "m must be a whole number from 1 to 1e+09 (got 1000000001)");
 }
 
 TEST_CASE("a missing required field and text for a number are named") {

@@ -57,6 +57,37 @@ test('NaN, Infinity and -0 are validated against the field, never turned into a 
   assert.equal(Object.is(rp.gemm({ ...bigGemm, latency: -0 }).time, rp.gemm(bigGemm).time), true);
 });
 
+test('null is refused naming the field, never turned into a default; undefined is an omitted field', () => {
+  for (const id of rp.calculators().map((calculator) => calculator.id)) {
+    for (const field of rp.spec(id).inputs) {
+      assert.throws(
+        () => rp[id]({ [field.name]: null }),
+        (error) =>
+          error instanceof RidgepointError &&
+          // beside it, a required field left out is named too
+          error.errors.some(
+            ({ field: named, message }) =>
+              named === field.name && message.startsWith(`${field.name} must be `) && message.endsWith(' (got null)'),
+          ),
+        `${id}.${field.name}`,
+      );
+    }
+  }
+  assert.equal(rp.gemm({ ...bigGemm, latency: undefined }).time, rp.gemm(bigGemm).time);
+});
+
+test('a value just past a bound is quoted back in full, never rounded onto the bound', () => {
+  const cases = [
+    [() => rp.gemm({ m: 1000000001 }), 'm must be a whole number from 1 to 1e+09 (got 1000000001)'],
+    [() => rp.gemm({ latency: 10.000001 }), 'latency must be a number from 0 to 10 s (got 10.000001)'],
+    [
+      () => rp.gemm({ peakFlops: 1.0000001e20 }),
+      'peakFlops must be a number from 1e+06 to 1e+20 FLOP/s (got 1.0000001e+20)',
+    ],
+  ];
+  for (const [call, message] of cases) assert.throws(call, (error) => error.message === message);
+});
+
 test('inputs past the declared limits are refused with the field named, before the core reads them', () => {
   const limits = rp.limits();
   assert.deepEqual(Object.keys(limits).sort(), [

@@ -1,8 +1,9 @@
 // Type declarations for dist/ridgepoint.mjs, the ridgepoint JS API.
 // Generated from the C++ declarations by `node scripts/types.mjs`; do not edit by hand.
 // Every quantity is in SI units: FLOP, FLOP/s, B (bytes), B/s, s; tokens and tokens/s are counts.
-// Each calculator takes one plain object (omitted fields take their declared defaults) and returns
-// one plain object; a rejected input throws RidgepointError naming the field and its allowed range.
+// Each calculator takes one plain object (omitted or undefined fields take their declared
+// defaults; null is refused) and returns one plain object; a rejected input throws
+// RidgepointError naming the field and its allowed range.
 
 export interface FieldError {
   field: string;
