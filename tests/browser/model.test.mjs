@@ -136,6 +136,8 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
     await page.locator('ridgepoint-calculator[state="modelStats"] .results[data-stale]').waitFor();
     await page.locator('ridgepoint-calculator[state="kvCache"] .results[data-stale]').waitFor();
     assert.equal(await about.getAttribute('data-stale'), 'true');
+    // and the summary of the last good config says that is what it is
+    assert.match(await about.evaluate((note) => getComputedStyle(note, '::before').content), /^"Last good config/);
   }
   await text.fill(llama8b);
   assert.equal(await error.innerText(), '');

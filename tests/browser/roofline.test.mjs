@@ -88,6 +88,19 @@ test('the served page computes the card: ridge 20, 64x64x16 memory-bound, k = 54
   await rows.first().locator('td.bound-memory').first().waitFor();
   assert.match(await rows.nth(0).innerText(), /10\.67\s+memory-bound\s+memory-bound/);
   assert.match(await rows.nth(1).innerText(), /21\.33\s+compute-bound\s+memory-bound/);
+  // Every shape the page opens on evaluates, the GEMV (1×8192×8192) too: 2 FLOP per 2-byte weight.
+  assert.equal(await page.locator('ridgepoint-shape-table td.error').count(), 0);
+  assert.match(await rows.nth(4).innerText(), /0\.9998\s+memory-bound\s+memory-bound/);
+  // Any whole number is read as typed, whatever digit it ends in (m, n and k are columns 0-2):
+  // intensity 2mnk / 2(mk + kn + mn) for 10×64×16, 10×11×16, 10×11×512.
+  for (const [column, value, intensity] of [
+    [0, '10', /^5\.614$/],
+    [1, '11', /^3\.946$/],
+    [2, '512', /^5\.185$/],
+  ]) {
+    await rows.nth(0).locator(`input[data-column="${column}"]`).fill(value);
+    await rows.nth(0).locator('td.number').nth(2).filter({ hasText: intensity }).waitFor();
+  }
   // Machine B (ridge 50) cannot make 64x64 compute-bound at any k: the page says so.
   await page.locator('[data-note="crossoverB"]').filter({ hasText: 'No k reaches the ridge' }).waitFor();
   assert.ok(
@@ -212,6 +225,29 @@ test('the page reads at 360 px wide and follows a dark colour scheme', async () 
   const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.notEqual(light, dark);
   await page.screenshot({ path: join(screenshots, 'roofline-360-dark.png'), fullPage: true });
+  await assertClean(page, consoleErrors, foreignRequests);
+  await page.close();
+});
+
+test('at 360 px the roofs of real machines are named within the chart, cut short, not over its axis', async () => {
+  const { page, consoleErrors, foreignRequests } = await browser.open(browser.served, {
+    viewport: { width: 360, height: 800 },
+    section: 'roofline-section',
+  });
+  const chart = page.locator('#roofline-section ridgepoint-roofline-chart svg');
+  await chart.locator('.roof-labels text').first().waitFor();
+  const { axis, labels } = await chart.evaluate((svg) => ({
+    axis: svg.querySelector('.y-axis').transform.baseVal[0].matrix.e, // the axis line's x
+    labels: [...svg.querySelectorAll('.roof-labels text')].map((text) => ({
+      left: text.getBBox().x,
+      text: text.textContent,
+    })),
+  }));
+  assert.ok(labels.length >= 2);
+  for (const { left, text } of labels) {
+    assert.match(text, /… · ridge \d/, 'the H800 and H100 names do not fit 360 px whole');
+    assert.ok(left >= axis, `${text} starts right of the y axis (${left} vs ${axis})`);
+  }
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });

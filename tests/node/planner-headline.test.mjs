@@ -17,7 +17,7 @@ test('training and serving results read as the headline writes them', () => {
     {
       stepTime: '18.77 s',
       mfu: '41.4 %',
-      trainingTokens: '3.35 M',
+      trainingTokens: '3.353 M',
       trainingGpus: '2,048 × h800-sxm',
       trainingBottleneck: 'compute',
     },
@@ -36,7 +36,7 @@ test('training and serving results read as the headline writes them', () => {
       input: { phase: 'prefill' },
       result: { tokensPerSecondPerNode: 121654.7, costPerMillionTokens: 0.0365, bottleneck: 'compute' },
     }),
-    { servingTokens: '122,000', servingPhase: 'input', servingCost: '$0.0365', servingBottleneck: 'compute' },
+    { servingTokens: '121,700', servingPhase: 'input', servingCost: '$0.0365', servingBottleneck: 'compute' },
   );
   // A plan that does not fit says so where the headline names what binds; serving it has no price.
   assert.deepEqual(

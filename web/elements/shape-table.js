@@ -143,7 +143,7 @@ class ShapeTable extends HTMLElement {
     if (this.#machines.length < 2) return;
     const evaluated = [];
     [...this.#body.rows].forEach((tableRow, row) => {
-      const [m, n, k] = this.#shapes[row].map(parseInput);
+      const [m, n, k] = this.#shapes[row].map((text) => parseInput(text));
       const cells = [...tableRow.cells].slice(3, 8);
       try {
         const [onA, onB] = this.#machines.map((machine) =>

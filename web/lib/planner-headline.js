@@ -7,12 +7,12 @@ const parts = {
   training: (input, result, machineNames) => ({
     stepTime: formatValue(result.stepTime, 's', 4),
     mfu: `${formatNumber(result.mfu * 100, 3)} %`,
-    trainingTokens: formatValue(result.tokensPerSecond, '1', 3),
+    trainingTokens: formatValue(result.tokensPerSecond, '1', 4), // as the panel shows it
     trainingGpus: `${formatNumber(input.gpus)} × ${machineNames[input.machine] ?? input.machine}`,
     trainingBottleneck: bottleneck(result),
   }),
   serving: (input, result) => ({
-    servingTokens: formatValue(result.tokensPerSecondPerNode, '1', 3),
+    servingTokens: formatValue(result.tokensPerSecondPerNode, '1', 4), // as the panel shows it
     servingPhase: input.phase === 'prefill' ? 'input' : 'output',
     servingCost: formatValue(result.costPerMillionTokens, '$'),
     servingBottleneck: bottleneck(result),

@@ -18,6 +18,29 @@ import { isPrinting } from './schedule.js';
 
 const margin = { top: 16, right: 20, bottom: 44, left: 74 };
 
+const fontFamily = 'system-ui, sans-serif';
+const fontSize = 12; // px
+
+// A roof's label within `width`: on a narrow chart its name is cut short with an ellipsis (the
+// ridge kept whole) rather than run over the y axis; the roof's title holds the whole name.
+// Measured on a canvas in the chart's font: reading an SVG text's length would lay out the page.
+let measuring = null;
+function fittedLabel(name, ridge, width) {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  measuring.font = `${fontSize}px ${fontFamily}`;
+  const label = (length) => (length === name.length ? name + ridge : `${name.slice(0, length).trimEnd()}…${ridge}`);
+  const fits = (length) => measuring.measureText(label(length)).width <= width;
+  if (fits(name.length)) return label(name.length);
+  let low = 0; // the longest cut of the name that fits (none at all if nothing does)
+  let high = name.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return label(low);
+}
+
 // What a user point may be, typed or from a link: ranges wide enough for any real kernel and
 // narrow enough that the chart's log axes (with their margins) stay finite, and few enough
 // points to draw at once.
@@ -69,7 +92,7 @@ export class RooflineChart extends HTMLElement {
       attributes: {
         name: 'intensity',
         'aria-label': 'intensity in FLOP/B',
-        placeholder: 'FLOP/B',
+        placeholder: '50 FLOP/B',
         inputmode: 'decimal',
       },
     });
@@ -77,7 +100,7 @@ export class RooflineChart extends HTMLElement {
       attributes: {
         name: 'flops',
         'aria-label': 'measured FLOP/s',
-        placeholder: 'FLOP/s, e.g. 400T',
+        placeholder: '400T FLOP/s',
         inputmode: 'decimal',
       },
     });
@@ -189,8 +212,8 @@ export class RooflineChart extends HTMLElement {
       .attr('width', width)
       .attr('height', height)
       .attr('viewBox', `0 0 ${width} ${height}`)
-      .attr('font-family', 'system-ui, sans-serif')
-      .attr('font-size', 12);
+      .attr('font-family', fontFamily)
+      .attr('font-size', fontSize);
     svg.attr('aria-label', `Roofline chart with ${roofs.length} roofs and ${points.length} operations`);
     // The frame is made once; later draws move and retext what is there (d3's data join).
     if (svg.select('.points').empty()) {
@@ -303,7 +326,9 @@ export class RooflineChart extends HTMLElement {
       .attr('y', (roof) => roof.labelY)
       .attr('fill', (roof) => roof.colour)
       .attr('stroke', colours.background)
-      .text((roof) => `${roof.label} · ridge ${formatValue(roof.ridge, '1', 3)}`);
+      .text((roof) =>
+        fittedLabel(roof.label, ` · ridge ${formatValue(roof.ridge, '1', 3)}`, x(xHigh) - 4 - margin.left),
+      );
 
     const describe = (d) =>
       `${d.label}: ${formatValue(d.intensity, 'FLOP/B', 4)}, ${formatValue(d.flops, 'FLOP/s', 4)}${d.detail ? ` (${d.detail})` : ''}`;
