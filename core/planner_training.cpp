@@ -57,6 +57,15 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                                               formatNumber(shape.heads) + ") (got " +
                                               formatNumber(tp) + ")");
   }
+  // Megatron-Core splits the KV heads (num_query_groups) over TP: divide() in its attention
+  // modules refuses a TP that does not divide them (MHA and MLA have as many as query heads).
+  const bool grouped_kv =
+      shape.attention == AttentionKind::gqa || shape.attention == AttentionKind::mqa;
+  if (grouped_kv && shape.kv_heads >= 1 && std::fmod(shape.kv_heads, tp) != 0) {
+    return failure<Out>("tensorParallel", "tensorParallel must divide num_key_value_heads (" +
+                                              formatNumber(shape.kv_heads) + ") (got " +
+                                              formatNumber(tp) + ")");
+  }
   if (pp > shape.layers) {
     return failure<Out>("pipelineParallel", "pipelineParallel must be at most num_hidden_layers (" +
                                                 formatNumber(shape.layers) + ") (got " +

@@ -951,6 +951,28 @@ TEST_CASE("bad plans are rejected naming the field") {
   REQUIRE_FALSE(stages.ok());
   CHECK(stages.errors.front().field == "pipelineParallel");
 
+  // Llama 3.1 70B's 8 KV heads over TP 16: Megatron-Core divides num_query_groups by TP and
+  // refuses; TP 8 splits them; DeepSeek-V3's MLA has its 128 heads to split, not KV groups.
+  json grouped = {{"config", presetConfig("llama-3.1-70b")},
+                  {"machine", "h100-sxm"},
+                  {"node", "dgx-h100"},
+                  {"gpus", 64},
+                  {"tensorParallel", 16},
+                  {"globalBatch", 64}};
+  const auto split = test::runById("trainingStep", grouped);
+  REQUIRE_FALSE(split.ok());
+  CHECK(split.errors.front().field == "tensorParallel");
+  CHECK(split.errors.front().message ==
+        "tensorParallel must divide num_key_value_heads (8) (got 16)");
+  grouped["tensorParallel"] = 8;
+  CHECK(test::runById("trainingStep", grouped).ok());
+  json latent = v3;
+  latent["tensorParallel"] = 16;
+  latent["expertParallel"] = 8;
+  latent["gpus"] = 2048;
+  const auto latent_run = test::runById("trainingStep", latent);
+  CHECK(latent_run.ok());
+
   // Mixtral's 8 experts over 32 serving GPUs: the plan's EP is at fault, unless redundant experts
   // were added, whose count is then named.
   json serving = {{"config", presetConfig("mixtral-8x7b")},
