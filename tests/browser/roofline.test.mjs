@@ -161,8 +161,15 @@ test('a copied link reproduces the view, and a tampered hash is shown as text on
   );
   const error = page.locator('ridgepoint-calculator[state="throughput"] [data-field="m"] output.error');
   assert.match(await error.innerText(), /^m must be a whole number/);
+  // With no good result before it, the panel says why its results are empty.
+  const results = page.locator('ridgepoint-calculator[state="throughput"] .results');
+  assert.equal(await results.getAttribute('data-unset'), 'true');
+  assert.match(await results.evaluate((list) => getComputedStyle(list, '::before').content), /^"No result yet/);
   assert.equal(await page.locator('main img').count(), 0, 'nothing from the URL becomes markup');
   assert.equal(await page.locator('.user-points li').count(), 1, 'the added point comes back');
+  await page.locator('ridgepoint-calculator[state="throughput"] input[name="m"]').fill('64');
+  await result(page, 'throughput', 'intensity').filter({ hasText: 'FLOP/B' }).waitFor();
+  assert.equal(await results.getAttribute('data-unset'), null);
   await assertClean(page, consoleErrors, foreignRequests);
   await page.close();
 });

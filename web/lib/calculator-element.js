@@ -523,6 +523,7 @@ export class CalculatorElement extends HTMLElement {
       return;
     }
     this.#results.removeAttribute('data-stale');
+    this.#results.removeAttribute('data-unset');
     this.#notes?.removeAttribute('data-stale');
     this.#result = result;
     this.#input = input;
@@ -548,10 +549,13 @@ export class CalculatorElement extends HTMLElement {
       }
     }
     this.#formError.textContent = elsewhere.join('; ');
-    // The last good result stays, marked as not reflecting the current inputs.
+    // The last good result stays, marked as not reflecting the current inputs; before any (a link
+    // that holds a bad value) the empty results say why they are empty.
     if (this.#result) {
       this.#results.setAttribute('data-stale', 'true');
       this.#notes?.setAttribute('data-stale', 'true');
+    } else {
+      this.#results.setAttribute('data-unset', 'true');
     }
     this.dispatchEvent(
       new CustomEvent('ridgepoint-invalid', {
