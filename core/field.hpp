@@ -332,9 +332,9 @@ Outcome<typename Calculator::Input> readInput(const Json& supplied) {
     if (!value && supplied.has(field.name)) {
       // null is a value, not an omission: a caller's null (JSON.stringify's NaN, a cleared
       // variable) must not quietly become the default.
-      outcome.errors.push_back({std::string(field.name), std::string(field.name) + " must be " +
-                                                             rangeText(field.rule()) +
-                                                             " (got null)"});
+      outcome.errors.push_back(
+          {std::string(field.name),
+           std::string(field.name) + " must be " + rangeText(field.rule()) + " (got null)"});
       continue;
     }
     if (!value) {

@@ -143,8 +143,9 @@ Outcome<ExpertParallelAllToAllResult> ExpertParallelAllToAll::evaluate(
   const double bytes_per_copy = in.hidden * (in.dispatch_bytes + in.combine_bytes);
   out.targets_per_token = in.experts_per_token + in.shared_experts;
   // ISCA'25 §4.3: with node-limited routing a token crosses IB once per target node (Mt, not 8t);
-  // the bound counts every target node as remote.
-  out.nodes_per_token = std::min({in.max_nodes, out.targets_per_token, in.nodes});
+  // the bound counts every target node as remote. On one node nothing leaves it.
+  const bool one_node = in.nodes == 1;
+  out.nodes_per_token = one_node ? 0 : std::min({in.max_nodes, out.targets_per_token, in.nodes});
   // V3 report §4.2: 256 experts on 64 GPUs, 4 per GPU.
   out.experts_per_gpu = in.experts / (in.nodes * in.gpus_per_node);
   out.scale_out_bytes = in.tokens_per_device * out.nodes_per_token * bytes_per_copy;
@@ -159,7 +160,8 @@ Outcome<ExpertParallelAllToAllResult> ExpertParallelAllToAll::evaluate(
   // V3 report §3.2.2: the experts per token at which both fabrics take equally long.
   out.equal_cost_experts = out.nodes_per_token * in.scale_up_bandwidth / in.scale_out_bandwidth;
   // ISCA'25 §4.3: IB traffic falls from one copy per target (8t) to one per node (Mt).
-  out.scale_out_saving = 1 - out.nodes_per_token / std::min(out.targets_per_token, in.nodes);
+  out.scale_out_saving =
+      one_node ? 0 : 1 - out.nodes_per_token / std::min(out.targets_per_token, in.nodes);
   return {out, {}};
 }
 
@@ -207,9 +209,12 @@ Outcome<HierarchicalAllReduceResult> HierarchicalAllReduce::evaluate(
   out.inter_node_time =
       ringAllReduceTime(in.nodes, in.bytes / g, in.scale_out_bandwidth, in.scale_out_latency);
   out.time = out.intra_node_time + out.inter_node_time;
-  // One flat ring over all ranks whose every step waits on the slower, scale-out link.
+  // One flat ring over all ranks whose every step waits on the slower, scale-out link; on one
+  // node there is none, and the ring is the node's own.
+  const bool one_node = in.nodes == 1;
   out.flat_ring_time =
-      ringAllReduceTime(ranks, in.bytes, in.scale_out_bandwidth, in.scale_out_latency);
+      ringAllReduceTime(ranks, in.bytes, one_node ? in.scale_up_bandwidth : in.scale_out_bandwidth,
+                        one_node ? in.scale_up_latency : in.scale_out_latency);
   // How much the two-level schedule gains over the flat ring.
   out.speedup = out.flat_ring_time / out.time;
   // nccl-tests PERFORMANCE.md: algbw = S / t, busbw = algbw · 2(n−1)/n.

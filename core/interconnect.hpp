@@ -286,7 +286,8 @@ struct Schema<ExpertParallelAllToAllResult> {
   static constexpr auto fields = std::tuple{
       OutputField{"targetsPerToken", "1", &R::targets_per_token, "expertsPerToken + sharedExperts"},
       OutputField{"nodesPerToken", "1", &R::nodes_per_token,
-                  "min(maxNodes, targetsPerToken, nodes): at most, every target node remote"},
+                  "min(maxNodes, targetsPerToken, nodes): at most, every target node remote "
+                  "(0 on one node)"},
       OutputField{"expertsPerGpu", "1", &R::experts_per_gpu, "experts / (nodes · gpusPerNode)"},
       OutputField{"scaleOutBytes", "B", &R::scale_out_bytes,
                   "tokensPerDevice · nodesPerToken · hidden · (dispatchBytes + combineBytes)"},
@@ -300,7 +301,8 @@ struct Schema<ExpertParallelAllToAllResult> {
       OutputField{"equalCostExperts", "1", &R::equal_cost_experts,
                   "nodesPerToken · scaleUpBandwidth / scaleOutBandwidth"},
       OutputField{"scaleOutSaving", "1", &R::scale_out_saving,
-                  "1 − nodesPerToken / min(targetsPerToken, nodes)"},
+                  "1 − nodesPerToken / min(targetsPerToken, nodes) (0 on one node: nothing "
+                  "crosses the scale-out fabric)"},
   };
 };
 
@@ -492,7 +494,7 @@ struct Schema<HierarchicalAllReduceResult> {
       OutputField{"time", "s", &R::time, "intraNodeTime + interNodeTime"},
       OutputField{"flatRingTime", "s", &R::flat_ring_time,
                   "2(r−1) · scaleOutLatency + 2(r−1)/r · bytes / scaleOutBandwidth, r = "
-                  "nodes · gpusPerNode"},
+                  "nodes · gpusPerNode (on one node, scale-up's latency and bandwidth)"},
       OutputField{"speedup", "1", &R::speedup, "flatRingTime / time"},
       OutputField{"algbw", "B/s", &R::algbw, "bytes / time"},
       OutputField{"busbw", "B/s", &R::busbw, "algbw · 2(r−1)/r"},

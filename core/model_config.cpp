@@ -1325,9 +1325,8 @@ const std::array<Family, 86> kFamilies{{
 
 std::string describeNumber(const Json& value) {
   if (value.kind == Json::Kind::string && value.text.size() <= 40) return '"' + value.text + '"';
-  return value.kind == Json::Kind::number && std::isfinite(value.number)
-             ? formatGiven(value.number)
-             : value.describe();
+  return value.kind == Json::Kind::number && std::isfinite(value.number) ? formatGiven(value.number)
+                                                                         : value.describe();
 }
 
 bool sameValue(const Json& a, const Json& b) {

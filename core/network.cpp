@@ -292,14 +292,17 @@ Outcome<DragonflyResult> Dragonfly::evaluate(const DragonflyInput& in) {
   out.endpoints = in.p * out.switches;
   // ISCA'25 Table 3 (DF): groups are all-to-all inside, g·a(a−1)/2 = 253,456 local links.
   out.local_links = in.g * in.a * (in.a - 1) / 2;
-  // ISCA'25 Table 3 (DF): g·a·h global ports pair up, 130,816 global links.
-  out.global_links = std::floor(in.g * in.a * in.h / 2);
+  // ISCA'25 Table 3 (DF): g·a·h global ports pair up, 130,816 global links; one group has no
+  // other to reach, and its global ports stay unused.
+  out.global_links = in.g > 1 ? std::floor(in.g * in.a * in.h / 2) : 0;
   out.links = out.local_links + out.global_links;
   out.endpoint_links = out.endpoints;
   // Kim et al. 2008 §3: a switch has p endpoint, a − 1 local and h global ports (63).
-  out.switch_radix = in.p + in.a - 1 + in.h;
-  // Kim et al. 2008 §4: a minimal route is local, global, local.
-  out.diameter = 3;
+  out.switch_radix = in.p + in.a - 1 + (in.g > 1 ? in.h : 0);
+  // Kim et al. 2008 §4: a minimal route is local, global, local. Without a local hop (a group of
+  // one switch, each linked to every other group as g ≤ h + 1 allows) or a global one (one group,
+  // all-to-all inside) it is one hop, and none on a single switch.
+  out.diameter = in.g > 1 && in.a > 1 ? 3 : in.g > 1 || in.a > 1 ? 1 : 0;
   static_cast<NetworkCost&>(out) =
       priceNetwork(in, out.endpoints, out.switches, out.links, out.endpoint_links);
   return {out, {}};

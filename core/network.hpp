@@ -493,11 +493,14 @@ struct Schema<DragonflyResult> {
           OutputField{"endpointLinks", "1", &DragonflyResult::endpoint_links, "endpoints"},
           OutputField{"localLinks", "1", &DragonflyResult::local_links,
                       "g · a · (a − 1) / 2 (all-to-all inside each group)"},
-          OutputField{"globalLinks", "1", &DragonflyResult::global_links, "⌊g · a · h / 2⌋"},
+          OutputField{"globalLinks", "1", &DragonflyResult::global_links,
+                      "⌊g · a · h / 2⌋ (0 for one group)"},
           OutputField{"switchRadix", "1", &DragonflyResult::switch_radix,
-                      "p + (a − 1) + h (ports used per switch)"},
+                      "p + (a − 1) + h (ports used per switch; without h for one group)"},
           OutputField{"maxGroups", "1", &DragonflyResult::max_groups, "a · h + 1"},
-          OutputField{"diameter", "1", &DragonflyResult::diameter, "3 (local, global, local)"},
+          OutputField{"diameter", "1", &DragonflyResult::diameter,
+                      "3 (local, global, local); 1 with one group or one switch per group, 0 "
+                      "for a single switch"},
       },
       kNetworkCostFields);
 };

@@ -1019,14 +1019,16 @@ namespace {
 
 // Bytes one element takes on the wire: its bits, the block format's own scale per block
 // (NVFP4: E4M3 per 16; MX: UE8M0 per 32; OCP MX v1.0, NVIDIA NVFP4), and one FP32 scale per group
-// (V3 report §3.3.2's fine-grained 1×128 scaling) for the other formats under 16 bits.
+// (V3 report §3.3.2's fine-grained 1×128 scaling) for the other formats under 16 bits. TF32 is
+// FP32's layout read with 10 mantissa bits (A100 whitepaper): it travels as 32 bits, not 19.
 double wireBytesPerElement(const NumberFormat& format, double scale_group_size) {
+  const double element_bits = format.id == label(FormatId::tf32) ? 32 : format.bits;
   const double block_scale =
       isBlockFormat(format) ? formatById(format.scale_format).bits / format.block_size : 0;
   const double group_scale = !isBlockFormat(format) && format.bits < 16 && scale_group_size > 0
                                  ? 32 / scale_group_size
                                  : 0;
-  return (format.bits + block_scale + group_scale) / 8;
+  return (element_bits + block_scale + group_scale) / 8;
 }
 
 }  // namespace

@@ -701,7 +701,8 @@ struct Schema<CommunicationBytesResult> {
   static constexpr auto fields = std::tuple{
       OutputField{"dispatchBytesPerElement", "B",
                   &CommunicationBytesResult::dispatch_bytes_per_element,
-                  "bits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize"},
+                  "bits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize (TF32 "
+                  "travels as FP32's 32 bits)"},
       OutputField{"combineBytesPerElement", "B",
                   &CommunicationBytesResult::combine_bytes_per_element,
                   "as dispatchBytesPerElement, for combineFormat"},

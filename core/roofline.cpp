@@ -164,14 +164,18 @@ Outcome<BoundCheckResult> BoundCheck::evaluate(const BoundCheckInput& in) {
   if (out.possible) {
     out.reason = "reaches " + formatNumber(100 * out.fraction_of_bound) +
                  " % of the roofline bound (" + std::string(label(cost.bound)) + "-bound)";
-  } else if (cost.bound == Bound::memory) {
-    out.reason = "impossible: moving " + formatQuantity(cost.bytes, "B") + " at " +
-                 formatQuantity(in.memory_bandwidth, "B/s") + " takes at least " +
-                 formatQuantity(out.bound_time, "s");
   } else {
-    out.reason = "impossible: " + formatQuantity(cost.flops, "FLOP") + " at a peak of " +
-                 formatQuantity(in.peak_flops, "FLOP/s") + " take at least " +
-                 formatQuantity(out.bound_time, "s");
+    // The bound is the slower of the two times plus the fixed latency: the reason names each part.
+    const std::string work = cost.bound == Bound::memory
+                                 ? "moving " + formatQuantity(cost.bytes, "B") + " at " +
+                                       formatQuantity(in.memory_bandwidth, "B/s")
+                                 : formatQuantity(cost.flops, "FLOP") + " at a peak of " +
+                                       formatQuantity(in.peak_flops, "FLOP/s");
+    out.reason = "impossible: " + work + " take" + (cost.bound == Bound::memory ? "s" : "") +
+                 " at least " + formatQuantity(std::max(cost.compute_time, cost.memory_time), "s") +
+                 (in.latency > 0 ? ", and with the " + formatQuantity(in.latency, "s") +
+                                       " latency at least " + formatQuantity(out.bound_time, "s")
+                                 : "");
   }
   return {out, {}};
 }

@@ -147,6 +147,35 @@ TEST_CASE("the hierarchical all-reduce beats a flat ring on the slower link once
   CHECK(firstErrorField<HierarchicalAllReduce>(in) == "nodes");
 }
 
+TEST_CASE("on one node the hierarchical all-reduce is the node's own ring, with nothing to gain") {
+  HierarchicalAllReduceInput in = defaultInput<HierarchicalAllReduce>();
+  in.nodes = 1;
+  const auto result = run<HierarchicalAllReduce>(in);
+  REQUIRE(result.ok());
+  // Thakur et al.: 2(g−1)α + 2(g−1)/g · S/B, all on scale-up links.
+  const double g = in.gpus_per_node;
+  const double ring =
+      2 * (g - 1) * in.scale_up_latency + 2 * (g - 1) / g * in.bytes / in.scale_up_bandwidth;
+  CHECK(result.value.inter_node_time == 0);
+  CHECK(result.value.time == doctest::Approx(ring));
+  CHECK(result.value.flat_ring_time == doctest::Approx(ring));
+  CHECK(result.value.speedup == doctest::Approx(1));
+}
+
+TEST_CASE("on one node an expert-parallel all-to-all puts nothing on the scale-out fabric") {
+  ExpertParallelAllToAllInput in = defaultInput<ExpertParallelAllToAll>();
+  in.nodes = 1;
+  in.max_nodes = 1;
+  const auto result = run<ExpertParallelAllToAll>(in);
+  REQUIRE(result.ok());
+  CHECK(result.value.nodes_per_token == 0);
+  CHECK(result.value.scale_out_bytes == 0);
+  CHECK(result.value.scale_out_time == 0);
+  CHECK(result.value.scale_out_saving == 0);
+  CHECK(result.value.bottleneck == Fabric::scale_up);
+  CHECK(result.value.time == result.value.scale_up_time);
+}
+
 TEST_CASE("overlap on up to 20 of 132 SMs is never slower than compute and communication in turn") {
   CommOverlapInput in = defaultInput<CommOverlap>();
   for (double comm_sms : {0.0, 10.0, 20.0, 40.0}) {

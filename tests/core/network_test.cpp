@@ -240,6 +240,30 @@ TEST_CASE("a Dragonfly may use every group up to a · h + 1 and no more") {
   CHECK(outcome.errors.front().message == "g must be at most a · h + 1 = 513 (got 514)");
 }
 
+TEST_CASE(
+    "a Dragonfly of one group has no global links, and one hop less where a level is missing") {
+  DragonflyInput in = defaultInput<Dragonfly>();
+  in.a = 4;
+  in.h = 2;
+  in.p = 2;
+  in.g = 1;
+  auto one_group = run<Dragonfly>(in).value;
+  CHECK(one_group.global_links == 0);
+  CHECK(one_group.local_links == 6);  // 4 switches all-to-all
+  CHECK(one_group.links == 6);
+  CHECK(one_group.switch_radix == 5);  // 2 endpoints, 3 local, no global port in use
+  CHECK(one_group.diameter == 1);
+  in.g = 2;
+  const auto two_groups = run<Dragonfly>(in).value;
+  CHECK(two_groups.global_links == 8);  // ⌊2 · 4 · 2 / 2⌋
+  CHECK(two_groups.diameter == 3);
+  in.a = 1;  // one switch per group, linked to each of the h + 1 groups' others directly
+  in.g = 3;
+  CHECK(run<Dragonfly>(in).value.diameter == 1);
+  in.g = 1;
+  CHECK(run<Dragonfly>(in).value.diameter == 0);
+}
+
 TEST_CASE("every bad-input class is rejected with the field named and never a NaN") {
   FatTreeInput in = fatTree(64, 2, 1, 0);
   std::string field;

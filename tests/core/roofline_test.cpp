@@ -100,6 +100,21 @@ TEST_CASE("a measurement slower than the bound is possible, a faster one is not"
   CHECK(impossible.reason.rfind("impossible", 0) == 0);
 }
 
+TEST_CASE("an impossible measurement's reason names the latency apart from the work") {
+  BoundCheckInput in = defaultInput<BoundCheck>();
+  in.m = in.n = in.k = 4096;
+  in.peak_flops = 989e12;
+  in.memory_bandwidth = 3.35e12;
+  in.latency = 1e-3;
+  in.measured_time = 1e-3;
+  const BoundCheckResult result = run<BoundCheck>(in).value;
+  REQUIRE_FALSE(result.possible);
+  // 2 · 4096³ = 137.4 GFLOP at 989 TFLOP/s: 139 µs, and 1.139 ms with the 1 ms latency.
+  CHECK(result.reason ==
+        "impossible: 137.4 GFLOP at a peak of 989 TFLOP/s take at least 139 µs, and with the 1 ms "
+        "latency at least 1.139 ms");
+}
+
 TEST_CASE("every bad-input class is rejected with the field and its range") {
   GemmInput in = toyGemm(64, 64, 16);
   SUBCASE("zero") { in.m = 0; }

@@ -384,7 +384,7 @@ export interface ExpertParallelAllToAllInput {
 export type ExpertParallelAllToAllResult = {
   /** expertsPerToken + sharedExperts */
   targetsPerToken: number;
-  /** min(maxNodes, targetsPerToken, nodes): at most, every target node remote */
+  /** min(maxNodes, targetsPerToken, nodes): at most, every target node remote (0 on one node) */
   nodesPerToken: number;
   /** experts / (nodes · gpusPerNode) */
   expertsPerGpu: number;
@@ -402,7 +402,7 @@ export type ExpertParallelAllToAllResult = {
   bottleneck: 'scale-up' | 'scale-out';
   /** nodesPerToken · scaleUpBandwidth / scaleOutBandwidth */
   equalCostExperts: number;
-  /** 1 − nodesPerToken / min(targetsPerToken, nodes) */
+  /** 1 − nodesPerToken / min(targetsPerToken, nodes) (0 on one node: nothing crosses the scale-out fabric) */
   scaleOutSaving: number;
 };
 
@@ -466,7 +466,7 @@ export type HierarchicalAllReduceResult = {
   interNodeTime: number;
   /** s: intraNodeTime + interNodeTime */
   time: number;
-  /** s: 2(r−1) · scaleOutLatency + 2(r−1)/r · bytes / scaleOutBandwidth, r = nodes · gpusPerNode */
+  /** s: 2(r−1) · scaleOutLatency + 2(r−1)/r · bytes / scaleOutBandwidth, r = nodes · gpusPerNode (on one node, scale-up's latency and bandwidth) */
   flatRingTime: number;
   /** flatRingTime / time */
   speedup: number;
@@ -824,13 +824,13 @@ export type DragonflyResult = {
   endpointLinks: number;
   /** g · a · (a − 1) / 2 (all-to-all inside each group) */
   localLinks: number;
-  /** ⌊g · a · h / 2⌋ */
+  /** ⌊g · a · h / 2⌋ (0 for one group) */
   globalLinks: number;
-  /** p + (a − 1) + h (ports used per switch) */
+  /** p + (a − 1) + h (ports used per switch; without h for one group) */
   switchRadix: number;
   /** a · h + 1 */
   maxGroups: number;
-  /** 3 (local, global, local) */
+  /** 3 (local, global, local); 1 with one group or one switch per group, 0 for a single switch */
   diameter: number;
   /** links + endpointLinks */
   cables: number;
@@ -1655,7 +1655,7 @@ export interface CommunicationBytesInput {
 
 /** The result of rp.communicationBytes(): Communication bytes by format. */
 export type CommunicationBytesResult = {
-  /** B: bits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize */
+  /** B: bits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize (TF32 travels as FP32's 32 bits) */
   dispatchBytesPerElement: number;
   /** B: as dispatchBytesPerElement, for combineFormat */
   combineBytesPerElement: number;
