@@ -14,6 +14,18 @@ double doublingRounds(double ranks) {
   return rounds;
 }
 
+// Bruck et al. 1997 (all-to-all, index algorithm): round k sends the blocks whose index has bit k
+// set, each 1/ranks of the data; with ranks a power of two every round sends half of them, the
+// (S/2)⌈lg n⌉ of Thakur et al. 2005 §4.5, and fewer otherwise.
+double bruckBlocks(double ranks) {
+  double blocks = 0;
+  for (double bit = 1; bit < ranks; bit *= 2) {
+    const double period = 2 * bit;  // indices cycle through bit k's 0s then 1s every 2^(k+1)
+    blocks += std::floor(ranks / period) * bit + std::max(0.0, std::fmod(ranks, period) - bit);
+  }
+  return blocks;
+}
+
 // A ring all-reduce of `bytes` over `ranks`: Thakur et al. 2005 §4.4 (ring / Patarasuk & Yuan):
 // 2(n−1) steps of α, and each rank sends 2(n−1)/n of the data.
 double ringAllReduceTime(double ranks, double bytes, double bandwidth, double latency) {
@@ -52,10 +64,10 @@ CollectiveCost collectiveCost(CollectiveOp op, CollectiveAlgorithm algorithm, do
       if (algorithm == CollectiveAlgorithm::tree) return {rounds, rounds * bytes};
       return {1, (n - 1) * bytes};
     case CollectiveOp::alltoall:
-      // Thakur et al. 2005 §4.5: pairwise exchange (n−1)α + (n−1)/n · S·β; Bruck
-      // ⌈lg n⌉α + (S/2)⌈lg n⌉β; direct: every peer at once.
+      // Thakur et al. 2005 §4.5: pairwise exchange (n−1)α + (n−1)/n · S·β; Bruck ⌈lg n⌉α and
+      // its blocks of S/n; direct: every peer at once.
       if (algorithm == CollectiveAlgorithm::ring) return {n - 1, share};
-      if (algorithm == CollectiveAlgorithm::tree) return {rounds, rounds * bytes / 2};
+      if (algorithm == CollectiveAlgorithm::tree) return {rounds, bruckBlocks(n) * bytes / n};
       return {1, share};
     case CollectiveOp::sendrecv:
       // nccl-tests sendrecv: each rank sends S to its neighbour, one message.

@@ -147,6 +147,22 @@ TEST_CASE("the hierarchical all-reduce beats a flat ring on the slower link once
   CHECK(firstErrorField<HierarchicalAllReduce>(in) == "nodes");
 }
 
+TEST_CASE(
+    "Bruck's all-to-all sends the blocks whose index has each bit set, half only at 2^k ranks") {
+  // Blocks of S/n sent over ⌈lg n⌉ rounds, counted by hand: 3 ranks {1}, {2}; 5 ranks {1, 3},
+  // {2, 3}, {4}; 8 ranks 4 + 4 + 4; 12 ranks 6 + 6 + 4 + 4.
+  for (const auto [ranks, blocks] :
+       {std::pair{3.0, 2.0}, std::pair{5.0, 5.0}, std::pair{8.0, 12.0}, std::pair{12.0, 20.0}}) {
+    CollectiveInput in = collectiveOf("alltoall", "tree", ranks);
+    in.latency = 0;
+    const auto result = run<Collective>(in);
+    REQUIRE(result.ok());
+    CAPTURE(ranks);
+    CHECK(result.value.transfer_time ==
+          doctest::Approx(blocks * in.bytes / ranks / in.bandwidth).epsilon(1e-12));
+  }
+}
+
 TEST_CASE("on one node the hierarchical all-reduce is the node's own ring, with nothing to gain") {
   HierarchicalAllReduceInput in = defaultInput<HierarchicalAllReduce>();
   in.nodes = 1;
