@@ -328,15 +328,9 @@ Outcome<typename Calculator::Input> readInput(const Json& supplied) {
   for (const InputField<In>& field : Calculator::inputs) {
     const FieldTarget target = targetIn(field, outcome.value);
     setDefaultValue(target, field.default_value, field.default_json);
-    const Json* value = supplied.find(field.name);
-    if (!value && supplied.has(field.name)) {
-      // null is a value, not an omission: a caller's null (JSON.stringify's NaN, a cleared
-      // variable) must not quietly become the default.
-      outcome.errors.push_back(
-          {std::string(field.name),
-           std::string(field.name) + " must be " + rangeText(field.rule()) + " (got null)"});
-      continue;
-    }
+    // A null is read, and refused, as a value: a caller's null (JSON.stringify's NaN, a cleared
+    // variable) must not quietly become the default.
+    const Json* value = supplied.at(field.name);
     if (!value) {
       if (field.required) {
         outcome.errors.push_back(

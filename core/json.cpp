@@ -18,8 +18,10 @@ const Json* Json::find(std::string_view key) const {
   return nullptr;
 }
 
-bool Json::has(std::string_view key) const {
-  return kind == Kind::object && std::find(keys.begin(), keys.end(), key) != keys.end();
+const Json* Json::at(std::string_view key) const {
+  if (kind != Kind::object) return nullptr;
+  const auto found = std::find(keys.begin(), keys.end(), key);
+  return found == keys.end() ? nullptr : &items[static_cast<std::size_t>(found - keys.begin())];
 }
 
 std::string Json::describe() const {

@@ -37,8 +37,8 @@ class Json {
   bool isObject() const { return kind == Kind::object; }
   // The value under `key` of an object, or nullptr (also for a JSON null: "absent").
   const Json* find(std::string_view key) const;
-  // Whether an object holds `key` at all, null or not.
-  bool has(std::string_view key) const;
+  // The value under `key` of an object, null included, or nullptr when it has no such key.
+  const Json* at(std::string_view key) const;
   // "a number", "text", "true", "an object", …: what a message says a caller gave.
   std::string describe() const;
 };
