@@ -10,18 +10,15 @@
 
 namespace ridgepoint {
 
-const Json* Json::find(std::string_view key) const {
-  if (kind != Kind::object) return nullptr;
-  for (std::size_t i = 0; i < keys.size(); ++i) {
-    if (keys[i] == key) return items[i].isNull() ? nullptr : &items[i];
-  }
-  return nullptr;
-}
-
 const Json* Json::at(std::string_view key) const {
   if (kind != Kind::object) return nullptr;
   const auto found = std::find(keys.begin(), keys.end(), key);
   return found == keys.end() ? nullptr : &items[static_cast<std::size_t>(found - keys.begin())];
+}
+
+const Json* Json::find(std::string_view key) const {
+  const Json* value = at(key);
+  return value && !value->isNull() ? value : nullptr;
 }
 
 std::string Json::describe() const {
@@ -568,7 +565,7 @@ std::string formatNumber(double value) {
   // or wrong, and rounded it could read as the bound it broke.
   if (std::isfinite(value) && value == std::floor(value) && std::abs(value) < 1e17 &&
       shortestDigits(std::abs(value)).digits.size() > 6) {
-    return formatSignificant(value, 17);
+    return formatGiven(value);
   }
   return formatSignificant(value, 6);
 }
