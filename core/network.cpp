@@ -41,6 +41,8 @@ LeafPorts leafPorts(double radix, double oversubscription) {
 }
 
 double fullSizePerPlane(double radix, double layers, LeafPorts leaf) {
+  // One layer is a single switch with every port to an endpoint.
+  if (layers == 1) return radix;
   // Al-Fares et al. 2008 §3: every spine port reaches a different leaf, so a two-layer tree has
   // radix leaves (non-blocking: radix²/2 endpoints, ISCA'25 Table 3 FT2).
   if (layers == 2) return radix * leaf.down;
@@ -49,11 +51,16 @@ double fullSizePerPlane(double radix, double layers, LeafPorts leaf) {
   return radix * std::floor(radix * radix / (4 * leaf.up)) * leaf.down;
 }
 
+// A single switch has no uplinks, so no oversubscription: its crossbar is non-blocking.
+LeafPorts leafPortsOf(const FatTreeInput& in) {
+  return in.layers == 1 ? LeafPorts{0, in.radix} : leafPorts(in.radix, in.oversubscription);
+}
+
 bool isEvenWhole(double value) { return std::fmod(value, 2) == 0; }
 
 // Counts for a valid input; `endpoints` is already resolved (0 replaced by the full size).
 FatTreeResult sizeFatTree(const FatTreeInput& in, double endpoints) {
-  const LeafPorts leaf = leafPorts(in.radix, in.oversubscription);
+  const LeafPorts leaf = leafPortsOf(in);
   FatTreeResult out;
   out.endpoints = endpoints;
   out.full_size = in.planes * fullSizePerPlane(in.radix, in.layers, leaf);
@@ -61,12 +68,14 @@ FatTreeResult sizeFatTree(const FatTreeInput& in, double endpoints) {
   out.endpoints_per_plane = std::ceil(endpoints / in.planes);
   out.uplinks_per_leaf = leaf.up;
   out.downlinks_per_leaf = leaf.down;
-  out.leaf_oversubscription = leaf.down / leaf.up;
+  out.leaf_oversubscription = in.layers == 1 ? 1 : leaf.down / leaf.up;
   // Fire-Flyer §III-C: leaves = endpoints / (radix/2) when non-blocking (1,600 / 20 = 80).
   const double leaves = std::ceil(out.endpoints_per_plane / leaf.down);
   const double leaf_uplinks = leaves * leaf.up;
   double spines = 0, cores = 0;
-  if (in.layers == 2) {
+  if (in.layers == 1) {
+    // No spine: the one switch per plane is the whole tree.
+  } else if (in.layers == 2) {
     // ISCA'25 Table 3 FT2: the spines take every leaf uplink on all their ports (64·32/64 = 32).
     spines = std::ceil(leaf_uplinks / in.radix);
   } else {
@@ -93,8 +102,9 @@ FatTreeResult sizeFatTree(const FatTreeInput& in, double endpoints) {
 }
 
 std::string describeCapacity(double radix, double layers, double planes) {
-  return "radix " + formatNumber(radix) + ", " + formatNumber(layers) + " layers and " +
-         formatNumber(planes) + (planes == 1 ? " plane" : " planes");
+  return "radix " + formatNumber(radix) + ", " + formatNumber(layers) +
+         (layers == 1 ? " layer and " : " layers and ") + formatNumber(planes) +
+         (planes == 1 ? " plane" : " planes");
 }
 
 std::string evenRadixMessage(double radix) {
@@ -158,8 +168,7 @@ bool betterThan(const FabricCandidate& a, const FabricCandidate& b) {
 
 Outcome<FatTreeResult> FatTree::evaluate(const FatTreeInput& in) {
   if (!isEvenWhole(in.radix)) return failure<FatTreeResult>("radix", evenRadixMessage(in.radix));
-  const double full_size =
-      in.planes * fullSizePerPlane(in.radix, in.layers, leafPorts(in.radix, in.oversubscription));
+  const double full_size = in.planes * fullSizePerPlane(in.radix, in.layers, leafPortsOf(in));
   if (in.endpoints > full_size) {
     return failure<FatTreeResult>(
         "endpoints", "endpoints must be at most " + formatNumber(full_size) + " for " +
@@ -328,11 +337,11 @@ Outcome<CheapestFatTreeResult> CheapestFatTree::evaluate(const CheapestFatTreeIn
   tree.port_bandwidth = custom ? in.port_bandwidth : model->port_bandwidth;
   const LeafPorts leaf = leafPorts(radix, 1);
 
-  // A small search: every divisor of nicsPerNode as the plane count, two or three layers.
+  // A small search: every divisor of nicsPerNode as the plane count, one to three layers.
   bool found = false;
   for (double planes = 1; planes <= in.nics_per_node; ++planes) {
     if (std::fmod(in.nics_per_node, planes) != 0) continue;
-    for (double layers : {2.0, 3.0}) {
+    for (double layers : {1.0, 2.0, 3.0}) {
       FabricCandidate candidate;
       candidate.planes = planes;
       candidate.layers = layers;
@@ -367,7 +376,9 @@ Outcome<CheapestFatTreeResult> CheapestFatTree::evaluate(const CheapestFatTreeIn
   if (in.storage_ports > 0) {
     // ISCA'25 §5.1: storage has its own plane; the smallest fat-tree of this switch that fits.
     tree.planes = 1;
-    tree.layers = in.storage_ports <= fullSizePerPlane(radix, 2, leaf) ? 2 : 3;
+    tree.layers = in.storage_ports <= radix                              ? 1
+                  : in.storage_ports <= fullSizePerPlane(radix, 2, leaf) ? 2
+                                                                         : 3;
     const double capacity = fullSizePerPlane(radix, tree.layers, leaf);
     if (in.storage_ports > capacity) {
       return failure<CheapestFatTreeResult>(

@@ -165,7 +165,7 @@ inline constexpr auto kNetworkCostFields = std::tuple{
     OutputField{"costPerEndpoint", "$", &NetworkCost::cost_per_endpoint, "cost / endpoints"},
 };
 
-// ---- Fat-tree (two or three layers, planes, oversubscription) --------------------------------
+// ---- Fat-tree (one to three layers, planes, oversubscription) --------------------------------
 
 struct FatTreeInput : PriceInput {
   double radix = 0, layers = 0, planes = 0;
@@ -189,7 +189,8 @@ struct Schema<FatTreeResult> {
           OutputField{"endpoints", "1", &FatTreeResult::endpoints,
                       "endpoints, or fullSize when endpoints is 0"},
           OutputField{"fullSize", "1", &FatTreeResult::full_size,
-                      "planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or "
+                      "planes · radix (1 layer: one switch), planes · radix · downlinksPerLeaf "
+                      "(2 layers; radix²/2 non-blocking), or "
                       "planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf "
                       "(3 layers; radix³/4 non-blocking)"},
           OutputField{"endpointsPerPlane", "1", &FatTreeResult::endpoints_per_plane,
@@ -201,17 +202,19 @@ struct Schema<FatTreeResult> {
           OutputField{"endpointLinks", "1", &FatTreeResult::endpoint_links, "endpoints"},
           OutputField{"leafSwitches", "1", &FatTreeResult::leaf_switches,
                       "planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉"},
-          OutputField{"spineSwitches", "1", &FatTreeResult::spine_switches,
-                      "planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), "
-                      "planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers)"},
+          OutputField{
+              "spineSwitches", "1", &FatTreeResult::spine_switches,
+              "0 (1 layer), planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), "
+              "planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers)"},
           OutputField{"coreSwitches", "1", &FatTreeResult::core_switches,
                       "planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0"},
           OutputField{"uplinksPerLeaf", "1", &FatTreeResult::uplinks_per_leaf,
-                      "⌈radix / (1 + oversubscription)⌉"},
+                      "⌈radix / (1 + oversubscription)⌉; 0 with 1 layer"},
           OutputField{"downlinksPerLeaf", "1", &FatTreeResult::downlinks_per_leaf,
                       "radix − uplinksPerLeaf"},
           OutputField{"leafOversubscription", "1", &FatTreeResult::leaf_oversubscription,
-                      "downlinksPerLeaf / uplinksPerLeaf"},
+                      "downlinksPerLeaf / uplinksPerLeaf; 1 with 1 layer (one switch is "
+                      "non-blocking)"},
           OutputField{"bisectionBandwidth", "B/s", &FatTreeResult::bisection_bandwidth,
                       "endpoints · portBandwidth / (2 · leafOversubscription)"},
           OutputField{"diameter", "1", &FatTreeResult::diameter,
@@ -232,10 +235,11 @@ inline constexpr auto kFatTreeInputs = concatFields<FatTreeInput>(
          .integer = true},
         {.name = "layers",
          .unit = "1",
-         .help = "switch layers: 2 (leaf, spine) or 3 (leaf, spine, core)",
+         .help =
+             "switch layers: 1 (one switch per plane), 2 (leaf, spine) or 3 (leaf, spine, core)",
          .member = &FatTreeInput::layers,
          .default_value = 2,
-         .min = 2,
+         .min = 1,
          .max = 3,
          .integer = true},
         {.name = "planes",
@@ -258,7 +262,8 @@ inline constexpr auto kFatTreeInputs = concatFields<FatTreeInput>(
         {.name = "oversubscription",
          .unit = "1",
          .help =
-             "leaf downlinks per uplink (1 = non-blocking); the uplinks round up to whole ports",
+             "leaf downlinks per uplink (1 = non-blocking); the uplinks round up to whole ports; "
+             "a single layer has no uplinks and ignores it",
          .member = &FatTreeInput::oversubscription,
          .default_value = 1,
          .min = 1,
@@ -275,7 +280,7 @@ inline constexpr auto kFatTreeInputs = concatFields<FatTreeInput>(
 
 struct FatTree {
   static constexpr const char* id = "fatTree";
-  static constexpr std::string_view title = "Fat-tree (two or three layers, multi-plane)";
+  static constexpr std::string_view title = "Fat-tree (one to three layers, multi-plane)";
   using Input = FatTreeInput;
   using Output = FatTreeResult;
   static constexpr auto& inputs = kFatTreeInputs;
@@ -605,14 +610,14 @@ struct Schema<CheapestFatTreeResult> {
                   "the fitting candidate of least cost; ties go to fewer layers, then fewer "
                   "switches, then more planes"},
       OutputField{"storage", "", &CheapestFatTreeResult::storage,
-                  "a separate single-plane fat-tree of storagePorts endpoints (2 layers if it "
-                  "fits, else 3); zero when storagePorts is 0"},
+                  "a separate single-plane fat-tree of storagePorts endpoints (the fewest layers "
+                  "that fit); zero when storagePorts is 0"},
       OutputField{"switches", "1", &CheapestFatTreeResult::switches,
                   "best.switches + storage.switches"},
       OutputField{"cost", "$", &CheapestFatTreeResult::cost, "best.cost + storage.cost"},
       OutputField{"costPerGpu", "$", &CheapestFatTreeResult::cost_per_gpu, "cost / gpus"},
       OutputField{"candidates", "", &CheapestFatTreeResult::candidates,
-                  "every planes (divisor of nicsPerNode) × layers (2, 3) considered"},
+                  "every planes (divisor of nicsPerNode) × layers (1, 2, 3) considered"},
   };
 };
 

@@ -138,6 +138,27 @@ test('the solver picks the cheapest fitting design and draws it', async () => {
   await page.close();
 });
 
+test('a small cluster is one switch per plane, and its diagram has no spine and no links', async () => {
+  // 256 GPUs, 8 NICs per node: 4 planes of 64 endpoints fill one 64-port switch each (4 switches),
+  // where one or two planes need 12 switches and 256 links.
+  const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#solver.gpus=256`, {
+    section: 'network-section',
+  });
+  await result(page, 'solver', 'switches').filter({ hasText: /^4$/ }).waitFor();
+  const best = page.locator('.network-candidates tbody tr.best td');
+  assert.deepEqual((await best.allInnerTexts()).slice(0, 5), ['4', '1', 'multi-plane, multi-rail', '4', '0']);
+  await page.locator('button[data-action="draw-best"]').click();
+  const diagram = page.locator('ridgepoint-network-diagram');
+  await diagram.locator('.help').filter({ hasText: '256 endpoints on 4 switches' }).waitFor();
+  assert.match(await diagram.locator('.help').innerText(), /0 switch-to-switch links/);
+  assert.equal(await diagram.locator('svg rect.switch.leaf').count(), 1);
+  assert.equal(await diagram.locator('svg rect.switch.spine').count(), 0);
+  assert.equal(await diagram.locator('svg g.links line').count(), 0);
+  assert.equal(await page.locator('ridgepoint-calculator[state="fatTree"] input[name="layers"]').inputValue(), '1');
+  await assertClean(page, consoleErrors, foreignRequests, '#network-section');
+  await page.close();
+});
+
 test('Fire-Flyer shows 120 minimal switches beside the paper\u2019s 122 and the offline file works', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(browser.offline, { section: 'network-section' });
   const rows = page.locator('.network-fire-flyer tbody tr');

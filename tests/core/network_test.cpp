@@ -22,7 +22,7 @@ FatTreeInput fatTree(double radix, double layers, double planes, double endpoint
 
 TEST_CASE("more endpoints never need fewer switches, links or optics") {
   for (double radix : {8.0, 40.0, 64.0}) {
-    for (double layers : {2.0, 3.0}) {
+    for (double layers : {1.0, 2.0, 3.0}) {
       for (double oversubscription : {1.0, 2.0, 3.0}) {
         FatTreeInput in = fatTree(radix, layers, 1, 1);
         in.oversubscription = oversubscription;
@@ -50,13 +50,16 @@ TEST_CASE("more endpoints never need fewer switches, links or optics") {
 
 TEST_CASE("every tier has the ports its links need") {
   for (double radix : {4.0, 40.0, 64.0, 128.0}) {
-    for (double layers : {2.0, 3.0}) {
+    for (double layers : {1.0, 2.0, 3.0}) {
       for (double endpoints : {1.0, 37.0, 500.0, 1600.0, 2048.0}) {
         const auto outcome = run<FatTree>(fatTree(radix, layers, 1, endpoints));
         if (!outcome.ok()) continue;  // larger than the design
         const FatTreeResult& tree = outcome.value;
         const double leaf_uplinks = tree.leaf_switches * tree.uplinks_per_leaf;
-        if (layers == 2) {
+        if (layers == 1) {
+          CHECK(tree.switches == 1);
+          CHECK(leaf_uplinks == 0);
+        } else if (layers == 2) {
           CHECK(tree.spine_switches * radix >= leaf_uplinks);
         } else {
           CHECK(tree.spine_switches * radix / 2 >= leaf_uplinks);
@@ -83,7 +86,7 @@ TEST_CASE("cost per endpoint of a full multi-plane fat-tree equals the single pl
   in.cable_price = 37;
   in.nic_price = 800;
   in.endpoint_cabling = 1;
-  for (double layers : {2.0, 3.0}) {
+  for (double layers : {1.0, 2.0, 3.0}) {
     in.layers = layers;
     in.planes = 1;
     const FatTreeResult single = run<FatTree>(in).value;
@@ -178,7 +181,7 @@ TEST_CASE("the solver's choice is never dearer than any fitting fat-tree of the 
       CHECK(result.best.fits);
       for (double planes = 1; planes <= nics; ++planes) {
         if (std::fmod(nics, planes) != 0) continue;
-        for (double layers : {2.0, 3.0}) {
+        for (double layers : {1.0, 2.0, 3.0}) {
           const auto tree = run<FatTree>(fatTree(64, layers, planes, result.endpoints));
           if (tree.ok()) CHECK(result.best.cost <= tree.value.cost);
         }
@@ -281,6 +284,10 @@ TEST_CASE("every bad-input class is rejected with the field named and never a Na
   }
   SUBCASE("four layers") {
     in.layers = 4;
+    field = "layers";
+  }
+  SUBCASE("no layers") {
+    in.layers = 0;
     field = "layers";
   }
   SUBCASE("too many endpoints for the planes") {

@@ -73,10 +73,25 @@ test('every published ISCA Table 3 column rebuilds with its calculator', () => {
 });
 
 // Its speed (target: within one 16 ms frame) is printed by scripts/bench, not timed here.
-test('the solver answers for 100,000 GPUs with a three-layer design among eight candidates', () => {
+test('the solver answers for 100,000 GPUs with a three-layer design among twelve candidates', () => {
   const result = rp.cheapestFatTree({ gpus: 100000, nicsPerNode: 8, switchModel: 'qm9700' });
   assert.equal(result.best.layers, 3);
-  assert.equal(result.candidates.length, 8);
+  // Four plane counts (1, 2, 4, 8) × one, two and three layers.
+  assert.equal(result.candidates.length, 12);
+});
+
+test('a cluster that fits one switch per plane is never built with spines', () => {
+  // 16 to 512 GPUs of 8 per node on 64-port switches: a plane of at most 64 endpoints is one switch.
+  for (let gpus = 16; gpus <= 512; gpus += 16) {
+    const { best, endpoints } = rp.cheapestFatTree({ gpus, switchModel: 'qm9700' });
+    if (endpoints / 8 <= 64) {
+      // The fewest planes whose share fits one switch: one switch each, and nothing between them.
+      const planes = [1, 2, 4, 8].find((count) => endpoints / count <= 64);
+      assert.deepEqual([best.layers, best.planes, best.switches, best.links], [1, planes, planes, 0], `${gpus} GPUs`);
+    } else {
+      assert.ok(best.layers > 1, `${gpus} GPUs`);
+    }
+  }
 });
 
 test('a Slim Fly q that is not a prime power gives sizes and a warning, not an error', () => {
@@ -90,7 +105,7 @@ test('bad inputs throw RidgepointError naming the field and the allowed range', 
   const cases = [
     [() => rp.fatTree({ radix: 41 }), 'radix', /even/],
     [() => rp.fatTree({ radix: 2 }), 'radix', /from 4 to 1024/],
-    [() => rp.fatTree({ radix: 64, layers: 4 }), 'layers', /from 2 to 3/],
+    [() => rp.fatTree({ radix: 64, layers: 4 }), 'layers', /from 1 to 3/],
     [() => rp.fatTree({ radix: 64, layers: 2, endpoints: 5000 }), 'endpoints', /at most 2048/],
     [() => rp.fatTree({ switchPrice: -1 }), 'switchPrice', /from 0/],
     [() => rp.fatTree({ endpointCabling: 'wireless' }), 'endpointCabling', /'copper', 'optical'/],

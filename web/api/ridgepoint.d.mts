@@ -608,17 +608,17 @@ export type NetworkRooflineResult = {
   attainableFlops: number;
 };
 
-/** The input of rp.fatTree(): Fat-tree (two or three layers, multi-plane). */
+/** The input of rp.fatTree(): Fat-tree (one to three layers, multi-plane). */
 export interface FatTreeInput {
   /** ports per switch (even) (whole number 4 … 1024; default 64) */
   radix?: number;
-  /** switch layers: 2 (leaf, spine) or 3 (leaf, spine, core) (whole number 2 … 3; default 2) */
+  /** switch layers: 1 (one switch per plane), 2 (leaf, spine) or 3 (leaf, spine, core) (whole number 1 … 3; default 2) */
   layers?: number;
   /** independent fat-trees, one per NIC of a node (ISCA'25 multi-plane); 1 for one fabric (whole number 1 … 64; default 1) */
   planes?: number;
   /** endpoints (NIC ports) over all planes; 0 builds the full size of the design (whole number 0 … 1e9; default 0) */
   endpoints?: number;
-  /** leaf downlinks per uplink (1 = non-blocking); the uplinks round up to whole ports (1 … 16; default 1) */
+  /** leaf downlinks per uplink (1 = non-blocking); the uplinks round up to whole ports; a single layer has no uplinks and ignores it (1 … 16; default 1) */
   oversubscription?: number;
   /** bandwidth of one port per direction (400 Gb/s = 50e9 B/s) (1e6 … 1e13 B/s; default 5e10) */
   portBandwidth?: number;
@@ -634,11 +634,11 @@ export interface FatTreeInput {
   endpointCabling?: 'copper' | 'optical';
 }
 
-/** The result of rp.fatTree(): Fat-tree (two or three layers, multi-plane). */
+/** The result of rp.fatTree(): Fat-tree (one to three layers, multi-plane). */
 export type FatTreeResult = {
   /** endpoints, or fullSize when endpoints is 0 */
   endpoints: number;
-  /** planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
+  /** planes · radix (1 layer: one switch), planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
   fullSize: number;
   /** ⌈endpoints / planes⌉ */
   endpointsPerPlane: number;
@@ -650,15 +650,15 @@ export type FatTreeResult = {
   endpointLinks: number;
   /** planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉ */
   leafSwitches: number;
-  /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
+  /** 0 (1 layer), planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
   spineSwitches: number;
   /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0 */
   coreSwitches: number;
-  /** ⌈radix / (1 + oversubscription)⌉ */
+  /** ⌈radix / (1 + oversubscription)⌉; 0 with 1 layer */
   uplinksPerLeaf: number;
   /** radix − uplinksPerLeaf */
   downlinksPerLeaf: number;
-  /** downlinksPerLeaf / uplinksPerLeaf */
+  /** downlinksPerLeaf / uplinksPerLeaf; 1 with 1 layer (one switch is non-blocking) */
   leafOversubscription: number;
   /** B/s: endpoints · portBandwidth / (2 · leafOversubscription) */
   bisectionBandwidth: number;
@@ -896,7 +896,7 @@ export type CheapestFatTreeResult = {
     note: string;
     /** endpoints, or fullSize when endpoints is 0 */
     endpoints: number;
-    /** planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
+    /** planes · radix (1 layer: one switch), planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
     fullSize: number;
     /** ⌈endpoints / planes⌉ */
     endpointsPerPlane: number;
@@ -908,15 +908,15 @@ export type CheapestFatTreeResult = {
     endpointLinks: number;
     /** planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉ */
     leafSwitches: number;
-    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
+    /** 0 (1 layer), planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
     spineSwitches: number;
     /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0 */
     coreSwitches: number;
-    /** ⌈radix / (1 + oversubscription)⌉ */
+    /** ⌈radix / (1 + oversubscription)⌉; 0 with 1 layer */
     uplinksPerLeaf: number;
     /** radix − uplinksPerLeaf */
     downlinksPerLeaf: number;
-    /** downlinksPerLeaf / uplinksPerLeaf */
+    /** downlinksPerLeaf / uplinksPerLeaf; 1 with 1 layer (one switch is non-blocking) */
     leafOversubscription: number;
     /** B/s: endpoints · portBandwidth / (2 · leafOversubscription) */
     bisectionBandwidth: number;
@@ -937,11 +937,11 @@ export type CheapestFatTreeResult = {
     /** $: cost / endpoints */
     costPerEndpoint: number;
   };
-  /** a separate single-plane fat-tree of storagePorts endpoints (2 layers if it fits, else 3); zero when storagePorts is 0 */
+  /** a separate single-plane fat-tree of storagePorts endpoints (the fewest layers that fit); zero when storagePorts is 0 */
   storage: {
     /** endpoints, or fullSize when endpoints is 0 */
     endpoints: number;
-    /** planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
+    /** planes · radix (1 layer: one switch), planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
     fullSize: number;
     /** ⌈endpoints / planes⌉ */
     endpointsPerPlane: number;
@@ -953,15 +953,15 @@ export type CheapestFatTreeResult = {
     endpointLinks: number;
     /** planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉ */
     leafSwitches: number;
-    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
+    /** 0 (1 layer), planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
     spineSwitches: number;
     /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0 */
     coreSwitches: number;
-    /** ⌈radix / (1 + oversubscription)⌉ */
+    /** ⌈radix / (1 + oversubscription)⌉; 0 with 1 layer */
     uplinksPerLeaf: number;
     /** radix − uplinksPerLeaf */
     downlinksPerLeaf: number;
-    /** downlinksPerLeaf / uplinksPerLeaf */
+    /** downlinksPerLeaf / uplinksPerLeaf; 1 with 1 layer (one switch is non-blocking) */
     leafOversubscription: number;
     /** B/s: endpoints · portBandwidth / (2 · leafOversubscription) */
     bisectionBandwidth: number;
@@ -988,7 +988,7 @@ export type CheapestFatTreeResult = {
   cost: number;
   /** $: cost / gpus */
   costPerGpu: number;
-  /** every planes (divisor of nicsPerNode) × layers (2, 3) considered */
+  /** every planes (divisor of nicsPerNode) × layers (1, 2, 3) considered */
   candidates: Array<{
     /** a divisor of nicsPerNode: NICs of a node spread over the planes */
     planes: number;
@@ -1000,7 +1000,7 @@ export type CheapestFatTreeResult = {
     note: string;
     /** endpoints, or fullSize when endpoints is 0 */
     endpoints: number;
-    /** planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
+    /** planes · radix (1 layer: one switch), planes · radix · downlinksPerLeaf (2 layers; radix²/2 non-blocking), or planes · radix · ⌊radix² / (4 · uplinksPerLeaf)⌋ · downlinksPerLeaf (3 layers; radix³/4 non-blocking) */
     fullSize: number;
     /** ⌈endpoints / planes⌉ */
     endpointsPerPlane: number;
@@ -1012,15 +1012,15 @@ export type CheapestFatTreeResult = {
     endpointLinks: number;
     /** planes · ⌈endpointsPerPlane / downlinksPerLeaf⌉ */
     leafSwitches: number;
-    /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
+    /** 0 (1 layer), planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (2 layers), planes · ⌈leaves per plane · uplinksPerLeaf / (radix / 2)⌉ (3 layers) */
     spineSwitches: number;
     /** planes · ⌈leaves per plane · uplinksPerLeaf / radix⌉ (3 layers), else 0 */
     coreSwitches: number;
-    /** ⌈radix / (1 + oversubscription)⌉ */
+    /** ⌈radix / (1 + oversubscription)⌉; 0 with 1 layer */
     uplinksPerLeaf: number;
     /** radix − uplinksPerLeaf */
     downlinksPerLeaf: number;
-    /** downlinksPerLeaf / uplinksPerLeaf */
+    /** downlinksPerLeaf / uplinksPerLeaf; 1 with 1 layer (one switch is non-blocking) */
     leafOversubscription: number;
     /** B/s: endpoints · portBandwidth / (2 · leafOversubscription) */
     bisectionBandwidth: number;
@@ -2238,7 +2238,7 @@ export interface Ridgepoint {
   hfReduce(input: HfReduceInput): HfReduceResult;
   /** Network roofline: compute, memory or link bound */
   networkRoofline(input: NetworkRooflineInput): NetworkRooflineResult;
-  /** Fat-tree (two or three layers, multi-plane) */
+  /** Fat-tree (one to three layers, multi-plane) */
   fatTree(input: FatTreeInput): FatTreeResult;
   /** Fire-Flyer two-zone fat-tree */
   fireFlyer(input: FireFlyerInput): FireFlyerResult;

@@ -37,7 +37,8 @@ const template = `
     <ridgepoint-network-diagram></ridgepoint-network-diagram>
     <h3>Cost per endpoint</h3>
     <p class="help">Cost per endpoint against the endpoints built (from one full leaf switch per plane to the full
-      size), for this switch, plane count and prices, with two and three layers.</p>
+      size), for this switch, plane count and prices, with two and three layers (one layer is a single switch per
+      plane: the marked point when the design has one).</p>
     <svg data-chart="network-cost"></svg>
   </section>
 </div>
@@ -154,15 +155,16 @@ class NetworkSection extends HTMLElement {
     const { input } = design;
     const series = [2, 3].map((layers) => {
       const base = { ...input, layers, endpoints: 0 };
-      let full;
+      let fullTree;
       try {
-        full = this.#rp.fatTree(base).endpoints;
+        fullTree = this.#rp.fatTree(base);
       } catch (error) {
         if (!(error instanceof RidgepointError)) throw error;
         return { label: `${layers} layers`, points: [] };
       }
       // From one full leaf switch per plane up to the full size, evenly on a log scale.
-      const smallest = Math.min(full, (input.planes ?? 1) * design.result.downlinksPerLeaf);
+      const full = fullTree.endpoints;
+      const smallest = Math.min(full, (input.planes ?? 1) * fullTree.downlinksPerLeaf);
       const endpointsList = [];
       for (let step = 0; step <= 48; step += 1)
         endpointsList.push(Math.round(smallest * (full / smallest) ** (step / 48)));
@@ -198,7 +200,7 @@ class NetworkSection extends HTMLElement {
     );
     fillTable(
       this.querySelector('.network-candidates'),
-      'Every plane count (a divisor of NICs per node) with two and three layers; the cheapest is marked. ' +
+      'Every plane count (a divisor of NICs per node) with one, two and three layers; the cheapest is marked. ' +
         `Storage plane: ${formatValue(result.storage.switches)} switches.`,
       ['planes', 'layers', 'wiring', 'switches', 'links', 'cost', 'per endpoint'],
       rows,
