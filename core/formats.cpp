@@ -124,13 +124,24 @@ constexpr auto kFormatTable = std::to_array<NumberFormat>({
     {.id = label(FormatId::tf32),
      .name = "TF32",
      .bits = 19,
+     .storage_bits = 32,
      .exponent_bits = 8,
      .mantissa_bits = 10,
      .max = 0x1.ffcp127,
      .min_normal = 0x1p-126,
      .min_subnormal = 0x1p-136,
      .source = "NVIDIA A100 Tensor Core GPU Architecture whitepaper (2020): FP32's 8-bit exponent, "
-               "FP16's 10-bit mantissa; max (2 − 2^−10) · 2^127"},
+               "FP16's 10-bit mantissa, stored in FP32's 32 bits; max (2 − 2^−10) · 2^127"},
+    {.id = label(FormatId::fp32),
+     .name = "FP32 (IEEE binary32)",
+     .bits = 32,
+     .exponent_bits = 8,
+     .mantissa_bits = 23,
+     .max = 0x1.fffffep127,
+     .min_normal = 0x1p-126,
+     .min_subnormal = 0x1p-149,
+     .source = "IEEE 754-2019 binary32: bias 127, max (2 − 2^−23) · 2^127; DeepSeek-V3 report "
+               "§3.3.3 keeps master weights and the gradients accumulated over a batch in it"},
 });
 
 using FormatTable = std::remove_const_t<decltype(kFormatTable)>;
@@ -146,6 +157,7 @@ static_assert([] {
 
 FormatTable withDerivedFields(FormatTable table) {
   for (NumberFormat& format : table) {
+    if (format.storage_bits == 0) format.storage_bits = format.bits;
     // OFP8 / IEEE 754: machine epsilon is the gap above 1, 2^−(fraction bits).
     format.epsilon = 1.0 / static_cast<double>(1 << static_cast<int>(format.mantissa_bits));
     const double smallest = format.min_subnormal > 0 ? format.min_subnormal : format.min_normal;

@@ -691,7 +691,7 @@ Outcome<QuantizeResult> Quantize::evaluate(const QuantizeInput& in) {
   const double block_scale_bits =
       isBlockFormat(format) ? formatById(format.scale_format).bits * quantized.blocks : 0;
   out.scale_bits_per_element = (32 * quantized.groups + block_scale_bits) / n;
-  out.bits_per_element = format.bits + out.scale_bits_per_element;
+  out.bits_per_element = format.storage_bits + out.scale_bits_per_element;
   return {out, {}};
 }
 
@@ -1019,10 +1019,10 @@ namespace {
 
 // Bytes one element takes on the wire: its bits, the block format's own scale per block
 // (NVFP4: E4M3 per 16; MX: UE8M0 per 32; OCP MX v1.0, NVIDIA NVFP4), and one FP32 scale per group
-// (V3 report §3.3.2's fine-grained 1×128 scaling) for the other formats under 16 bits. TF32 is
-// FP32's layout read with 10 mantissa bits (A100 whitepaper): it travels as 32 bits, not 19.
+// (V3 report §3.3.2's fine-grained 1×128 scaling) for the other formats under 16 bits. An element
+// travels in its storage bits (TF32 in FP32's 32, A100 whitepaper).
 double wireBytesPerElement(const NumberFormat& format, double scale_group_size) {
-  const double element_bits = format.id == label(FormatId::tf32) ? 32 : format.bits;
+  const double element_bits = format.storage_bits;
   const double block_scale =
       isBlockFormat(format) ? formatById(format.scale_format).bits / format.block_size : 0;
   const double group_scale = !isBlockFormat(format) && format.bits < 16 && scale_group_size > 0

@@ -25,7 +25,8 @@ namespace ridgepoint {
 struct NumberFormat {
   std::string_view id;
   std::string_view name;
-  double bits = 0;  // per element, without block scales
+  double bits = 0;          // per element, without block scales
+  double storage_bits = 0;  // per element in memory and on the wire; 0 in the table = bits
   double exponent_bits = 0;
   double mantissa_bits = 0;  // explicit fraction bits (INT8: magnitude bits)
   double max = 0;            // largest finite value
@@ -44,6 +45,8 @@ struct Schema<NumberFormat> {
       OutputField{"id", "", &NumberFormat::id},
       OutputField{"name", "", &NumberFormat::name},
       OutputField{"bits", "bit", &NumberFormat::bits},
+      OutputField{"storageBits", "bit", &NumberFormat::storage_bits,
+                  "bits an element takes in memory and on the wire: bits, but FP32's 32 for TF32"},
       OutputField{"exponentBits", "bit", &NumberFormat::exponent_bits},
       OutputField{"mantissaBits", "bit", &NumberFormat::mantissa_bits},
       OutputField{"max", "1", &NumberFormat::max},
@@ -59,12 +62,26 @@ struct Schema<NumberFormat> {
 };
 
 // The formats, in the order of formats(); their labels are the ids every `format` input takes.
-enum class FormatId { e4m3, e5m2, e5m6, ue8m0, int8, e2m1, nvfp4, mxfp4, mxfp8, bf16, fp16, tf32 };
+enum class FormatId {
+  e4m3,
+  e5m2,
+  e5m6,
+  ue8m0,
+  int8,
+  e2m1,
+  nvfp4,
+  mxfp4,
+  mxfp8,
+  bf16,
+  fp16,
+  tf32,
+  fp32
+};
 template <>
 struct Labels<FormatId> {
   static constexpr auto labels =
       std::to_array<std::string_view>({"e4m3", "e5m2", "e5m6", "ue8m0", "int8", "e2m1", "nvfp4",
-                                       "mxfp4", "mxfp8", "bf16", "fp16", "tf32"});
+                                       "mxfp4", "mxfp8", "bf16", "fp16", "tf32", "fp32"});
 };
 
 std::span<const NumberFormat> formats();
@@ -387,7 +404,7 @@ struct Schema<QuantizeResult> {
       OutputField{"scaleBitsPerElement", "bit", &QuantizeResult::scale_bits_per_element,
                   "32 · scaling groups / elements + scale bits · blocks / elements"},
       OutputField{"bitsPerElement", "bit", &QuantizeResult::bits_per_element,
-                  "bits + scaleBitsPerElement"},
+                  "storageBits + scaleBitsPerElement"},
   };
 };
 
@@ -701,8 +718,8 @@ struct Schema<CommunicationBytesResult> {
   static constexpr auto fields = std::tuple{
       OutputField{"dispatchBytesPerElement", "B",
                   &CommunicationBytesResult::dispatch_bytes_per_element,
-                  "bits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize (TF32 "
-                  "travels as FP32's 32 bits)"},
+                  "storageBits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize "
+                  "(under 16 bits)"},
       OutputField{"combineBytesPerElement", "B",
                   &CommunicationBytesResult::combine_bytes_per_element,
                   "as dispatchBytesPerElement, for combineFormat"},

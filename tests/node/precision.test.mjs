@@ -9,7 +9,7 @@ test('rp.formats() lists every format with its specification values and source',
   const formats = rp.formats();
   assert.deepEqual(
     formats.map((format) => format.id),
-    ['e4m3', 'e5m2', 'e5m6', 'ue8m0', 'int8', 'e2m1', 'nvfp4', 'mxfp4', 'mxfp8', 'bf16', 'fp16', 'tf32'],
+    ['e4m3', 'e5m2', 'e5m6', 'ue8m0', 'int8', 'e2m1', 'nvfp4', 'mxfp4', 'mxfp8', 'bf16', 'fp16', 'tf32', 'fp32'],
   );
   const byId = Object.fromEntries(formats.map((format) => [format.id, format]));
   assert.equal(byId.e4m3.max, 448);
@@ -22,7 +22,12 @@ test('rp.formats() lists every format with its specification values and source',
   assert.equal(byId.nvfp4.scaleFormat, 'e4m3');
   assert.equal(byId.mxfp4.blockSize, 32);
   assert.equal(byId.mxfp4.scaleFormat, 'ue8m0');
+  assert.equal(byId.fp32.max, (2 - 2 ** -23) * 2 ** 127);
+  assert.equal(byId.fp32.max, new Float32Array([3.4028234663852886e38])[0]);
+  // TF32 computes with 19 bits but is FP32 in memory; every other format stores what it computes.
+  assert.deepEqual([byId.tf32.bits, byId.tf32.storageBits], [19, 32]);
   for (const format of formats) {
+    if (format.id !== 'tf32') assert.equal(format.storageBits, format.bits, format.id);
     assert.equal(format.epsilon, 2 ** -format.mantissaBits, format.id);
     assert.ok(format.source.length > 10, `${format.id} names its source`);
   }
@@ -81,5 +86,28 @@ test('a histogram distribution samples the bins given and rejects bad bins besid
       (error) => error instanceof RidgepointError && error.field === field && /histogram/.test(error.message),
       field,
     );
+  }
+});
+
+test('FP32 rounding agrees with the JS engine\u2019s own binary32 conversion (Math.fround)', () => {
+  // A seeded spread over the whole range: normals, subnormals, exact ties and values just past max.
+  let state = 12345;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+  const values = [2 ** -149, 2 ** -150, 3 * 2 ** -151, 1 + 2 ** -24, 1 + 3 * 2 ** -24, 0.1, 65504.5];
+  for (let draw = 0; draw < 2000; draw += 1) values.push((next() - 0.5) * 2 ** Math.floor(next() * 300 - 155));
+  for (const value of values) {
+    const { rounded, clipped } = rp.roundValue({ format: 'fp32', value });
+    const expected = Math.fround(value);
+    if (Math.abs(expected) === Infinity) {
+      // Saturating (OCP satfinite) where IEEE overflows to infinity.
+      assert.equal(rounded, Math.sign(value) * (2 - 2 ** -23) * 2 ** 127, String(value));
+      assert.equal(clipped, true);
+    } else {
+      // The API writes −0 as 0 (core/json.cpp: a sign on zero means nothing to a reader).
+      assert.equal(rounded, expected || 0, String(value));
+    }
   }
 });

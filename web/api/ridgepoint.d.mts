@@ -1457,7 +1457,7 @@ export type MtpSpeedupResult = {
 /** The input of rp.formatSpacing(): Representable values of a format. */
 export interface FormatSpacingInput {
   /** the number format (default "e4m3") */
-  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32' | 'fp32';
 }
 
 /** The result of rp.formatSpacing(): Representable values of a format. */
@@ -1481,7 +1481,7 @@ export type FormatSpacingResult = {
 /** The input of rp.roundValue(): Round a number into a format. */
 export interface RoundValueInput {
   /** element format (UE8M0 is a scale format only) (default "e4m3") */
-  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32' | 'fp32';
   /** the number to round (a finite number) (-1e300 … 1e300; default 0.3) */
   value?: number;
 }
@@ -1503,7 +1503,7 @@ export type RoundValueResult = {
 /** The input of rp.quantize(): Quantize a tensor. */
 export interface QuantizeInput {
   /** element format (UE8M0 is a scale format only) (default "e4m3") */
-  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32' | 'fp32';
   /** one FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block (default "1x128") */
   granularity?: 'per-tensor' | 'per-channel' | '1x128' | '128x128';
   /** the synthetic tensor's distribution ('histogram': your bins, below) (default "normal") */
@@ -1544,7 +1544,7 @@ export type QuantizeResult = {
   fractionFlushedToZero: number;
   /** bit: 32 · scaling groups / elements + scale bits · blocks / elements */
   scaleBitsPerElement: number;
-  /** bit: bits + scaleBitsPerElement */
+  /** bit: storageBits + scaleBitsPerElement */
   bitsPerElement: number;
 };
 
@@ -1634,11 +1634,11 @@ export type LogFmtResult = {
 /** The input of rp.communicationBytes(): Communication bytes by format. */
 export interface CommunicationBytesInput {
   /** format of the tokens sent to the experts (DeepSeek-V3: FP8 E4M3) (default "e4m3") */
-  dispatchFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  dispatchFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32' | 'fp32';
   /** format of the expert outputs sent back (DeepSeek-V3: BF16) (default "bf16") */
-  combineFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  combineFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32' | 'fp32';
   /** format of the gradients all-reduced over data parallelism (default "bf16") */
-  gradientFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32';
+  gradientFormat?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32' | 'fp32';
   /** elements sharing one FP32 scale on the wire (V3: 128, a 1×128 tile); 0: no scales (whole number 0 … 1e6; default 128) */
   scaleGroupSize?: number;
   /** tokens each device dispatches (whole number 1 … 1e9; default 4096) */
@@ -1655,7 +1655,7 @@ export interface CommunicationBytesInput {
 
 /** The result of rp.communicationBytes(): Communication bytes by format. */
 export type CommunicationBytesResult = {
-  /** B: bits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize (TF32 travels as FP32's 32 bits) */
+  /** B: storageBits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize (under 16 bits) */
   dispatchBytesPerElement: number;
   /** B: as dispatchBytesPerElement, for combineFormat */
   combineBytesPerElement: number;
@@ -2093,6 +2093,8 @@ export type Format = {
   name: string;
   /** bit */
   bits: number;
+  /** bit: bits an element takes in memory and on the wire: bits, but FP32's 32 for TF32 */
+  storageBits: number;
   /** bit */
   exponentBits: number;
   /** bit */

@@ -127,7 +127,12 @@ class PrecisionSection extends HTMLElement {
       .map((format) => [
         [format.id],
         [format.name],
-        [formatValue(format.bits), 'number'],
+        [
+          format.storageBits === format.bits
+            ? formatValue(format.bits)
+            : `${formatValue(format.bits)} (stored in ${formatValue(format.storageBits)})`,
+          'number',
+        ],
         number(format.max),
         number(format.minNormal),
         number(format.minSubnormal),
@@ -138,7 +143,7 @@ class PrecisionSection extends HTMLElement {
       ]);
     this.querySelector('[data-table="number-formats"]').replaceChildren(
       table(
-        'Each format as its specification defines it: largest finite value, smallest normal and subnormal, ε = 2^−mantissa bits, range in binades.',
+        'Each format as its specification defines it: bits it computes with (and stores in, where they differ), largest finite value, smallest normal and subnormal, ε = 2^−mantissa bits, range in binades.',
         ['id', 'format', 'bits', 'max', 'min normal', 'min subnormal', 'ε', 'binades', 'block scale', 'source'],
         rows,
         'number-formats',
