@@ -21,8 +21,16 @@ test('the formats table and the spacing panel show each format as its specificat
   const formatRows = page.locator('[data-table="number-formats"] tbody tr');
   assert.equal(await formatRows.count(), 13);
   // TF32 computes with 19 bits and is stored in FP32's 32 (rows in rp.formats() order: tf32, fp32 last).
-  assert.deepEqual((await formatRows.nth(11).locator('td').allInnerTexts()).slice(0, 3), ['tf32', 'TF32', '19 (stored in 32)']);
-  assert.deepEqual((await formatRows.nth(12).locator('td').allInnerTexts()).slice(0, 3), ['fp32', 'FP32 (IEEE binary32)', '32']);
+  assert.deepEqual((await formatRows.nth(11).locator('td').allInnerTexts()).slice(0, 3), [
+    'tf32',
+    'TF32',
+    '19 (stored in 32)',
+  ]);
+  assert.deepEqual((await formatRows.nth(12).locator('td').allInnerTexts()).slice(0, 3), [
+    'fp32',
+    'FP32 (IEEE binary32)',
+    '32',
+  ]);
   await page.locator('svg[data-chart="spacing"] path').first().waitFor(); // the spacing curves are drawn
 
   const panel = page.locator('ridgepoint-calculator[state="fmtSpacing"]');
