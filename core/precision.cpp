@@ -491,7 +491,8 @@ double fp32ScaleFor(double amax, double target) {
   }
 }
 
-// V3 report §3.3.2: an online max-abs FP32 scale per group; block formats then scale each block
+// V3 report §3.3.2: an online max-abs FP32 scale per group (none: 1, a plain cast); block formats
+// then scale each block
 // of `block_size` consecutive elements of a row (NVFP4: E4M3 scale of blockAmax / 6, rounded to
 // nearest; MX v1.0 §6.3: 2^(floor(log2 blockAmax) − emax of the element)). Returns the error
 // figures of the quantized tensor against `values`, computed as it goes (nothing is stored).
@@ -507,6 +508,7 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
   auto group_of = [&](std::size_t row, std::size_t tile) -> std::size_t {
     switch (granularity) {
       case Granularity::per_tensor:
+      case Granularity::none:
         return 0;
       case Granularity::per_channel:
         return row;
@@ -537,7 +539,7 @@ Quantized quantizeValues(std::span<const double> values, std::size_t cols,
   std::vector<double> group_scale(group_amax.size(), 1);
   Quantized out;
   for (std::size_t g = 0; g < group_amax.size(); ++g) {
-    if (group_amax[g] < 0) continue;  // no element falls in this group
+    if (group_amax[g] < 0 || granularity == Granularity::none) continue;  // scale 1, not stored
     out.groups += 1;
     group_scale[g] = fp32ScaleFor(group_amax[g], target);
   }

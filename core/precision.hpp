@@ -249,12 +249,13 @@ struct RoundValue {
 
 // ---- quantize -------------------------------------------------------------------------------
 
-// One FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block (V3 report §3.3.2).
-enum class Granularity { per_tensor, per_channel, tile_1x128, block_128x128 };
+// One FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block (V3 report §3.3.2), or
+// none: a plain cast, or a block format's own block scales alone (OCP MX v1.0 as specified).
+enum class Granularity { per_tensor, per_channel, tile_1x128, block_128x128, none };
 template <>
 struct Labels<Granularity> {
   static constexpr auto labels =
-      std::to_array<std::string_view>({"per-tensor", "per-channel", "1x128", "128x128"});
+      std::to_array<std::string_view>({"per-tensor", "per-channel", "1x128", "128x128", "none"});
 };
 
 // Where a synthetic tensor's numbers come from: a named distribution, or a histogram the person
@@ -349,7 +350,8 @@ inline constexpr auto kQuantizeInputs = concatFields<QuantizeInput>(
          .choices = Labels<FormatId>::labels},
         {.name = "granularity",
          .unit = "",
-         .help = "one FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block",
+         .help = "one FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block; "
+                 "none: no FP32 scale (a plain cast, or the format's own block scales alone)",
          .member = &QuantizeInput::granularity,
          .default_value = choiceIndex(Granularity::tile_1x128),
          .choices = Labels<Granularity>::labels},
@@ -402,7 +404,8 @@ struct Schema<QuantizeResult> {
       OutputField{"fractionFlushedToZero", "1", &QuantizeResult::fraction_flushed_to_zero,
                   "share of x ≠ 0 with q(x) = 0"},
       OutputField{"scaleBitsPerElement", "bit", &QuantizeResult::scale_bits_per_element,
-                  "32 · scaling groups / elements + scale bits · blocks / elements"},
+                  "32 · scaling groups (none with granularity none) / elements + scale bits · "
+                  "blocks / elements"},
       OutputField{"bitsPerElement", "bit", &QuantizeResult::bits_per_element,
                   "storageBits + scaleBitsPerElement"},
   };

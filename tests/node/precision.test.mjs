@@ -111,3 +111,16 @@ test('FP32 rounding agrees with the JS engine\u2019s own binary32 conversion (Ma
     }
   }
 });
+
+test('quantize without a scale (granularity none) is roundValue on each element', () => {
+  // The same numbers through both calculators: a plain cast has no FP32 scale to change them.
+  const values = [3.3, -0.0123, 17.5, 250, 1e-5, -600, 0.75];
+  for (const format of ['e4m3', 'e5m2', 'e5m6', 'bf16', 'fp16', 'e2m1', 'int8']) {
+    const errors = values.map((value) => Math.abs(rp.roundValue({ format, value }).rounded - value));
+    const result = rp.quantize({ format, granularity: 'none', values });
+    assert.equal(result.maxAbsoluteError, Math.max(...errors), format);
+    assert.equal(result.scaleBitsPerElement, 0, format);
+    const max = rp.formats().find((candidate) => candidate.id === format).max;
+    assert.equal(result.fractionClipped, values.filter((value) => Math.abs(value) > max).length / values.length);
+  }
+});

@@ -1504,8 +1504,8 @@ export type RoundValueResult = {
 export interface QuantizeInput {
   /** element format (UE8M0 is a scale format only) (default "e4m3") */
   format?: 'e4m3' | 'e5m2' | 'e5m6' | 'ue8m0' | 'int8' | 'e2m1' | 'nvfp4' | 'mxfp4' | 'mxfp8' | 'bf16' | 'fp16' | 'tf32' | 'fp32';
-  /** one FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block (default "1x128") */
-  granularity?: 'per-tensor' | 'per-channel' | '1x128' | '128x128';
+  /** one FP32 scale per tensor, per row, per 1×128 tile or per 128×128 block; none: no FP32 scale (a plain cast, or the format's own block scales alone) (default "1x128") */
+  granularity?: 'per-tensor' | 'per-channel' | '1x128' | '128x128' | 'none';
   /** the synthetic tensor's distribution ('histogram': your bins, below) (default "normal") */
   distribution?: 'normal' | 'log-normal' | 'outlier-channels' | 'uniform' | 'histogram';
   /** log-normal: σ of ln|x| (0.01 … 10; default 1) */
@@ -1542,7 +1542,7 @@ export type QuantizeResult = {
   fractionClipped: number;
   /** share of x ≠ 0 with q(x) = 0 */
   fractionFlushedToZero: number;
-  /** bit: 32 · scaling groups / elements + scale bits · blocks / elements */
+  /** bit: 32 · scaling groups (none with granularity none) / elements + scale bits · blocks / elements */
   scaleBitsPerElement: number;
   /** bit: storageBits + scaleBitsPerElement */
   bitsPerElement: number;
