@@ -20,6 +20,7 @@ const priceFields = ['switchPrice', 'opticPrice', 'cablePrice', 'nicPrice', 'end
 const pricesOf = (input) =>
   Object.fromEntries(priceFields.filter((name) => name in input).map((name) => [name, input[name]]));
 
+const layerLabel = (layers) => (layers === 1 ? '1 layer' : `${layers} layers`);
 const designFields =
   'radix,layers,planes,endpoints,oversubscription,portBandwidth,switchPrice,opticPrice,cablePrice,nicPrice,endpointCabling';
 const costOutputs = 'cables,optics,switchCost,linkCost,endpointCost,cost,costPerEndpoint';
@@ -37,8 +38,8 @@ const template = `
     <ridgepoint-network-diagram></ridgepoint-network-diagram>
     <h3>Cost per endpoint</h3>
     <p class="help">Cost per endpoint against the endpoints built (from one full leaf switch per plane to the full
-      size), for this switch, plane count and prices, with two and three layers (one layer is a single switch per
-      plane: the marked point when the design has one).</p>
+      size), for this switch, plane count and prices, with two and three layers, and one layer (a single switch per
+      plane) from half a switch per plane to a full one.</p>
     <svg data-chart="network-cost"></svg>
   </section>
 </div>
@@ -143,7 +144,7 @@ class NetworkSection extends HTMLElement {
     this.#drawCostChart();
   }
 
-  // Cost per endpoint against endpoints, for two and three layers of this switch and these prices:
+  // Cost per endpoint against endpoints, for one to three layers of this switch and these prices:
   // computed once per frame however many results arrive.
   #drawCostChart() {
     drawSoon(this, () => this.#computeCostChart());
@@ -153,24 +154,27 @@ class NetworkSection extends HTMLElement {
     const design = this.querySelector('[state="fatTree"]');
     if (!design?.input) return;
     const { input } = design;
-    const series = [2, 3].map((layers) => {
+    // One layer last: the two- and three-layer curves keep their colours.
+    const series = [2, 3, 1].map((layers) => {
       const base = { ...input, layers, endpoints: 0 };
       let fullTree;
       try {
         fullTree = this.#rp.fatTree(base);
       } catch (error) {
         if (!(error instanceof RidgepointError)) throw error;
-        return { label: `${layers} layers`, points: [] };
+        return { label: layerLabel(layers), points: [] };
       }
-      // From one full leaf switch per plane up to the full size, evenly on a log scale.
+      // From one full leaf switch per plane up to the full size, evenly on a log scale; one layer
+      // (one switch per plane) from half a switch, where two layers start, to a full one.
       const full = fullTree.endpoints;
-      const smallest = Math.min(full, (input.planes ?? 1) * fullTree.downlinksPerLeaf);
+      const firstLeaf = layers === 1 ? fullTree.downlinksPerLeaf / 2 : fullTree.downlinksPerLeaf;
+      const smallest = Math.min(full, (input.planes ?? 1) * firstLeaf);
       const endpointsList = [];
       for (let step = 0; step <= 48; step += 1)
         endpointsList.push(Math.round(smallest * (full / smallest) ** (step / 48)));
       const { costPerEndpoint } = this.#rp.sweep('fatTree', base, 'endpoints', endpointsList);
       const points = endpointsList.map((endpoints, point) => [endpoints, costPerEndpoint[point]]);
-      return { label: `${layers} layers`, points };
+      return { label: layerLabel(layers), points };
     });
     const current = design.result.endpoints;
     drawLineChart(this.querySelector('[data-chart="network-cost"]'), {
