@@ -492,10 +492,10 @@ double fp32ScaleFor(double amax, double target) {
 }
 
 // V3 report §3.3.2: an online max-abs FP32 scale per group (none: 1, a plain cast); block formats
-// then scale each block
-// of `block_size` consecutive elements of a row (NVFP4: E4M3 scale of blockAmax / 6, rounded to
-// nearest; MX v1.0 §6.3: 2^(floor(log2 blockAmax) − emax of the element)). Returns the error
-// figures of the quantized tensor against `values`, computed as it goes (nothing is stored).
+// then scale each block of `block_size` consecutive elements of a row (NVFP4: E4M3 scale of
+// blockAmax / 6, rounded to nearest; MX v1.0 §6.3: 2^(floor(log2 blockAmax) − emax of the
+// element)). Returns the error figures of the quantized tensor against `values`, computed as it
+// goes (nothing is stored).
 Quantized quantizeValues(std::span<const double> values, std::size_t cols,
                          const NumberFormat& format, Granularity granularity) {
   const std::size_t n = values.size();
