@@ -494,7 +494,8 @@ double fp32ScaleFor(double amax, double target) {
 // V3 report §3.3.2: an online max-abs FP32 scale per group (none: 1, a plain cast); block formats
 // then scale each block of `block_size` consecutive elements of a row (NVFP4: E4M3 scale of
 // blockAmax / 6, rounded to nearest; MX v1.0 §6.3: 2^(floor(log2 blockAmax) − emax of the
-// element)). Returns the error figures of the quantized tensor against `values`, computed as it
+// element), held to UE8M0's 2^−127 … 2^127, which only the low end reaches from FP32 values).
+// Returns the error figures of the quantized tensor against `values`, computed as it
 // goes (nothing is stored).
 Quantized quantizeValues(std::span<const double> values, std::size_t cols,
                          const NumberFormat& format, Granularity granularity) {
@@ -671,9 +672,11 @@ Outcome<QuantizeResult> Quantize::evaluate(const QuantizeInput& in) {
           "values", "at most " + formatNumber(kMaxElements) + " numbers can be quantized at once");
     }
     for (std::size_t i = 0; i < values.size(); ++i) {
-      if (!std::isfinite(values[i]) || std::abs(values[i]) > 1e300) {
-        return failure<QuantizeResult>("values", "values must be finite numbers (number " +
-                                                     std::to_string(i + 1) + " is not)");
+      if (!(std::abs(values[i]) <= kLargestTensorValue)) {
+        return failure<QuantizeResult>("values",
+                                       "values must be finite and within FP32's range "
+                                       "(number " +
+                                           std::to_string(i + 1) + " is not)");
       }
     }
   }

@@ -277,6 +277,10 @@ struct SyntheticTensorInput {
   double seed = 0;
 };
 
+// A tensor's numbers are FP32 at most (IEEE 754 binary32 max): every FP32 scale of them is finite,
+// and the sums of their squares over kMaxElements cannot overflow.
+inline constexpr double kLargestTensorValue = 0x1.fffffep127;
+
 inline constexpr auto kSyntheticTensorInputs = std::to_array<InputField<SyntheticTensorInput>>({
     {.name = "distribution",
      .unit = "",
@@ -302,8 +306,8 @@ inline constexpr auto kSyntheticTensorInputs = std::to_array<InputField<Syntheti
      .unit = "1",
      .help = "histogram: bin edges in increasing order, one more than the counts (at most 4096 "
              "bins); each value is drawn uniformly within its bin",
-     .min = -1e300,
-     .max = 1e300,
+     .min = -kLargestTensorValue,
+     .max = kLargestTensorValue,
      .list = &SyntheticTensorInput::histogram_edges},
     {.name = "histogramCounts",
      .unit = "1",
@@ -376,9 +380,10 @@ inline constexpr auto kQuantizeInputs = concatFields<QuantizeInput>(
          .integer = true},
         {.name = "values",
          .unit = "1",
-         .help = "your own numbers, row-major in rows of cols; empty: the seeded distribution",
-         .min = -1e300,
-         .max = 1e300,
+         .help = "your own numbers, row-major in rows of cols, each within FP32's range; empty: "
+                 "the seeded distribution",
+         .min = -kLargestTensorValue,
+         .max = kLargestTensorValue,
          .list = &QuantizeInput::values},
     }));
 

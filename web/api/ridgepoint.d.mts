@@ -1512,7 +1512,7 @@ export interface QuantizeInput {
   sigma?: number;
   /** outlier-channels: every 64th column is this many times larger (1 … 10000; default 100) */
   outlierScale?: number;
-  /** histogram: bin edges in increasing order, one more than the counts (at most 4096 bins); each value is drawn uniformly within its bin (-1e300 … 1e300) */
+  /** histogram: bin edges in increasing order, one more than the counts (at most 4096 bins); each value is drawn uniformly within its bin (-3.4028234663852886e38 … 3.4028234663852886e38) */
   histogramEdges?: number[];
   /** histogram: the count (or weight) of each bin, not all 0 (0 … 1e300) */
   histogramCounts?: number[];
@@ -1522,7 +1522,7 @@ export interface QuantizeInput {
   rows?: number;
   /** columns of the tensor (channels); rows of pasted numbers are this long (whole number 1 … 1.6777216e7; default 1024) */
   cols?: number;
-  /** your own numbers, row-major in rows of cols; empty: the seeded distribution (-1e300 … 1e300) */
+  /** your own numbers, row-major in rows of cols, each within FP32's range; empty: the seeded distribution (-3.4028234663852886e38 … 3.4028234663852886e38) */
   values?: number[];
 }
 
@@ -1597,7 +1597,7 @@ export interface LogFmtInput {
   sigma?: number;
   /** outlier-channels: every 64th column is this many times larger (1 … 10000; default 100) */
   outlierScale?: number;
-  /** histogram: bin edges in increasing order, one more than the counts (at most 4096 bins); each value is drawn uniformly within its bin (-1e300 … 1e300) */
+  /** histogram: bin edges in increasing order, one more than the counts (at most 4096 bins); each value is drawn uniformly within its bin (-3.4028234663852886e38 … 3.4028234663852886e38) */
   histogramEdges?: number[];
   /** histogram: the count (or weight) of each bin, not all 0 (0 … 1e300) */
   histogramCounts?: number[];
