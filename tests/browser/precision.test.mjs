@@ -119,6 +119,36 @@ test('quantize and LogFMT panels compute on the seeded tensors', async () => {
   await page.close();
 });
 
+test('an edit to a slow panel paints "Computing…" at once and computes once typing pauses', async () => {
+  // 4096 × 4096 elements take hundreds of milliseconds: the first result marks the panel slow.
+  const { page, consoleErrors, foreignRequests } = await browser.open(
+    `${browser.served}#quantize.rows=4096&quantize.cols=4096`,
+    { section: 'precision-section' },
+  );
+  await result(page, 'quantize', 'elements').filter({ hasText: '16.777 M' }).waitFor();
+  const before = await result(page, 'quantize', 'rmsError').innerText();
+  await page.evaluate(() => {
+    const results = document.querySelector('ridgepoint-calculator[state="quantize"] .results');
+    window.busyMarks = 0;
+    new MutationObserver(() => {
+      if (results.getAttribute('aria-busy') === 'true') window.busyMarks += 1;
+    }).observe(results, { attributes: true, attributeFilter: ['aria-busy'] });
+    window.evaluations = 0;
+    results.closest('ridgepoint-calculator').addEventListener('ridgepoint-result', () => (window.evaluations += 1));
+  });
+  // Three keys typed quickly: one evaluation, for the value typed last (seed 123).
+  const seed = page.locator('ridgepoint-calculator[state="quantize"] input[name="seed"]');
+  await seed.fill('');
+  await seed.pressSequentially('123', { delay: 20 });
+  await page.locator('ridgepoint-calculator[state="quantize"] .results:not([aria-busy])').waitFor();
+  await result(page, 'quantize', 'rmsError').filter({ hasNotText: before }).waitFor();
+  assert.ok((await page.evaluate(() => window.busyMarks)) >= 1, 'the panel said it was computing');
+  assert.equal(await page.evaluate(() => window.evaluations), 1);
+  assert.match(await page.evaluate(() => location.hash), /quantize\.seed=123/);
+  await assertClean(page, consoleErrors, foreignRequests, '#precision-section');
+  await page.close();
+});
+
 test('the bytes on the wire of a format go to the interconnect section, built for it if needed', async () => {
   const { page, consoleErrors, foreignRequests } = await browser.open(`${browser.served}#precision-section`, {
     section: 'precision-section',

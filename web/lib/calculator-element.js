@@ -17,7 +17,7 @@ import { element, loadFailure, setText, uniqueId } from './dom.js';
 import { digitsAttribute, exactValue, formatValue, parseInput, parseList } from './format.js';
 import { isRestoring, onStateChange, prefixOf, readState, writeState } from './hash-state.js';
 import { ridgepoint, RidgepointError } from './ridgepoint.js';
-import { inTurn } from './schedule.js';
+import { inTurn, isPrinting } from './schedule.js';
 import { sectionSelector } from './sections.js';
 
 // The elements inside which a calculator's hidden inputs are the page's business, not its own.
@@ -111,6 +111,10 @@ function isArithmetic(formula, values) {
   return (formula.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).every((name) => name in values || mathFunctions.has(name));
 }
 
+// How long after a key a slow panel evaluates, if no other key came: longer than the gap between
+// the keys of a typed number, short enough to read as a response.
+const typingPause = 150; // ms
+
 export class CalculatorElement extends HTMLElement {
   #rp;
   #spec;
@@ -134,6 +138,8 @@ export class CalculatorElement extends HTMLElement {
   #machine; // the machine attribute's preset (null: none), once looked up
   #early = []; // setValues calls made before the form was built
   #first = null; // the first evaluation's outcome, computed in the task before the form is built
+  #slow = false; // the last evaluation was a long task, over 50 ms (a large tensor, many trials)
+  #deferredEdit = 0; // the timer of a slow panel's evaluation, waiting for typing to pause
 
   connectedCallback() {
     // A core that cannot load is shown as a message; `ready` still rejects for whoever awaits it.
@@ -313,7 +319,7 @@ export class CalculatorElement extends HTMLElement {
       if (!name) return;
       this.#texts[name] = event.target.value;
       this.#saveState();
-      this.#evaluate();
+      this.#evaluateEdit();
     });
   }
 
@@ -503,14 +509,34 @@ export class CalculatorElement extends HTMLElement {
     this.#show(this.#compute());
   }
 
+  // An edit to a panel whose last evaluation was a long task paints at once that it is computing
+  // (aria-busy) and evaluates once typing pauses: the keys pressed meanwhile (their key-ups too)
+  // are handled and painted within a frame, and make one evaluation, not one each.
+  #evaluateEdit() {
+    clearTimeout(this.#deferredEdit);
+    if (!this.#slow || isPrinting()) {
+      this.#results.removeAttribute('aria-busy');
+      this.#evaluate();
+      return;
+    }
+    this.#results.setAttribute('aria-busy', 'true');
+    this.#deferredEdit = setTimeout(() => {
+      this.#results.removeAttribute('aria-busy');
+      this.#evaluate();
+    }, typingPause);
+  }
+
   // The current inputs and their result, or the errors the core found in them.
   #compute() {
     const input = this.#currentInput();
+    const started = performance.now();
     try {
       return { input, result: this.#rp[this.#spec.id](input) };
     } catch (error) {
       if (!(error instanceof RidgepointError)) throw error;
       return { input, errors: error.errors };
+    } finally {
+      this.#slow = performance.now() - started > 50;
     }
   }
 
