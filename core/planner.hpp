@@ -953,7 +953,9 @@ struct Schema<ServingResult> {
       OutputField{"memoryCapacity", "B", &R::memory_capacity, "the machine's HBM"},
       OutputField{"costPerMillionTokens", "$", &R::cost_per_million_tokens,
                   "pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6 (null when nothing fits)"},
-      OutputField{"fits", "", &R::fits, "weights + KV ≤ memoryCapacity"},
+      OutputField{"fits", "", &R::fits,
+                  "the KV the step holds (decode: batchPerGpu sequences; prefill: the pass's "
+                  "prompts) fits in kvMemoryFraction of what the weights leave of memoryCapacity"},
       OutputField{"bottleneck", "", &R::bottleneck, "the largest of the step's terms"},
       OutputField{"pareto", "", &R::pareto,
                   "decode tokens/s per GPU against per-user speed, batch 1 … maxBatchPerGpu"},

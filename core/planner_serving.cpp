@@ -512,6 +512,15 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
                                    formatQuantity(sequence_bytes, "B") + " per GPU): raise it"});
       return {out, {}};
     }
+    if (left_bytes > 0 && sequence_bytes > out.weight_bytes_per_gpu) {
+      // The sequence, not the weights, is what does not fit: smaller weights would not help.
+      out.notes.push_back(
+          {"inputLength", "one sequence's KV cache (" + formatQuantity(sequence_bytes, "B") +
+                              " per GPU) is more than the " + formatQuantity(left_bytes, "B") +
+                              " the weights leave in " + formatQuantity(out.memory_capacity, "B") +
+                              ": shorten inputLength or outputLength, or raise tensorParallel"});
+      return {out, {}};
+    }
     const bool experts_spread = shape.routed_experts > 0;
     out.notes.push_back({experts_spread ? "expertParallel" : "tensorParallel",
                          "weights (" + formatQuantity(out.weight_bytes_per_gpu, "B") +
@@ -589,6 +598,20 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     out.ttft = serving.prefill(1).time;
   } else {
     const double prompts = serving.prefillPrompts();
+    // The KV the pass writes stays in memory until the pass ends, as a decode batch's does.
+    const double prompt_bytes = serving.perGpu(shape.kvBytesPerSequence(in.input_length), 1);
+    const double most_prompts = std::floor(free_bytes / prompt_bytes);
+    if (prompts > most_prompts) {
+      out.fits = false;
+      out.bottleneck = ServingBottleneck::capacity;
+      out.notes.push_back(
+          {"prefillTokensPerGpu",
+           "the KV of " + formatNumber(prompts) + " prompts of " + formatNumber(in.input_length) +
+               " tokens does not fit in kvMemoryFraction of the memory the weights leave: at "
+               "most " +
+               formatNumber(most_prompts * in.input_length) + " tokens per GPU"});
+      return {out, {}};
+    }
     step = serving.prefill(prompts);
     out.batch_per_gpu = prompts;
     out.step_time = step.time;

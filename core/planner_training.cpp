@@ -337,8 +337,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     ep_backward_layer += pass;
   }
 
-  // Layers over stages: the (layers mod PP) middle stages take one more, so the end stages,
-  // which also hold the embedding, the LM head and the MTP modules, take fewer. The first
+  // Layers over stages: (layers mod PP) stages in the middle take one more, so the end stages,
+  // which also hold the embedding, the LM head and the MTP modules, take fewer (the first stage
+  // too takes one more when all but one stage do: the last holds the head). The first
   // dense_layers layers are dense (of layers with an FFN, counted at ffn_share each).
   const double first_moe_layer =
       ffn_share > 0 ? shape.layers - shape.moe_layers / ffn_share : shape.layers;
@@ -665,10 +666,15 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                      return a.second < b.second;
                    })->first;
   if (extra > 0) {
-    out.notes.push_back(
-        {"pipelineParallel", formatNumber(shape.layers) + " layers on " + formatNumber(pp) +
-                                 " stages: " + formatNumber(extra) + " middle stages take " +
-                                 formatNumber(base_layers + 1) + " layers"});
+    // The stages that take one more layer, numbered from 1 (first_extra counts from 0).
+    const std::string stages = extra == 1 ? "stage " + formatNumber(first_extra + 1) + " takes "
+                                          : "stages " + formatNumber(first_extra + 1) + "–" +
+                                                formatNumber(first_extra + extra) + " take ";
+    out.notes.push_back({"pipelineParallel",
+                         formatNumber(shape.layers) + " layers on " + formatNumber(pp) +
+                             " stages: " + stages + formatNumber(base_layers + 1) +
+                             (pp - extra == 1 ? " layers, the other " : " layers, the others ") +
+                             formatNumber(base_layers)});
   }
   if (in.expert_parallel_overlap && m < 2 && schedule != Schedule::dualpipe) {
     out.notes.push_back({"expertParallelOverlap",

@@ -92,3 +92,51 @@ test('the serving dispatch and combine bytes are what rp.communicationBytes coun
   assert.equal(result.dispatchBytes, bytes.dispatchBytes);
   assert.equal(result.combineBytes, bytes.combineBytes);
 });
+
+test('a prefill pass whose KV does not fit is refused, and a sequence too long for memory says so', () => {
+  // Llama-3.1-8B in BF16 on H100: 16 GB of weights leave 64 GB, 90 % of it for KV; one 4,096-token
+  // prompt holds 32 layers · 8 KV heads · 128 · 2 (K, V) · 2 B · 4096 = 512 MiB, so at most
+  // ⌊0.9 · (80e9 − weights) / 512 MiB⌋ prompts fit.
+  const base = { phase: 'prefill', inputLength: 4096 };
+  const fitting = rp.servingThroughput(base);
+  assert.equal(fitting.fits, true);
+  const promptBytes = 32 * 8 * 128 * 2 * 2 * 4096;
+  const mostPrompts = Math.floor((0.9 * (80e9 - fitting.weightBytesPerGpu)) / promptBytes);
+  const atMost = rp.servingThroughput({ ...base, prefillTokensPerGpu: mostPrompts * 4096 });
+  assert.equal(atMost.fits, true);
+  const over = rp.servingThroughput({ ...base, prefillTokensPerGpu: (mostPrompts + 1) * 4096 });
+  assert.equal(over.fits, false);
+  assert.equal(over.bottleneck, 'capacity');
+  assert.equal(over.tokensPerSecondPerGpu, 0);
+  const note = over.notes.find((candidate) => candidate.field === 'prefillTokensPerGpu');
+  assert.match(
+    note.text,
+    new RegExp(`at most ${(mostPrompts * 4096).toLocaleString('en-US').replaceAll(',', '')} tokens`),
+  );
+  // One million-token sequence: 128 GiB of KV per GPU, more than the weights leave; smaller
+  // weights would not help, so the note names the sequence.
+  const long = rp.servingThroughput({ inputLength: 1_000_000 });
+  assert.equal(long.fits, false);
+  assert.deepEqual(
+    long.notes.map((candidate) => candidate.field),
+    ['inputLength'],
+  );
+  assert.match(long.notes[0].text, /shorten inputLength or outputLength/);
+});
+
+test('the pipeline note names the stages that take one more layer', () => {
+  // 32 layers on 3 stages: ⌊32/3⌋ = 10 each, 2 left over for stages ⌊(3 − 2)/2⌋ + 1 = 1 and 2.
+  const three = rp.trainingStep({ pipelineParallel: 3, gpus: 24 });
+  assert.equal(three.layersPerStage, 11);
+  assert.equal(
+    three.notes.find((note) => note.field === 'pipelineParallel').text,
+    '32 layers on 3 stages: stages 1–2 take 11 layers, the other 10',
+  );
+  // DeepSeek-V3's 61 layers on 16 stages: 3 each, 13 left over for stages 2–14.
+  const row = rp.deployments().find((deployment) => deployment.id === 'deepseek-v3-step');
+  const v3 = rp.trainingStep(rp.deploymentInput(row));
+  assert.match(
+    v3.notes.find((note) => note.field === 'pipelineParallel').text,
+    /^61 layers on 16 stages: stages 2–14 take 4 layers, the others 3$/,
+  );
+});

@@ -1916,7 +1916,7 @@ export type ServingThroughputResult = {
   memoryCapacity: number;
   /** $: pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6 (null when nothing fits) */
   costPerMillionTokens: number | null;
-  /** weights + KV ≤ memoryCapacity */
+  /** the KV the step holds (decode: batchPerGpu sequences; prefill: the pass's prompts) fits in kvMemoryFraction of what the weights leave of memoryCapacity */
   fits: boolean;
   /** the largest of the step's terms */
   bottleneck: 'compute' | 'memory' | 'scale-up' | 'scale-out' | 'capacity';
