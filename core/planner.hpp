@@ -868,7 +868,8 @@ struct Schema<TrainingStepResult> {
           "(4 B master + 2 · momentBytes) per parameter / the ranks sharing the weights (DP · "
           "CP; experts DP · CP · TP / EP)"},
       OutputField{"activationBytes", "B", &R::activation_bytes,
-                  "in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et "
+                  "in-flight micro-batches (PP, DualPipe PP + 1, interleaved counted as 1F1B; at "
+                  "most the micro-batches) · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et "
                   "al. 2022, their tensors at the config's widths: 34 for a GPT layer with "
                   "dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report "
                   "§3.3.2; scores 2 B without dropout; without sequence parallelism the norms' and "

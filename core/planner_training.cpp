@@ -638,6 +638,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   out.gradient_bytes = (in.zero_stage >= 2 ? shard_params : params) * 4;
   out.optimizer_bytes = shard_params * (4 + 2 * in.moment_bytes);
   // V3 report Table 2: 1F1B and ZB1P hold PP micro-batches at the first stage, DualPipe PP + 1.
+  // Interleaving is counted as 1F1B: Megatron-LM's estimate adds (PP − 1) / v micro-batches
+  // (theoretical_memory_usage.py), under which Llama 3 405B's published plan (PP 16, v 2, 80 GB)
+  // would need 107 GB; its schedule (flexible N, the end stages a layer short) holds fewer.
   const double in_flight = std::min(m, schedule == Schedule::dualpipe ? pp + 1 : pp);
   out.activation_bytes = in_flight * s.activation_bytes;
   out.memory_per_gpu =

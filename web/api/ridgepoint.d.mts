@@ -1803,7 +1803,7 @@ export type TrainingStepResult = {
   gradientBytes: number;
   /** B: (4 B master + 2 · momentBytes) per parameter / the ranks sharing the weights (DP · CP; experts DP · CP · TP / EP) */
   optimizerBytes: number;
-  /** B: in-flight micro-batches · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et al. 2022, their tensors at the config's widths: 34 for a GPT layer with dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report §3.3.2; scores 2 B without dropout; without sequence parallelism the norms' and dropouts' share, 10 for a GPT layer, not divided by t), less what recomputation drops */
+  /** B: in-flight micro-batches (PP, DualPipe PP + 1, interleaved counted as 1F1B; at most the micro-batches) · layers · s·b·h·(saved + 5·a·s/h) / t (Korthikanti et al. 2022, their tensors at the config's widths: 34 for a GPT layer with dropout; fp8: Linear and activation inputs cached at 1 B as in the V3 report §3.3.2; scores 2 B without dropout; without sequence parallelism the norms' and dropouts' share, 10 for a GPT layer, not divided by t), less what recomputation drops */
   activationBytes: number;
   /** B: weightBytes + gradientBytes + optimizerBytes + activationBytes */
   memoryPerGpu: number;
