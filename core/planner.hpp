@@ -800,8 +800,9 @@ struct Schema<TrainingStepResult> {
                   "⌈num_hidden_layers / pipelineParallel⌉ (the slowest stage)"},
       OutputField{"forwardTime", "s", &R::forward_time,
                   "microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: "
-                  "fp8 MLA and MoE models as profiled in DeepSeek's framework, else activation "
-                  "traffic and castTime's forward casts)"},
+                  "fp8 MLA and MoE models as profiled in DeepSeek's framework, scaled from V3's "
+                  "widths by the elements each block moves, else activation traffic and "
+                  "castTime's forward casts)"},
       OutputField{"backwardTime", "s", &R::backward_time,
                   "microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels, "
                   "castTime's gradient casts)"},
@@ -930,7 +931,8 @@ struct Schema<ServingResult> {
       OutputField{"memoryTime", "s", &R::memory_time,
                   "weights and KV read beyond what overlaps the arithmetic, and the non-GEMM "
                   "kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's "
-                  "training framework (forward), else one write of each activation a training "
+                  "training framework (forward), scaled from V3's widths by the elements each "
+                  "block moves, else one write of each activation a training "
                   "step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' "
                   "inputs whole on every TP GPU) at HBM bandwidth"},
       OutputField{"commTime", "s", &R::comm_time,

@@ -98,6 +98,24 @@ inline double moeElementsPerToken(const ModelShape& shape) {
 // experts and 1 shared, each 2,048 wide).
 inline constexpr double kProfiledMoeElementsPerToken = 7168 + 8 * (7168 + 3 * 2048) + 3 * 2048;
 
+// Elements per token an attention block's non-GEMM kernels move: the block's input and output
+// (2 d), and each head's query and key (qk head dim each) and value and output (v head dim each).
+inline double attentionElementsPerToken(const ModelShape& shape) {
+  return 2 * shape.hidden + shape.heads * (2 * shape.qk_head_dim + 2 * shape.v_head_dim);
+}
+// The same for DeepSeek-V3 (config.json: 128 heads, qk 128 + 64 rotary, v 128).
+inline constexpr double kProfiledAttentionElementsPerToken = 2 * 7168 + 128 * (2 * 192 + 2 * 128);
+
+// The profile's per-token non-GEMM times (measured on DeepSeek-V3) scaled to a model built like
+// it, by the elements each block moves per token: 1 and 1 for V3 itself.
+struct ProfileScale {
+  double attention = 1, mlp = 1;
+};
+inline ProfileScale profileScale(const ModelShape& shape) {
+  return {attentionElementsPerToken(shape) / kProfiledAttentionElementsPerToken,
+          moeElementsPerToken(shape) / kProfiledMoeElementsPerToken};
+}
+
 // What each block keeps outside its tensor-parallel matrices, per token and hidden element
 // (norm input, first Linear's input, dropout mask): trainingStep's replicated activations.
 double blockInputBytes(bool fp8, bool dropout);

@@ -181,12 +181,15 @@ struct Serving {
     step.memory += std::max(0.0, attention_memory - attention_compute);
     step.attention_out += std::max(attention_compute, attention_memory);
     if (framework) {
-      // Norms, casts to FP8, SwiGLU, rotary, permutation: per token per layer as profiled; TP
-      // GPUs each take 1/tp of them (their slice of the activations, or of the tokens).
-      const double attention_elementwise =
-          tokens / tp * shape.layers * elementwiseCost(machine, "attention").forward;
+      // Norms, casts to FP8, SwiGLU, rotary, permutation: per token per layer as profiled on
+      // V3, scaled to the model's widths by the elements each block moves; TP GPUs each take
+      // 1/tp of them (their slice of the activations, or of the tokens).
+      const ProfileScale scale = profileScale(shape);
+      const double attention_elementwise = tokens / tp * shape.layers *
+                                           elementwiseCost(machine, "attention").forward *
+                                           scale.attention;
       const double mlp_elementwise =
-          tokens / tp * shape.layers * elementwiseCost(machine, "mlp").forward;
+          tokens / tp * shape.layers * elementwiseCost(machine, "mlp").forward * scale.mlp;
       step.memory += attention_elementwise + mlp_elementwise;
       step.attention_in += attention_elementwise;
       step.routed += mlp_elementwise * shape.moe_layers / shape.layers;

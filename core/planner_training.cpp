@@ -229,31 +229,33 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double moe_saved_bytes = savedBytes(true);
   // The framework's non-GEMM kernels replace that estimate where they were measured: per token
   // per layer, attention block always, MoE block also on dense FFN layers (an upper bound: no
-  // token permutation there).
+  // token permutation there), each scaled from V3's widths to the model's by the elements it
+  // moves.
   const ElementwiseCalibration attention_elementwise = elementwiseCost(machine, "attention");
   const ElementwiseCalibration mlp_elementwise = elementwiseCost(machine, "mlp");
+  const ProfileScale scale = profileScale(shape);
   const double framework_tokens = t / tp;
+  auto profiled = [&](double attention, double mlp) {
+    return framework_tokens * (attention * scale.attention + mlp * scale.mlp);
+  };
   auto elementwise_forward = [&](double saved_bytes) {
-    return framework ? framework_tokens * (attention_elementwise.forward + mlp_elementwise.forward)
+    return framework ? profiled(attention_elementwise.forward, mlp_elementwise.forward)
                      : saved_bytes / bandwidth + scores_forward_time;
   };
   auto elementwise_backward = [&](double saved_bytes) {
-    return framework
-               ? framework_tokens * (attention_elementwise.backward + mlp_elementwise.backward)
-               : saved_bytes / bandwidth + scores_backward_time;
+    return framework ? profiled(attention_elementwise.backward, mlp_elementwise.backward)
+                     : saved_bytes / bandwidth + scores_backward_time;
   };
   // Outside the framework, an MoE block's non-GEMM kernels (top-k, permutation and its undoing,
   // the experts' activation, casts) cost what the same profile measured for DeepSeek-V3's MoE
   // block, scaled by the elements they move per token: Korthikanti's one write per saved tensor
   // counts a tenth of what those kernels were measured to take.
-  const double moe_elementwise_share =
-      shape.moe_layers > 0 ? moeElementsPerToken(shape) / kProfiledMoeElementsPerToken : 0;
+  const double moe_elementwise_share = shape.moe_layers > 0 ? scale.mlp : 0;
   auto moe_elementwise = [&](double per_token) {
     return framework_tokens * per_token * moe_elementwise_share * ffn_share;
   };
   const double elementwise_weight_backward =
-      framework ? framework_tokens *
-                      (attention_elementwise.weight_backward + mlp_elementwise.weight_backward)
+      framework ? profiled(attention_elementwise.weight_backward, mlp_elementwise.weight_backward)
                 : 0;
 
   // TP: Megatron's f/g operators, two all-reduces of the layer's activations forward, two
@@ -695,7 +697,8 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
        framework
            ? "fp8: GEMMs per pass, attention forward and backward and the non-GEMM kernels as "
              "profiled in DeepSeek's training framework (deepseek-ai/profile-data train.json, "
-             "H800, 112 of 132 SMs computing; scaled per SM, non-GEMM by HBM bandwidth)"
+             "H800, 112 of 132 SMs computing; scaled per SM, non-GEMM by HBM bandwidth and "
+             "from V3's widths by the elements each block moves)"
            : std::string(fp8 ? "fp8" : "bf16") +
                  ": GEMMs from micro-benchmarks on this GPU or one of the same peak (" +
                  (fp8 ? "DeepGEMM's FP8 kernels; the framework profile is for MLA and MoE models"

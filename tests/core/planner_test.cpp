@@ -1925,3 +1925,16 @@ TEST_CASE("dataParallelOverlap hides ZeRO-1/2 reductions under one micro-batch's
   CHECK(run("trainingStep", input).at("stepTime").get<double>() ==
         doctest::Approx(zero3.at("stepTime").get<double>()));
 }
+
+TEST_CASE("the profiled non-GEMM times are V3's own on V3 and scale with another model's widths") {
+  // DeepSeek-V3 itself: the profile as measured, so its published rows use it unscaled.
+  const ProfileScale v3 = profileScale(presetShape("deepseek-v3"));
+  CHECK(v3.attention == 1);
+  CHECK(v3.mlp == 1);
+  // DeepSeek-V2 (config.json: hidden 5,120, 128 heads of qk 192 and v 128; 6 of 160 experts and
+  // 2 shared, 1,536 wide): attention 2·5120 + 128·(384 + 256) = 92,160 of V3's 96,256; MoE
+  // 5120 + 6·(5120 + 3·1536) + 2·3·1536 = 72,704 of V3's 119,808.
+  const ProfileScale v2 = profileScale(presetShape("deepseek-v2"));
+  CHECK(v2.attention == doctest::Approx(92160.0 / 96256).epsilon(1e-12));
+  CHECK(v2.mlp == doctest::Approx(72704.0 / 119808).epsilon(1e-12));
+}

@@ -1753,7 +1753,7 @@ export type TrainingStepResult = {
   microBatches: number;
   /** ⌈num_hidden_layers / pipelineParallel⌉ (the slowest stage) */
   layersPerStage: number;
-  /** s: microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: fp8 MLA and MoE models as profiled in DeepSeek's framework, else activation traffic and castTime's forward casts) */
+  /** s: microBatches · F of the slowest stage (GEMMs, attention, non-GEMM kernels: fp8 MLA and MoE models as profiled in DeepSeek's framework, scaled from V3's widths by the elements each block moves, else activation traffic and castTime's forward casts) */
   forwardTime: number;
   /** s: microBatches · B (input-gradient GEMMs, attention backward, non-GEMM kernels, castTime's gradient casts) */
   backwardTime: number;
@@ -1898,7 +1898,7 @@ export type ServingThroughputResult = {
   tokensPerSecondPerUser: number | null;
   /** s: GEMM and attention FLOPs at calibrated efficiency */
   computeTime: number | null;
-  /** s: weights and KV read beyond what overlaps the arithmetic, and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at HBM bandwidth */
+  /** s: weights and KV read beyond what overlaps the arithmetic, and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), scaled from V3's widths by the elements each block moves, else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at HBM bandwidth */
   memoryTime: number | null;
   /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node; over scale-up when the EP group fits one scale-up domain), each at least one link latency */
   commTime: number | null;
