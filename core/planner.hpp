@@ -927,9 +927,11 @@ struct Schema<ServingResult> {
       OutputField{"tokensPerSecondPerUser", "tokens/s", &R::tokens_per_second_per_user,
                   "1 / tpot (null in prefill)"},
       OutputField{"computeTime", "s", &R::compute_time,
-                  "GEMM and attention FLOPs at calibrated efficiency"},
+                  "GEMM and attention FLOPs at calibrated efficiency (a GEMM below the ridge "
+                  "point counts in memoryTime)"},
       OutputField{"memoryTime", "s", &R::memory_time,
-                  "weights and KV read beyond what overlaps the arithmetic, and the non-GEMM "
+                  "weights and KV read beyond what overlaps the arithmetic, GEMMs below the ridge "
+                  "point (their weight reads bound them), and the non-GEMM "
                   "kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's "
                   "training framework (forward), scaled from V3's widths by the elements each "
                   "block moves, else one write of each activation a training "

@@ -115,9 +115,16 @@ struct Serving {
       const double compute = flops / (gemmPeak(machine, format) *
                                       gemm_efficiency(format, rows, cols, inner, pass) * sm_share);
       const double stored = weight_bytes > 0 ? weight_bytes : gemmElementBytes(format);
-      const double memory = cols * inner * groups * layers * stored / bandwidth;
-      step.compute += compute;
-      step.memory += std::max(0.0, memory - compute);
+      const double weight_bytes_read = cols * inner * groups * layers * stored;
+      const double memory = weight_bytes_read / bandwidth;
+      // Below the ridge point a GEMM is bound by its weight reads, whatever share of peak its
+      // measured kernels reach there (a decode step's few rows): its time is memory time.
+      if (flops / weight_bytes_read < gemmPeak(machine, format) / bandwidth) {
+        step.memory += std::max(compute, memory);
+      } else {
+        step.compute += compute;
+        step.memory += std::max(0.0, memory - compute);
+      }
       return std::max(compute, memory);
     };
     // One GEMM over all attention weights; its output projection's share (heads · d_v of the
@@ -148,13 +155,20 @@ struct Serving {
       // replicas the EP group spans; without EP, every expert is split over TP like the other
       // matrices and sees its own replica's tokens.
       const double sources = ep > 1 ? ep / tp : 1;
-      const double rows = busiest * sources * tokens * shape.experts_per_token / experts;
       const double local_experts = ep > 1 ? experts / ep : experts;
+      // A small batch reaches only some experts, and only theirs are read: each of the
+      // sources · tokens tokens picks expertsPerToken of the routed experts, so an expert is
+      // missed by all with probability (1 − k / E)^tokens (uniform routing).
+      const double missed =
+          std::pow(1 - shape.experts_per_token / shape.routed_experts, sources * tokens);
+      const double touched = local_experts * (1 - missed);
+      const double rows =
+          busiest * sources * tokens * shape.experts_per_token / experts * local_experts / touched;
       const double expert_split = ep > 1 ? 1 : tp;
-      step.routed += gemm(rows, 2 * width, d, local_experts, shape.moe_layers, true, expert_split,
-                          expert_weight_bytes) +
-                     gemm(rows, d, width, local_experts, shape.moe_layers, true, expert_split,
-                          expert_weight_bytes);
+      step.routed +=
+          gemm(rows, 2 * width, d, touched, shape.moe_layers, true, expert_split,
+               expert_weight_bytes) +
+          gemm(rows, d, width, touched, shape.moe_layers, true, expert_split, expert_weight_bytes);
       if (shape.shared_experts > 0) {
         step.shared += gemm(tokens, 2 * width * shape.shared_experts, d, 1, shape.moe_layers) +
                        gemm(tokens, d, width * shape.shared_experts, 1, shape.moe_layers);

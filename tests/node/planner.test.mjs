@@ -140,3 +140,22 @@ test('the pipeline note names the stages that take one more layer', () => {
     /^61 layers on 16 stages: stages 2–14 take 4 layers, the others 3$/,
   );
 });
+
+test('an MoE decode step reads only the experts its batch reaches, and is memory-bound at batch 1', () => {
+  // Qwen3-30B-A3B in BF16 on one H100 (3.35 TB/s): one token reaches 8 of 128 experts per layer,
+  // so a step reads the active weights bar the embedding table (one row of it), not all 30.5 B.
+  const config = rp.models().find((model) => model.id === 'qwen3-30b-a3b').config;
+  const stats = rp.modelStats({ config });
+  const embedding = 151936 * 2048;
+  const bandwidth = rp.machines().find((machine) => machine.id === 'h100-sxm').memoryBandwidth;
+  const activeRead = ((stats.activeParams - embedding) * 2) / bandwidth;
+  const step = (batch) =>
+    rp.servingThroughput({ config, gpus: 1, decodeBatchPerGpu: batch, inputLength: 1024, outputLength: 256 });
+  const one = step(1);
+  assert.ok(one.stepTime >= activeRead && one.stepTime <= 1.1 * activeRead, `${one.stepTime} s`);
+  assert.ok(one.stepTime < (stats.totalParams * 2) / bandwidth / 5);
+  assert.equal(one.bottleneck, 'memory');
+  // More sequences reach more experts: the step grows with the batch, towards all the weights.
+  const times = [1, 2, 4, 8, 16, 64].map((batch) => step(batch).stepTime);
+  for (let index = 1; index < times.length; index += 1) assert.ok(times[index] > times[index - 1]);
+});
