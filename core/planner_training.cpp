@@ -681,6 +681,12 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                              (pp - extra == 1 ? " layers, the other " : " layers, the others ") +
                              formatNumber(base_layers)});
   }
+  if (out.mfu > 1) {
+    // MFU is defined over the BF16 peak (mfu's formula), which FP8 and FP4 GEMMs can pass.
+    out.notes.push_back({"precision",
+                         "MFU is over the dense BF16 peak, which this precision's GEMMs exceed: "
+                         "above 1 it says the run does more model FLOPs than BF16 could"});
+  }
   if (in.expert_parallel_overlap && m < 2 && schedule != Schedule::dualpipe) {
     out.notes.push_back({"expertParallelOverlap",
                          "one micro-batch per pipeline: no other micro-batch's compute to hide "

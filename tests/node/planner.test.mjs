@@ -159,3 +159,15 @@ test('an MoE decode step reads only the experts its batch reaches, and is memory
   const times = [1, 2, 4, 8, 16, 64].map((batch) => step(batch).stepTime);
   for (let index = 1; index < times.length; index += 1) assert.ok(times[index] > times[index - 1]);
 });
+
+test('an MFU above 1 (FP8 over the BF16 peak) says what it means', () => {
+  // Qwen2.5-72B in FP8 on eight B300s: FP8 GEMMs at twice the BF16 peak carry MFU past 1.
+  const config = rp.models().find((model) => model.id === 'qwen2.5-72b').config;
+  const input = { config, machine: 'b300', node: 'dgx-b300', gpus: 8, zeroStage: 3, seqLen: 4096, globalBatch: 64 };
+  const fp8 = rp.trainingStep({ ...input, precision: 'fp8' });
+  assert.ok(fp8.mfu > 1);
+  assert.ok(fp8.notes.some((note) => /MFU is over the dense BF16 peak/.test(note.text)));
+  const bf16 = rp.trainingStep({ ...input, precision: 'bf16' });
+  assert.ok(bf16.mfu < 1);
+  assert.ok(!bf16.notes.some((note) => /MFU is over/.test(note.text)));
+});
