@@ -333,8 +333,8 @@ constexpr std::string_view kBridgeUltraRackNemotronAssumptions =
     "modelled: ridgepoint keeps them on the GPU, where they fit in 288 GB). Assumed as for the "
     "GB200 rows: FP8 dispatch, the Mamba-2 scan at the attention kernels' efficiency, GEMMs at "
     "the shares of peak measured on GB200 and Hopper, no GB300 GEMM measured. Added as a test "
-    "after the GB200 rows: ridgepoint reads Nano 48 %, Super 42 % and Ultra 28 % high (Nano's H100 "
-    "row +62 %, Super's and Ultra's GB200 rows +88 % and +7 %): the costs beyond their roofline "
+    "after the GB200 rows: ridgepoint reads Nano 47 %, Super 42 % and Ultra 28 % high (Nano's H100 "
+    "row +62 %, Super's and Ultra's GB200 rows +87 % and +7 %): the costs beyond their roofline "
     "of the Mamba-2 layers and of many small grouped GEMMs, which those rows describe, and for "
     "Ultra the offload's copies over the host link, which ridgepoint does not count";
 
@@ -431,7 +431,7 @@ constexpr std::string_view kBridgeNemotronUltraAssumptions =
     "graphs, no all-to-all overlap. Assumed (not published): FP8 dispatch, Blackwell's FP8 GEMMs "
     "at the share of peak DeepGEMM measured on Hopper, the Mamba-2 scan at the attention kernels' "
     "efficiency, the MoE blocks' non-GEMM kernels as DeepSeek's profile measured them. "
-    "ridgepoint reads 7 % high, against 88 % on Nemotron 3 Super's row on the same rack: "
+    "ridgepoint reads 7 % high, against 87 % on Nemotron 3 Super's row on the same rack: "
     "Ultra's expert GEMMs are about twice as wide and deep (5,120 wide in a 2,048-wide latent; "
     "Super's 2,688 in 1,024), so the small-GEMM costs that Super's miss points to weigh less";
 constexpr std::string_view kBridgeNemotronSuperAssumptions =
@@ -598,8 +598,8 @@ constexpr std::string_view kSglangRackAssumptions =
     "GB200 72.3 %, H100 70.9 %), its MLA decoding attention at 25 % of the BF16 peak: no dense "
     "MLA decoding kernel has been measured on Blackwell, so FlashMLA's dense one on H800 (660 "
     "TFLOPS) × the B200 / H800 ratio of its sparse one (350 / 410 TFLOPS, \"not really "
-    "optimized yet\"), against 59 % on Hopper. ridgepoint reads 11 % high (with Hopper's share "
-    "for the attention, 62 %). SGLang writes that many of its Blackwell kernels do not yet "
+    "optimized yet\"), against 59 % on Hopper. ridgepoint reads 10.5 % high (with Hopper's "
+    "share for the attention, 61 %). SGLang writes that many of its Blackwell kernels do not yet "
     "saturate the GPU, and this September figure is 20 % above its June one (7,583 tokens/s per "
     "GPU, same hardware)";
 
@@ -643,7 +643,7 @@ constexpr std::string_view kTrtllmAssumptions =
     "TP over the unit (1, 2 and 8 H100), Llama 3.3 70B with Llama 3.1 70B's architecture. "
     "Assumed (not published): an FP8 KV cache (ModelOpt's FP8 export writes kv_cache_quant_algo "
     "FP8: NVIDIA/TensorRT-Model-Optimizer modelopt/torch/export/convert_hf_config.py @ 4c611e4; "
-    "with a BF16 cache ridgepoint reads 36 %, 35 % and 8 % below the published figures), every "
+    "with a BF16 cache ridgepoint reads 36 %, 35 % and 11 % below the published figures), every "
     "request's KV reserved for its whole 2,000 tokens (TensorRT-LLM's default scheduler never "
     "evicts), prefill passes of 16 K tokens, the KV cache in TensorRT-LLM's default 90 % "
     "(free_gpu_memory_fraction) of the memory the weights leave";

@@ -711,6 +711,11 @@ GemmCurve::GemmCurve(const Machine& machine, GemmPrecision target, std::string_v
   std::sort(points_.begin(), points_.end(), [](const Point& a, const Point& b) {
     return a.relative_intensity < b.relative_intensity;
   });
+  double least = points_.front().efficiency / points_.front().relative_intensity;
+  for (Point& point : points_) {
+    least = std::min(least, point.efficiency / point.relative_intensity);
+    point.least_per_intensity = least;
+  }
   // Flat above the highest point: the mean of the points within a factor 2 of it, so one noisy
   // large shape does not set the plateau alone.
   double sum = 0, count = 0;
@@ -723,20 +728,30 @@ GemmCurve::GemmCurve(const Machine& machine, GemmPrecision target, std::string_v
   plateau_ = sum / count;
 }
 
+// Points measured on unrelated shapes can rise faster than intensity from one to the next, which
+// would make a GEMM with more rows take less time (a batch of 128 faster than one of 120). Above
+// each point efficiency is held to at most x times the least efficiency per intensity at or below
+// it: for fixed n and k, time ∝ m / efficiency then never falls as m grows. On a segment
+// efficiency / x has no interior minimum (log-linear efficiency), so the points' least is the
+// least so far.
 double GemmCurve::efficiency(double m, double n, double k) const {
   const double x = gemmIntensity(m, n, k, element_bytes_) / ridge_;
   if (x <= points_.front().relative_intensity) {
     // Below the lowest point only the memory roof is left: x · peak at most.
     return std::min(points_.front().efficiency, x);
   }
-  if (x >= points_.back().relative_intensity) return plateau_;
+  if (x >= points_.back().relative_intensity) {
+    return std::min(plateau_, x * points_.back().least_per_intensity);
+  }
   for (std::size_t i = 1; i < points_.size(); ++i) {
     if (x <= points_[i].relative_intensity) {
       // naturalLog, not std::log: the same bits native and in wasm (precision.hpp).
       const double t =
           naturalLog(x / points_[i - 1].relative_intensity) /
           naturalLog(points_[i].relative_intensity / points_[i - 1].relative_intensity);
-      return points_[i - 1].efficiency + t * (points_[i].efficiency - points_[i - 1].efficiency);
+      const double between =
+          points_[i - 1].efficiency + t * (points_[i].efficiency - points_[i - 1].efficiency);
+      return std::min(between, x * points_[i - 1].least_per_intensity);
     }
   }
   return points_.back().efficiency;

@@ -53,6 +53,9 @@ class GemmCurve {
  private:
   struct Point {
     double relative_intensity, efficiency;
+    // The least efficiency per unit of intensity at or below this point: above it, efficiency
+    // may grow at most in proportion to intensity (a GEMM with more rows never takes less time).
+    double least_per_intensity = 0;
   };
   std::vector<Point> points_;  // by relative intensity
   double plateau_ = 0;         // above the highest point

@@ -374,7 +374,7 @@ TEST_CASE("Megatron-Bridge's GB300 rows, added as a test after the GB200 ones, r
     CHECK(text.find(quote) != std::string::npos);
   }
   const std::string nemotron(deployment("bridge-gb300-nemotron-3-ultra").assumptions);
-  CHECK(nemotron.find("Nano 48 %, Super 42 % and Ultra 28 % high") != std::string::npos);
+  CHECK(nemotron.find("Nano 47 %, Super 42 % and Ultra 28 % high") != std::string::npos);
   // Sequences of 8,192 tokens; Ultra sharded as Megatron-FSDP shards it, recomputing.
   const json ultra = deploymentInput(deployment("bridge-gb300-nemotron-3-ultra"));
   CHECK(ultra.at("seqLen") == 8192);
@@ -1455,8 +1455,8 @@ TEST_CASE(
   const double ratio =
       run("servingThroughput", deploymentInput(row)).at("tokensPerSecondPerGpu").get<double>() /
       row.published;
-  CHECK(ratio == doctest::Approx(1.11).epsilon(0.01));
-  CHECK(std::string(row.assumptions).find("ridgepoint reads 11 % high") != std::string::npos);
+  CHECK(ratio == doctest::Approx(1.105).epsilon(0.005));
+  CHECK(std::string(row.assumptions).find("ridgepoint reads 10.5 % high") != std::string::npos);
 }
 
 TEST_CASE("a decode step moves every token to each of its experts at DeepEP's measured speed") {

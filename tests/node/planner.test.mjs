@@ -171,3 +171,34 @@ test('an MFU above 1 (FP8 over the BF16 peak) says what it means', () => {
   assert.ok(bf16.mfu < 1);
   assert.ok(!bf16.notes.some((note) => /MFU is over/.test(note.text)));
 });
+
+test('a decode step never gets shorter as its batch grows, in any precision (found by QA)', () => {
+  // GEMM calibration points of unrelated shapes once made FP8 batch 128 faster than 120.
+  const batches = Array.from({ length: 64 }, (_, index) => 4 * (index + 1));
+  for (const model of ['llama-3.1-70b', 'llama-3.1-8b', 'qwen3-30b-a3b']) {
+    const config = rp.models().find((candidate) => candidate.id === model).config;
+    for (const [machine, node] of [
+      ['h100-sxm', 'dgx-h100'],
+      ['b200', 'dgx-b200'],
+    ]) {
+      for (const precision of ['bf16', 'fp8']) {
+        const base = {
+          config,
+          machine,
+          node,
+          gpus: 4,
+          tensorParallel: 4,
+          precision,
+          inputLength: 1024,
+          outputLength: 256,
+          microBatches: 1,
+        };
+        const { stepTime, fits } = rp.sweep('servingThroughput', base, 'decodeBatchPerGpu', batches);
+        for (let index = 1; index < batches.length && fits[index]; index += 1) {
+          const label = `${model} ${machine} ${precision} batch ${batches[index]}`;
+          assert.ok(stepTime[index] >= stepTime[index - 1], label);
+        }
+      }
+    }
+  }
+});
