@@ -155,6 +155,16 @@ test('a small cluster is one switch per plane, and its diagram has no spine and 
   assert.equal(await diagram.locator('svg rect.switch.spine').count(), 0);
   assert.equal(await diagram.locator('svg g.links line').count(), 0);
   assert.equal(await page.locator('ridgepoint-calculator[state="fatTree"] input[name="layers"]').inputValue(), '1');
+  // The design it drew is above the button: the page scrolls to it.
+  assert.ok(await page.locator('ridgepoint-calculator[state="fatTree"]').isVisible());
+  const designTop = await page
+    .locator('ridgepoint-calculator[state="fatTree"]')
+    .evaluate((element) => element.getBoundingClientRect().top);
+  assert.ok(designTop >= -1 && designTop < 800, `design panel at ${designTop} px`);
+  assert.match(
+    await diagram.locator('svg').getAttribute('aria-label'),
+    /^Diagram of one plane: 1 leaf switch, and 3 identical planes$/,
+  );
   await assertClean(page, consoleErrors, foreignRequests, '#network-section');
   await page.close();
 });

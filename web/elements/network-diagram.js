@@ -74,7 +74,7 @@ class NetworkDiagram extends HTMLElement {
     const svg = chartFrame(this.#svg, {
       width: svgWidth,
       height,
-      label: `Diagram of one plane: ${tiers.map((tier) => `${tier.count} ${tier.name}`).join(', ')} switches${planes > 1 ? `, and ${planes - 1} identical planes` : ''}`,
+      label: `Diagram of one plane: ${tiers.map((tier) => `${tier.count} ${tier.name}`).join(', ')} switch${tiers.length === 1 && tiers[0].count === 1 ? '' : 'es'}${planes > 1 ? `, and ${planes - 1} identical planes` : ''}`,
     });
     // Drawn into layers made once, back to front; an edit moves, retexts, adds or drops elements
     // within them (d3's data join) instead of rebuilding the diagram.

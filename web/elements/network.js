@@ -119,6 +119,8 @@ class NetworkSection extends HTMLElement {
         oversubscription: 1,
         portBandwidth: model ? model.portBandwidth : solver.input.portBandwidth,
       });
+      // The design and its diagram are above the solver: show the reader where it went.
+      (design.closest('.panel') ?? design).scrollIntoView({ block: 'start' });
     });
     // The panels may have computed their first results before this listener existed.
     for (const panel of [design, solver, this.querySelector('[state="fireFlyer"]')]) {
