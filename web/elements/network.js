@@ -198,7 +198,7 @@ class NetworkSection extends HTMLElement {
         candidate.fits ? formatValue(candidate.links) : '—',
         candidate.fits ? formatValue(candidate.cost, '$', 4) : '—',
         candidate.fits ? formatValue(candidate.costPerEndpoint, '$', 4) : candidate.note,
-      ].map((text) => [text]),
+      ].map((text, column) => [text, !candidate.fits && column === 6 ? 'fit-note' : undefined]),
     );
     const best = result.candidates.findIndex(
       (candidate) =>
