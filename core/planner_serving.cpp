@@ -112,14 +112,15 @@ struct Serving {
       cols /= split > 0 ? split : tp;
       const GemmPrecision format = run_precision ? precision : GemmPrecision::bf16;
       const double flops = 2 * rows * cols * inner * groups * layers;
-      const double compute = flops / (gemmPeak(machine, format) *
-                                      gemm_efficiency(format, rows, cols, inner, pass) * sm_share);
+      const double peak = gemmPeak(machine, format);
+      const double compute =
+          flops / (peak * gemm_efficiency(format, rows, cols, inner, pass) * sm_share);
       const double stored = weight_bytes > 0 ? weight_bytes : gemmElementBytes(format);
       const double weight_bytes_read = cols * inner * groups * layers * stored;
       const double memory = weight_bytes_read / bandwidth;
       // Below the ridge point a GEMM is bound by its weight reads, whatever share of peak its
       // measured kernels reach there (a decode step's few rows): its time is memory time.
-      if (flops / weight_bytes_read < gemmPeak(machine, format) / bandwidth) {
+      if (flops / weight_bytes_read < peak / bandwidth) {
         step.memory += std::max(compute, memory);
       } else {
         step.compute += compute;
@@ -519,33 +520,33 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
       serving.perGpu(shape.kvBytesPerSequence(in.input_length + in.output_length), 1);
   out.max_batch_per_gpu = free_bytes > 0 ? std::floor(free_bytes / sequence_bytes) : 0;
   const double per_node = std::min(node.gpus, in.gpus);
-  if (out.max_batch_per_gpu < 1) {
+  // A plan whose KV does not fit serves nothing: the capacity bottleneck, and a note saying why.
+  auto doesNotFit = [&](std::string field, std::string why) -> Outcome<Out> {
     out.fits = false;
     out.bottleneck = ServingBottleneck::capacity;
+    out.notes.push_back({std::move(field), std::move(why)});
+    return {out, {}};
+  };
+  if (out.max_batch_per_gpu < 1) {
     if (left_bytes >= sequence_bytes) {
-      out.notes.push_back(
-          {"kvMemoryFraction", "kvMemoryFraction (" + formatNumber(in.kv_memory_fraction) +
-                                   ") leaves less than one sequence's KV cache (" +
-                                   formatQuantity(sequence_bytes, "B") + " per GPU): raise it"});
-      return {out, {}};
+      return doesNotFit("kvMemoryFraction",
+                        "kvMemoryFraction (" + formatNumber(in.kv_memory_fraction) +
+                            ") leaves less than one sequence's KV cache (" +
+                            formatQuantity(sequence_bytes, "B") + " per GPU): raise it");
     }
     if (left_bytes > 0 && sequence_bytes > out.weight_bytes_per_gpu) {
       // The sequence, not the weights, is what does not fit: smaller weights would not help.
-      out.notes.push_back(
-          {"inputLength", "one sequence's KV cache (" + formatQuantity(sequence_bytes, "B") +
-                              " per GPU) is more than the " + formatQuantity(left_bytes, "B") +
-                              " the weights leave in " + formatQuantity(out.memory_capacity, "B") +
-                              ": shorten inputLength or outputLength, or raise tensorParallel"});
-      return {out, {}};
+      return doesNotFit("inputLength",
+                        "one sequence's KV cache (" + formatQuantity(sequence_bytes, "B") +
+                            " per GPU) is more than the " + formatQuantity(left_bytes, "B") +
+                            " the weights leave in " + formatQuantity(out.memory_capacity, "B") +
+                            ": shorten inputLength or outputLength, or raise tensorParallel");
     }
-    const bool experts_spread = shape.routed_experts > 0;
-    out.notes.push_back({experts_spread ? "expertParallel" : "tensorParallel",
-                         "weights (" + formatQuantity(out.weight_bytes_per_gpu, "B") +
-                             " per GPU) leave no room for one sequence's KV cache in " +
-                             formatQuantity(out.memory_capacity, "B") + ": raise " +
-                             (experts_spread ? "expertParallel" : "tensorParallel") +
-                             " or use a lower precision"});
-    return {out, {}};
+    const std::string spread = shape.routed_experts > 0 ? "expertParallel" : "tensorParallel";
+    return doesNotFit(spread, "weights (" + formatQuantity(out.weight_bytes_per_gpu, "B") +
+                                  " per GPU) leave no room for one sequence's KV cache in " +
+                                  formatQuantity(out.memory_capacity, "B") + ": raise " + spread +
+                                  " or use a lower precision");
   }
   out.fits = true;
   if (phase == ServingPhase::colocated) {
@@ -562,15 +563,11 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
 
   Step step;
   if (decode && in.decode_batch_per_gpu > out.max_batch_per_gpu) {
-    out.fits = false;
-    out.bottleneck = ServingBottleneck::capacity;
-    out.notes.push_back(
-        {"decodeBatchPerGpu",
-         "the KV of " + formatNumber(in.decode_batch_per_gpu) +
-             " sequences does not fit in kvMemoryFraction of the memory the weights leave: at "
-             "most " +
-             formatNumber(out.max_batch_per_gpu)});
-    return {out, {}};
+    return doesNotFit("decodeBatchPerGpu",
+                      "the KV of " + formatNumber(in.decode_batch_per_gpu) +
+                          " sequences does not fit in kvMemoryFraction of the memory the weights "
+                          "leave: at most " +
+                          formatNumber(out.max_batch_per_gpu));
   }
   if (decode) {
     // The batch asked for, or the largest that fits and still gives each user the target speed:
@@ -619,23 +616,19 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     const double prompt_bytes = serving.perGpu(shape.kvBytesPerSequence(in.input_length), 1);
     const double most_prompts = std::floor(free_bytes / prompt_bytes);
     if (prompts > most_prompts) {
-      out.fits = false;
-      out.bottleneck = ServingBottleneck::capacity;
-      out.notes.push_back(
-          {"prefillTokensPerGpu",
-           "the KV of " + formatNumber(prompts) + " prompts of " + formatNumber(in.input_length) +
-               " tokens does not fit in kvMemoryFraction of the memory the weights leave: at "
-               "most " +
-               formatNumber(most_prompts * in.input_length) + " tokens per GPU"});
-      return {out, {}};
+      return doesNotFit("prefillTokensPerGpu",
+                        "the KV of " + formatNumber(prompts) + " prompts of " +
+                            formatNumber(in.input_length) +
+                            " tokens does not fit in kvMemoryFraction of the memory the weights "
+                            "leave: at most " +
+                            formatNumber(most_prompts * in.input_length) + " tokens per GPU");
     }
     step = serving.prefill(prompts);
     out.batch_per_gpu = prompts;
     out.step_time = step.time;
     out.ttft = step.time;
     out.tokens_per_second_per_gpu = prompts * in.input_length / step.time / tp;
-    out.kv_bytes_per_gpu =
-        serving.perGpu(prompts * shape.kvBytesPerSequence(in.input_length), prompts);
+    out.kv_bytes_per_gpu = prompts * prompt_bytes;
   }
   out.compute_time = step.compute;
   out.memory_time = step.memory;
