@@ -63,13 +63,13 @@ Crossover solveCrossover(GemmInput in, Dimension dimension) {
   out.analytic_size = fixed_time / (per_flop - per_byte);
 
   // Bisection over the cost model itself, so the two answers check each other.
-  constexpr double kLargestSize = 1e15;
+  // Searched only up to the largest size gemm takes, so a size found can be evaluated there.
   double low = 0, high = 1;
   size = high;
   while (!hidesMemory(in)) {
+    if (high == kLargestGemmDimension) return out;  // reachable in theory, beyond gemm's range
     low = high;
-    high *= 2;
-    if (high > kLargestSize) return out;  // reachable in theory, beyond any real size
+    high = std::min(2 * high, kLargestGemmDimension);
     size = high;
   }
   while (high - low > 1) {

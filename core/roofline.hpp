@@ -75,6 +75,9 @@ struct GemmResult {
   double attainable_flops = 0, fraction_of_peak = 0;
 };
 
+// The largest m, n or k a GEMM takes; a crossover beyond it is reported as not found.
+inline constexpr double kLargestGemmDimension = 1e9;
+
 // Element sizes go down to 1/8 B so FP4 with scales (≈0.53 B) and packed formats fit.
 inline constexpr auto kGemmInputs = concatFields<GemmInput>(
     std::to_array<InputField<GemmInput>>({
@@ -84,7 +87,7 @@ inline constexpr auto kGemmInputs = concatFields<GemmInput>(
          .member = &GemmInput::m,
          .default_value = 64,
          .min = 1,
-         .max = 1e9,
+         .max = kLargestGemmDimension,
          .integer = true},
         {.name = "n",
          .unit = "1",
@@ -92,7 +95,7 @@ inline constexpr auto kGemmInputs = concatFields<GemmInput>(
          .member = &GemmInput::n,
          .default_value = 64,
          .min = 1,
-         .max = 1e9,
+         .max = kLargestGemmDimension,
          .integer = true},
         {.name = "k",
          .unit = "1",
@@ -100,7 +103,7 @@ inline constexpr auto kGemmInputs = concatFields<GemmInput>(
          .member = &GemmInput::k,
          .default_value = 16,
          .min = 1,
-         .max = 1e9,
+         .max = kLargestGemmDimension,
          .integer = true},
         {.name = "batch",
          .unit = "1",
@@ -327,8 +330,9 @@ struct BoundCheck {
 template <>
 struct Schema<CrossoverKResult> {
   static constexpr auto fields = std::tuple{
-      OutputField{"k", "1", &CrossoverKResult::k,
-                  "smallest whole k with intensity ≥ ridgePoint (bisection)"},
+      OutputField{
+          "k", "1", &CrossoverKResult::k,
+          "smallest whole k with intensity ≥ ridgePoint (bisection); null above gemm's largest k"},
       OutputField{
           "analyticK", "1", &CrossoverKResult::analytic_k,
           "ridgePoint · cBytes · m · n / (2 · m · n − ridgePoint · (aBytes · m + bBytes · n))"},
@@ -343,8 +347,10 @@ struct Schema<CrossoverKResult> {
 template <>
 struct Schema<CrossoverBatchResult> {
   static constexpr auto fields = std::tuple{
-      OutputField{"batch", "1", &CrossoverBatchResult::batch,
-                  "smallest whole m with computeTime ≥ memoryTime + latency (bisection)"},
+      OutputField{
+          "batch", "1", &CrossoverBatchResult::batch,
+          "smallest whole m with computeTime ≥ memoryTime + latency (bisection); null above gemm's "
+          "largest m"},
       OutputField{"analyticBatch", "1", &CrossoverBatchResult::analytic_batch,
                   "(bBytes · k · n / memoryBandwidth + latency) / (2 · n · k / peakFlops − "
                   "(aBytes · k + cBytes · n) / memoryBandwidth)"},

@@ -64,6 +64,28 @@ TEST_CASE("the bisection crossover is the ceiling of the analytic one") {
   }
 }
 
+TEST_CASE("a crossover beyond gemm's largest k is reported as not found, not as a k gemm rejects") {
+  // 64×64 with 2-byte elements approaches 32 FLOP/B; a ridge ε below it is crossed at
+  // k ≈ ridge · cBytes · m · n / (256 ε) = 1024 / ε (the analytic formula).
+  GemmInput in = toyGemm(64, 64, 1);
+  in.memory_bandwidth = 1e12;
+  for (const double epsilon : {1.024e-7, 1.024e-5}) {
+    in.peak_flops = (32 - epsilon) * in.memory_bandwidth;
+    const CrossoverKResult crossover = run<CrossoverK>(in).value;
+    CHECK(crossover.reachable);
+    REQUIRE(crossover.analytic_k.has_value());
+    CHECK(*crossover.analytic_k == doctest::Approx(1024 / epsilon).epsilon(1e-6));
+    if (*crossover.analytic_k > kLargestGemmDimension) {
+      CHECK_FALSE(crossover.k.has_value());
+    } else {
+      REQUIRE(crossover.k.has_value());
+      in.k = *crossover.k;
+      CHECK(run<Gemm>(in).ok());
+      CHECK(run<Gemm>(in).value.bound == Bound::compute);
+    }
+  }
+}
+
 TEST_CASE("more latency never needs a smaller batch to hide it") {
   GemmInput in = defaultInput<CrossoverBatch>();
   in.n = in.k = 4096;

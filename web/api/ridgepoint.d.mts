@@ -163,7 +163,7 @@ export interface CrossoverKInput {
 
 /** The result of rp.crossoverK(): Smallest k that is compute-bound. */
 export type CrossoverKResult = {
-  /** smallest whole k with intensity ≥ ridgePoint (bisection) */
+  /** smallest whole k with intensity ≥ ridgePoint (bisection); null above gemm's largest k */
   k: number | null;
   /** ridgePoint · cBytes · m · n / (2 · m · n − ridgePoint · (aBytes · m + bBytes · n)) */
   analyticK: number | null;
@@ -197,7 +197,7 @@ export interface CrossoverBatchInput {
 
 /** The result of rp.crossoverBatch(): Smallest batch that is compute-bound. */
 export type CrossoverBatchResult = {
-  /** smallest whole m with computeTime ≥ memoryTime + latency (bisection) */
+  /** smallest whole m with computeTime ≥ memoryTime + latency (bisection); null above gemm's largest m */
   batch: number | null;
   /** (bBytes · k · n / memoryBandwidth + latency) / (2 · n · k / peakFlops − (aBytes · k + cBytes · n) / memoryBandwidth) */
   analyticBatch: number | null;

@@ -237,7 +237,11 @@ export function crossoverSentence(result, dimension) {
   if (!result.reachable) {
     return `No ${dimension} reaches the ridge: as ${dimension} grows the intensity only approaches ${formatValue(result.limitIntensity, '1', 4)} FLOP/B, below the ridge of ${formatValue(result.ridgePoint, '1', 4)} FLOP/B.`;
   }
-  if (found === null) return `The analytic crossover ${formatValue(analytic)} is beyond any practical ${dimension}.`;
+  if (found === null)
+    return (
+      `The analytic crossover ${formatValue(analytic)} is beyond 10⁹, ` +
+      `the largest ${dimension} the GEMM calculator takes.`
+    );
   return `Compute-bound from ${dimension} = ${formatValue(found)} (bisection); the analytic solution is ${formatValue(analytic, '1', 4)}, whose ceiling is ${formatValue(Math.max(1, Math.ceil(analytic - 1e-9)))}.`;
 }
 
