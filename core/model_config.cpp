@@ -29,7 +29,7 @@ using K = ConfigKeyKind;
 
 // Every config.json key ridgepoint reads. A key not listed here (or listed but not needed by the
 // config's family and layout) is reported in ignoredKeys.
-const std::array<ConfigKey, 155> kConfigKeys{{
+const std::array<ConfigKey, 156> kConfigKeys{{
     {.name = "model_type", .kind = K::text, .help = "the family: picks the rules of kFamilies"},
     {.name = "hidden_size",
      .aliases = {"n_embd", "d_model", "n_embed"},
@@ -103,6 +103,9 @@ const std::array<ConfigKey, 155> kConfigKeys{{
      .help = "MPT, QWen: no linear layer carries a bias (false: every one does; QWen's c_attn "
              "always does)"},
     {.name = "mlp_bias", .kind = K::boolean, .help = "FFN matrices carry biases (Llama)"},
+    {.name = "lm_head_bias",
+     .kind = K::boolean,
+     .help = "PhiMoE: the LM head carries a bias, vocab_size wide (default false)"},
     {.name = "n_positions",
      .kind = K::size,
      .min = 1,
@@ -774,7 +777,7 @@ const std::array<ConfigKey, 155> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 86> kFamilies{{
+const std::array<Family, 88> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
@@ -783,6 +786,18 @@ const std::array<Family, 86> kFamilies{{
     {.model_type = "mixtral",
      .source = "transformers models/mixtral",
      .windows = WindowRule::every_layer},
+    {.model_type = "phimoe",
+     .source = "transformers models/phimoe (Mixtral's experts and router; LayerNorms with a bias; "
+               "attention_bias on q, k, v and o; an LM head bias with lm_head_bias; "
+               "sliding_window on every layer)",
+     .norm = NormKind::layer,
+     .head_bias_key = true,
+     .windows = WindowRule::every_layer},
+    {.model_type = "olmoe",
+     .source = "transformers models/olmoe (experts on every layer, intermediate_size wide, no "
+               "shared expert; q and k RMSNorms over all heads)",
+     .qk_norm = true,
+     .qk_norm_whole = true},
     {.model_type = "dbrx",
      .source = "transformers models/dbrx (attention and expert settings under attn_config and "
                "ffn_config; GLU experts; LayerNorms without bias, a weight per channel as RMSNorm "
@@ -1121,8 +1136,11 @@ const std::array<Family, 86> kFamilies{{
      .windows = WindowRule::every_layer},
     {.model_type = "cohere",
      .source = "transformers models/cohere (one weight-only LayerNorm per layer before parallel "
-               "attention and FFN, tied head)",
+               "attention and FFN, tied head; with use_qk_norm, weight-only LayerNorms of "
+               "(heads, head_dim) on queries and keys)",
      .norms_per_layer = 1,
+     .qk_norm_key = true,
+     .qk_norm_whole = true,
      .tie_default = true},
     {.model_type = "cohere2",
      .source = "transformers models/cohere2 (the cohere layer; three sliding layers, then a "
@@ -1205,10 +1223,12 @@ const std::array<Family, 86> kFamilies{{
      .qk_norm_key = true,
      .cross_layer_attention = true},
     {.model_type = "hunyuan_v1_moe",
-     .source = "transformers models/hunyuan_v1_moe (the hunyuan rules)",
+     .source = "transformers models/hunyuan_v1_moe (the hunyuan layer, with query and key "
+               "RMSNorms whatever use_qk_norm says and no cross-layer attention: use_cla is "
+               "read under model_type \"hunyuan\")",
      .qk_norm = true},
     {.model_type = "hunyuan_v1_dense",
-     .source = "transformers models/hunyuan_v1_dense (the hunyuan rules, one dense MLP)",
+     .source = "transformers models/hunyuan_v1_dense (hunyuan_v1_moe's layer with one dense MLP)",
      .qk_norm = true},
     {.model_type = "glm4",
      .source = "transformers models/glm4 (four RMSNorms per layer: post-attention and post-MLP "
@@ -2203,11 +2223,18 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                                   !family.gemma3n_layout && !family.gemma4_layout;
   if (foreign_k_eq_v || foreign_cla || foreign_kv_sharing ||
       (state_dtype && !family.gated_delta_net && !state_space_family)) {
+    // Cross-layer attention is modelled in Tencent's own Hunyuan layout only: say where.
+    const std::string cla_note =
+        foreign_cla ? "; cross-layer KV sharing (use_cla) is read under Tencent's model_type "
+                      "\"hunyuan\" (modeling_hunyuan.py), which " +
+                          std::string(model_type ? *model_type : "this family") +
+                          "'s transformers class does not implement"
+                    : "";
     read.fail(foreign_k_eq_v       ? "attention_k_eq_v"
               : foreign_cla        ? "use_cla"
               : foreign_kv_sharing ? "num_kv_shared_layers"
                                    : "mamba_ssm_dtype",
-              std::string(kOtherLayers));
+              std::string(kOtherLayers) + cla_note);
     return {{}, read.errors};
   }
   // A key the config may leave out for the family's default (its configuration_*.py value),
@@ -2301,6 +2328,18 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     errors.insert(errors.end(), read.errors.begin(), read.errors.end());
     return {{}, errors};
   }
+  // A list of one value per layer (Hunyuan's moe_topk, Gemma 3n's intermediate_size) must hold
+  // as many as the config has layers: a shorter or longer one is a config written for another.
+  for (const ConfigKey& key : configKeys()) {
+    std::string where;
+    const Json* list = key.per_layer ? read.find(key.name, &where) : nullptr;
+    if (list && list->kind == Json::Kind::array && !list->items.empty() &&
+        static_cast<double>(list->items.size()) != blocks) {
+      read.fail(where, "lists a value per layer: must list one per layer (" + formatNumber(blocks) +
+                           ") (got " + formatNumber(static_cast<double>(list->items.size())) + ")");
+    }
+  }
+  if (!read.ok()) return {{}, read.errors};
   std::vector<NemotronLayer> nemotron;
   if (family.nemotron_blocks) {
     if (auto paired = readNemotronBlocks(read, blocks)) nemotron = std::move(*paired);
@@ -3431,7 +3470,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
     if (family.llama4_layout && !layer_types) {
       // configuration_llama4: an empty no_rope_layers means every 4th layer is a global NoPE layer;
       // the others use RoPE and attend within chunks of attention_chunk_size.
-      const double chunk = read.number("attention_chunk_size").value_or(0);
+      // Left out, Llama4TextConfig's default chunk of 8,192 tokens; written null, no chunking.
+      const double chunk =
+          read.present("attention_chunk_size")
+              ? read.number("attention_chunk_size").value_or(0)
+              : familyDefault("attention_chunk_size", 8192, " tokens a chunk of the RoPE layers");
       const Json* rope = read.list("no_rope_layers");
       const bool listed = rope && !rope->items.empty();
       if (listed && rope->items.size() != shape.layer_shapes.size()) {
@@ -3947,8 +3990,11 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
                     (family.tie_default ? "true" : "false") + " (" +
                     (found ? std::string(family.model_type) + " default" : "Llama default") + ")");
   }
-  shape.head_params = (tied.value_or(family.tie_default) ? 0 : vocab * shape.head_width) +
-                      (family.head_bias ? vocab : 0);
+  shape.head_params =
+      (tied.value_or(family.tie_default) ? 0 : vocab * shape.head_width) +
+      (family.head_bias || (family.head_bias_key && read.flag("lm_head_bias").value_or(false))
+           ? vocab
+           : 0);
   if (family.learned_positions) {
     shape.position_embedding_params =
         (familyDefault(family.positions_key, family.positions_default) + family.position_offset) *

@@ -285,6 +285,7 @@ struct Family {
   // do_layer_norm_before false drops the final LayerNorm.
   bool opt_layout = false;
   bool head_bias = false;       // Phi: the LM head carries a bias (vocab_size)
+  bool head_bias_key = false;   // PhiMoE: that bias only with lm_head_bias
   bool embedding_norm = false;  // BLOOM: a LayerNorm right after the token embedding
   WindowRule windows = WindowRule::none;
   double window_default = 0;   // sliding_window when the config leaves it out (0: none)
