@@ -1045,7 +1045,7 @@ export type CheapestFatTreeResult = {
 
 /** The input of rp.modelStats(): Model parameters, KV cache and training FLOPs. */
 export interface ModelStatsInput {
-  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in docs/model-import.md */
   config?: Record<string, unknown>;
   /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
   kvBytes?: number;
@@ -1139,7 +1139,7 @@ export type ModelStatsResult = {
 
 /** The input of rp.kvCache(): KV cache and what fits in memory. */
 export interface KvCacheInput {
-  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in docs/model-import.md */
   config?: Record<string, unknown>;
   /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
   kvBytes?: number;
@@ -1273,7 +1273,7 @@ export interface TrainingRunInput {
   mfu?: number;
   /** rental price of one GPU-hour (0 … 1e6 $/h; default 2) */
   pricePerGpuHour?: number;
-  /** a measured throughput, to infer the MFU (0: none) (0 … 1e18; default 0) */
+  /** a measured throughput, to infer the MFU (0: none) (0 … 1e18 tokens/day; default 0) */
   measuredTokensPerDay?: number;
 }
 
@@ -1287,7 +1287,7 @@ export type TrainingRunResult = {
   days: number;
   /** $: gpuHours · pricePerGpuHour */
   cost: number;
-  /** tokens: gpus · peakFlops · mfu · 86400 / flopsPerToken */
+  /** tokens/day: gpus · peakFlops · mfu · 86400 / flopsPerToken */
   tokensPerDay: number;
   /** h: 1e12 · flopsPerToken / (peakFlops · mfu) / 3600 */
   gpuHoursPerTrillionTokens: number;
@@ -1335,7 +1335,7 @@ export type TrainingBudgetResult = {
 
 /** The input of rp.modelInference(): Inference roofline of a model. */
 export interface ModelInferenceInput {
-  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in docs/model-import.md */
   config?: Record<string, unknown>;
   /** bytes per cached element: 2 for BF16, 1 for FP8 (0.125 … 16 B; default 2) */
   kvBytes?: number;
@@ -1677,7 +1677,7 @@ export type CommunicationBytesResult = {
 
 /** The input of rp.trainingStep(): Training step on a cluster. */
 export interface TrainingStepInput {
-  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in docs/model-import.md */
   config?: Record<string, unknown>;
   /** GPU (a machine preset) (default "h100-sxm") */
   machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'gb300' | 'mi300x';
@@ -1745,7 +1745,7 @@ export type TrainingStepResult = {
   modelFlopsPerGpu: number;
   /** tokens/s: globalBatch · seqLen / stepTime */
   tokensPerSecond: number;
-  /** tokens: tokensPerSecond · 86400 */
+  /** tokens/day: tokensPerSecond · 86400 */
   tokensPerDay: number;
   /** gpus / (tensorParallel · contextParallel · pipelineParallel) */
   dataParallel: number;
@@ -1822,7 +1822,7 @@ export type TrainingStepResult = {
 
 /** The input of rp.servingThroughput(): Serving throughput of a node. */
 export interface ServingThroughputInput {
-  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in the README */
+  /** a parsed Hugging Face config.json (default: Llama-3.1-8B's); the keys read, their aliases and the family defaults are in docs/model-import.md */
   config?: Record<string, unknown>;
   /** GPU (a machine preset) (default "h100-sxm") */
   machine?: 'h800-sxm' | 'h100-sxm' | 'h200-sxm' | 'a100-sxm-80gb' | 'b200' | 'b300' | 'gb200' | 'gb300' | 'mi300x';
@@ -1866,7 +1866,7 @@ export interface ServingThroughputInput {
   gpuSms?: number;
   /** share of the memory left beside the weights that the runtime gives the KV cache (TensorRT-LLM's free_gpu_memory_fraction, 0.9 by default; the rest holds activations, CUDA graphs and communication buffers) (0.01 … 1; default 0.9) */
   kvMemoryFraction?: number;
-  /** rental price of one GPU for an hour (0 … 10000 $; default 2) */
+  /** rental price of one GPU for an hour (0 … 10000 $/h; default 2) */
   pricePerGpuHour?: number;
   /** micro-batches in flight: 2 overlaps each one's all-to-all with the other's compute (whole number 1 … 2; default 2) */
   microBatches?: number;

@@ -64,15 +64,17 @@ export function distinctIds(root, suffix) {
   for (const radio of root.querySelectorAll('input[type="radio"][name]')) radio.name += suffix;
 }
 
-/** The one message an element shows when the core could not start (most often a CSP). */
+/** The one message an element shows when the core could not start: a CSP, or a missing file. */
 export function loadFailure(error) {
   return element('p', {
     className: 'load-error',
     attributes: { role: 'alert' },
     text:
       'ridgepoint could not start its WebAssembly core, so nothing here can compute. ' +
-      "If this page sets a Content-Security-Policy, its script-src must include 'wasm-unsafe-eval' " +
-      `(nothing more: no 'unsafe-eval', no connect-src). The browser said: ${error?.message ?? error}`,
+      'Check that ridgepoint.wasm sits beside app.js (served as application/wasm) and, if this page ' +
+      "sets a Content-Security-Policy, that it allows 'wasm-unsafe-eval' in script-src and the " +
+      "wasm's own origin in connect-src ('self'), and nothing more: never 'unsafe-eval'. " +
+      `The browser said: ${error?.message ?? error}`,
   });
 }
 

@@ -33,7 +33,7 @@ const subunitPrefixes = [
 ];
 const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W']);
 // Tokens are counted like parameters, with the unit after the count's prefix: 297.4 B tokens.
-const tokenUnits = new Set(['tokens', 'tokens/s']);
+const tokenUnits = new Set(['tokens', 'tokens/s', 'tokens/day']);
 
 /** A number with up to `digits` significant digits and no trailing zeros, grouped by thousands. */
 export function formatNumber(value, digits = 6) {
