@@ -49,9 +49,8 @@ const auto kMachines = std::to_array<Machine>({
      .memory_capacity = 80e9,
      .source = "DeepSeek FlashMLA and FP8 posts: BF16 = 4096 FLOP/clk/SM × 132 SMs × 1830 MHz; HBM "
                "3.35 TB/s",
-     .note =
-         "FP8 derived as twice BF16 (Hopper tensor cores); 80 GB capacity is the commonly quoted, "
-         "not a DeepSeek, figure; FP64/TF32 not published"},
+     .note = "FP8 derived as twice BF16 (Hopper tensor cores); the 80 GB capacity is the commonly "
+             "quoted figure, not one DeepSeek published; FP64/TF32 not published"},
     {.id = "h200-sxm",
      .name = "NVIDIA H200 SXM 141GB",
      .peak_flops =

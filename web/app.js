@@ -73,6 +73,9 @@ function schedule() {
 // only exists once its section is built: build every section, then show the anchor.
 let anchorToShow = null;
 let sectionToShow = null;
+// A link that holds state (a copied address) opens on the first section its state belongs to:
+// the part of the page the person who copied it was using. The namespaces it holds state for:
+let stateToShow = null;
 function onAddress() {
   const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
   if (!hash) return;
@@ -88,7 +91,15 @@ function onAddress() {
   }
   if (target) return;
   if (!hash.includes('=')) anchorToShow = hash;
+  else
+    stateToShow = new Set(
+      location.hash
+        .replace(/^#/, '')
+        .split('&')
+        .map((pair) => pair.split('.')[0]),
+    );
   for (const section of unbuilt) forced.add(section);
+  if (unbuilt.length === 0) afterAllBuilt();
   schedule();
 }
 
@@ -102,6 +113,7 @@ function onAddress() {
 // the browser's scroll anchoring picked.
 let showUntil = 0;
 let keepingInView = false;
+let scrolledByPerson = false;
 const putBackInView = new ResizeObserver(() => sectionToShow?.scrollIntoView());
 function showLinkedSection() {
   if (keepingInView || sectionToShow === null) return;
@@ -124,6 +136,7 @@ for (const type of ['wheel', 'touchmove', 'keydown', 'pointerdown', 'focusin']) 
     type,
     () => {
       sectionToShow = null;
+      scrolledByPerson = true;
     },
     { passive: true },
   );
@@ -136,6 +149,24 @@ addEventListener('beforeprint', () => {
 });
 
 function afterAllBuilt() {
+  if (stateToShow !== null) {
+    const namespaces = stateToShow;
+    stateToShow = null;
+    ridgepoint.then(() =>
+      requestAnimationFrame(() => {
+        const holder = [...document.querySelectorAll('main [state]')].find((element) =>
+          namespaces.has(element.getAttribute('state')),
+        );
+        const section = holder?.closest('main > section');
+        // The first section is where the page opens anyway; a person who has scrolled meanwhile
+        // stays where they are (the listeners below cleared sectionToShow's chance).
+        if (!section || section === document.querySelector('main > section') || scrolledByPerson) return;
+        sectionToShow = section;
+        showUntil = performance.now() + 4000;
+        showLinkedSection();
+      }),
+    );
+  }
   if (anchorToShow === null) return;
   const id = anchorToShow;
   anchorToShow = null;

@@ -38,12 +38,12 @@ test('DeepSeek-V3 opens by default with ISCA Table 1 and 2 reproduced', async ()
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'mla');
   assert.equal(await result(page, 'modelStats', 'trainingFlopsPerToken').innerText(), '250.45 GFLOP');
   // Counts read compactly; the exact count is on hover and read by screen readers after it.
-  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '671.03 B');
+  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '671.03 bn');
   assert.equal(await result(page, 'modelStats', 'totalParams').getAttribute('title'), '671,026,404,352');
   const exactId = await result(page, 'modelStats', 'totalParams').getAttribute('aria-describedby');
   assert.equal(await page.locator(`[id="${exactId}"]`).textContent(), 'exact: 671,026,404,352');
   const components = page.locator('[data-table="components"] tbody tr');
-  assert.match(await components.nth(3).innerText(), /routed experts\s+653\.91 B\s+20\.435 B/);
+  assert.match(await components.nth(3).innerText(), /routed experts\s+653\.91 bn\s+20\.435 bn/);
   assert.equal(await components.nth(3).locator('td').nth(1).getAttribute('title'), '653908770816');
 
   const table1 = page.locator('[data-table="isca-kv"] tbody tr');
@@ -81,12 +81,12 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   await kvMoved();
   assert.equal(await result(page, 'modelStats', 'attention').innerText(), 'gqa');
   assert.equal(await result(page, 'kvCache', 'kvBytesPerToken').innerText(), '131.072 kB');
-  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.0303 B');
+  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.0303 bn');
   const about = page.locator('ridgepoint-model ridgepoint-model-config .note');
   // The model in one line, as the planner's model panel (the same element) shows it.
   assert.equal(
     await about.locator('[data-summary]').innerText(),
-    '8.03 B parameters, 8.03 B active per token; KV cache 131.1 kB per token in BF16.',
+    '8.03 bn parameters, 8.03 bn active per token; KV cache 131.1 kB per token in BF16.',
   );
   assert.match(await about.innerText(), /Ignored keys: architectures, rope_scaling, torch_dtype\./);
   assert.match(
@@ -161,7 +161,7 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
   const nemotron = golden.cases.find((item) => item.name.startsWith('NVIDIA-Nemotron-Nano-9B-v2')).input.config;
   await text.fill(JSON.stringify(nemotron, null, 2));
   await result(page, 'modelStats', 'kvBytesPerToken').filter({ hasText: '16.384 kB' }).waitFor();
-  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.8882 B');
+  assert.equal(await result(page, 'modelStats', 'totalParams').innerText(), '8.8882 bn');
   assert.match(
     await about.innerText(),
     /GQA attention, 25 dense and 6 mixer-only layers, 27 Mamba-2 \(nemotron_h rules\)\./,

@@ -47,15 +47,15 @@ test('the planner opens first on DeepSeek-V3 with its step, breakdown, memory an
     const picked = page.locator(`ridgepoint-calculator[state="plannerTraining"] select[name="${name}"] option:checked`);
     assert.deepEqual([await picked.getAttribute('value'), await picked.textContent()], [value, text]);
   }
-  // The model in one line, from the core's reading of its config (DeepSeek-V3: 671.03 B, 37.55 B
+  // The model in one line, from the core's reading of its config (DeepSeek-V3: 671.03 bn, 37.55 bn
   // active, MLA's 70,272 B of KV per token); another preset rewrites it.
   // Written once the panels have their first results.
   const summary = page.locator('#planner-section [data-summary]');
   await summary
-    .filter({ hasText: /^671 B parameters, 37\.55 B active per token; KV cache 70\.27 kB per token in BF16\.$/ })
+    .filter({ hasText: /^671 bn parameters, 37\.55 bn active per token; KV cache 70\.27 kB per token in BF16\.$/ })
     .waitFor();
   await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').selectOption('llama-3.1-8b');
-  await summary.filter({ hasText: /^8\.03 B parameters, 8\.03 B active per token; KV cache 131\.1 kB/ }).waitFor();
+  await summary.filter({ hasText: /^8\.03 bn parameters, 8\.03 bn active per token; KV cache 131\.1 kB/ }).waitFor();
   await page.locator('#planner-section ridgepoint-model-config select[name="preset"]').selectOption('deepseek-v3');
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   assert.match(await result(page, 'plannerServing', 'tokensPerSecondPerNode').innerText(), /\d/);
@@ -138,9 +138,9 @@ test("a published setup's model is shown with it and its link reproduces the pla
   const breakdownNote = page.locator('[data-note="published-breakdown"]');
   const stepTime = result(page, 'plannerTraining', 'stepTime');
   // A row with its own config.json (no preset): the model panel shows that config and reads it
-  // (Nemotron 3 Ultra: 549.3 B parameters); DeepSeek-V3's published phases are not drawn beside it.
+  // (Nemotron 3 Ultra: 549.3 bn parameters); DeepSeek-V3's published phases are not drawn beside it.
   await page.locator('button[data-load="bridge-gb200-nemotron-3-ultra"]').click();
-  await summary.filter({ hasText: /^549\.3 B parameters/ }).waitFor();
+  await summary.filter({ hasText: /^549\.3 bn parameters/ }).waitFor();
   assert.equal(await preset.inputValue(), 'pasted');
   assert.match(await configText.inputValue(), /"model_type": "nemotron_h"/);
   assert.match(
@@ -151,19 +151,19 @@ test("a published setup's model is shown with it and its link reproduces the pla
   const ultraStep = await stepTime.innerText();
   // A preset row: its preset in the picker. Each link, opened afresh, shows the same step.
   await page.locator('button[data-load="bridge-gb200-qwen3-235b-a22b"]').click();
-  await summary.filter({ hasText: /^235\.1 B parameters/ }).waitFor();
+  await summary.filter({ hasText: /^235\.1 bn parameters/ }).waitFor();
   assert.equal(await preset.inputValue(), 'qwen3-235b-a22b');
   assert.match(await configText.inputValue(), /"model_type": "qwen3_moe"/);
   await addressWritten(page);
   const qwenLink = await address(page);
   const qwenStep = await stepTime.innerText();
   await page.locator('button[data-load="bridge-gb200-nemotron-3-ultra"]').click();
-  await summary.filter({ hasText: /^549\.3 B parameters/ }).waitFor();
+  await summary.filter({ hasText: /^549\.3 bn parameters/ }).waitFor();
   await addressWritten(page);
   const ultraLink = await address(page);
   for (const [link, step, parameters] of [
-    [ultraLink, ultraStep, /^549\.3 B parameters/],
-    [qwenLink, qwenStep, /^235\.1 B parameters/],
+    [ultraLink, ultraStep, /^549\.3 bn parameters/],
+    [qwenLink, qwenStep, /^235\.1 bn parameters/],
   ]) {
     const opened = await browser.open(link);
     await opened.page.locator('#planner-section [data-summary]').filter({ hasText: parameters }).waitFor();
@@ -180,13 +180,13 @@ test("a published setup's model is shown with it and its link reproduces the pla
   const legacy = await browser.open(qwenLink.replace('planner.preset=', 'planner.model='));
   await legacy.page
     .locator('#planner-section [data-summary]')
-    .filter({ hasText: /^235\.1 B parameters/ })
+    .filter({ hasText: /^235\.1 bn parameters/ })
     .waitFor();
   await result(legacy.page, 'plannerTraining', 'stepTime').filter({ hasText: qwenStep }).waitFor();
   await legacy.page.close();
   // DeepSeek-V3's own setup brings its published phases back.
   await page.locator('button[data-load="deepseek-v3-step"]').click();
-  await summary.filter({ hasText: /^671 B parameters/ }).waitFor();
+  await summary.filter({ hasText: /^671 bn parameters/ }).waitFor();
   await breakdownNote.and(page.locator(':not([hidden])')).waitFor();
   await assertClean(page, consoleErrors, foreignRequests, '#planner-section');
   await page.close();
@@ -214,7 +214,7 @@ test('a published setup or a preset of another model brings the panels plans tha
   await page.locator('button[data-load="bridge-gb200-nemotron-3-ultra"]').click();
   await page
     .locator('#planner-section [data-summary]')
-    .filter({ hasText: /^549\.3 B parameters/ })
+    .filter({ hasText: /^549\.3 bn parameters/ })
     .waitFor();
   assert.equal(await serving.locator('input[name="tensorParallel"]').inputValue(), '8');
   // Llama 3.1 8B's serving setup (one H100): the training panel's GB200 plan does not suit a
@@ -392,7 +392,7 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
     .locator('#planner-section [data-summary]')
     .filter({
       hasText:
-        /^79\.67 B parameters, 3\.875 B active per token; KV cache 24\.58 kB per token in BF16, plus 39\.52 MB of Gated DeltaNet state per sequence\.$/,
+        /^79\.67 bn parameters, 3\.875 bn active per token; KV cache 24\.58 kB per token in BF16, plus 39\.52 MB of Gated DeltaNet state per sequence\.$/,
     })
     .waitFor();
   await result(page, 'plannerServing', 'weightBytesPerGpu').filter({ hasText: /\d/ }).waitFor();
@@ -404,7 +404,7 @@ test('a pasted config.json feeds both planner panels, which name the fields its 
   });
   await page
     .locator('#planner-section [data-summary]')
-    .filter({ hasText: /^46\.7 B parameters, 12\.88 B active per token/ })
+    .filter({ hasText: /^46\.7 bn parameters, 12\.88 bn active per token/ })
     .waitFor();
   assert.match(
     await page.locator('#planner-section ridgepoint-model-config textarea').inputValue(),
@@ -497,5 +497,12 @@ test("under a link that holds a plan, the first plan's figures are not shown bef
   await linked.locator('ridgepoint-planner-headline [data-group="training"][data-stale]').waitFor();
   assert.equal(await headlinePart(linked, 'stepTime').innerText(), '—');
   assert.equal(await headlinePart(linked, 'stepTime').evaluate((part) => getComputedStyle(part).visibility), 'visible');
+  const group = linked.locator('ridgepoint-planner-headline [data-group="training"]');
+  assert.equal(await group.getAttribute('data-stale'), 'none');
+  assert.match(await group.evaluate((box) => getComputedStyle(box, '::after').content), /no plan yet/);
+  // The panel itself is never blank: it shows its declared defaults' result, marked as theirs.
+  const results = linked.locator('ridgepoint-calculator[state="plannerTraining"] .results');
+  assert.equal(await results.getAttribute('data-stale'), 'defaults');
+  assert.match(await result(linked, 'plannerTraining', 'stepTime').innerText(), /^\d[\d.,]* s$/);
   await linked.close();
 });

@@ -58,7 +58,7 @@ test('money keeps three significant digits as Intl does', () => {
   }
   assert.equal(formatValue(72.0077e6, '$'), '$72.0 M');
   assert.equal(formatValue(5.576e6, '$'), '$5.576 M');
-  assert.equal(formatValue(671026404352), '671.03 B');
+  assert.equal(formatValue(671026404352), '671.03 bn');
   assert.equal(formatValue(120.96e-6, 's'), '120.96 µs');
   // Up to exa a prefix, beyond it a power of ten: V3's 3.7e24 training FLOPs.
   assert.equal(formatValue(250.45e18, 'FLOP'), '250.45 EFLOP');
@@ -92,7 +92,7 @@ test('preset lists give each name by its id, several lists at once', () => {
 });
 
 test('token counts and rates carry their unit after the count prefix, never a bare B or 1/s', () => {
-  assert.equal(formatValue(297.4e9, 'tokens'), '297.4 B tokens');
+  assert.equal(formatValue(297.4e9, 'tokens'), '297.4 bn tokens');
   assert.equal(formatValue(3442143.7, 'tokens/s'), '3.4421 M tokens/s');
   assert.equal(formatValue(19170.4, 'tokens/s', 4), '19,170 tokens/s');
   assert.equal(formatValue(21.0193, 'tokens/s', 4), '21.02 tokens/s');

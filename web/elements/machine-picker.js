@@ -92,6 +92,10 @@ class MachinePicker extends HTMLElement {
       this.#choose(true);
     });
     this.#precision.addEventListener('change', () => this.#choose(true));
+    // Numbers the roof refuses leave the panels it feeds on the last good machine: say so.
+    this.#roof.addEventListener('ridgepoint-invalid', () =>
+      this.dispatchEvent(new CustomEvent('ridgepoint-machine-invalid', { bubbles: true })),
+    );
     this.#roof.addEventListener('ridgepoint-result', (event) => {
       event.stopPropagation();
       // The first result is the declared defaults, before the chosen machine is applied.

@@ -203,6 +203,11 @@ class ModelSection extends HTMLElement {
       when((target, detail) => this.#feedConfig(detail.config)),
     );
     this.addEventListener('ridgepoint-machine', (event) => event.stopPropagation());
+    // The GPU's numbers refused: the panels it feeds keep the last good GPU's results, marked.
+    this.addEventListener('ridgepoint-machine-invalid', (event) => {
+      event.stopPropagation();
+      for (const state of ['modelInference', 'trainingRun']) this.#panel(state).markStale();
+    });
     this.addEventListener(
       'ridgepoint-machine',
       when((target, detail) => this.#feedMachine(detail)),

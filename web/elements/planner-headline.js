@@ -26,14 +26,15 @@ class PlannerHeadline extends HTMLElement {
       .catch(() => {}); // a core that cannot start is reported by each panel
     this.parentElement.addEventListener('ridgepoint-result', (event) => {
       const group = groups[event.target.getAttribute?.('state')];
-      if (group) this.#show(group, event.detail);
+      // A panel's defaults, shown because the linked plan was refused, are no plan of the reader's.
+      if (group && !event.detail.defaults) this.#show(group, event.detail);
     });
     this.parentElement.addEventListener('ridgepoint-invalid', (event) => {
       const box = this.querySelector(`[data-group="${groups[event.target.getAttribute?.('state')]}"]`);
       if (!box) return;
-      box.setAttribute('data-stale', '');
       // Under a link whose plan the core rejects, the first plan's figures (hidden) never became
-      // current: they read as dashes, not as blanks.
+      // current: they read as dashes, not as blanks, and the group says there is no plan yet.
+      box.setAttribute('data-stale', box.hasAttribute('data-shown') ? '' : 'none');
       for (const part of box.querySelectorAll('[data-part]:not([data-live])')) {
         part.textContent = '—';
         part.setAttribute('data-live', '');
@@ -45,6 +46,7 @@ class PlannerHeadline extends HTMLElement {
     const box = this.querySelector(`[data-group="${group}"]`);
     if (!box) return;
     box.removeAttribute('data-stale');
+    box.setAttribute('data-shown', '');
     for (const [name, text] of Object.entries(headlineParts(group, detail, this.#machineNames))) {
       const part = box.querySelector(`[data-part="${name}"]`);
       if (!part) continue;

@@ -20,11 +20,11 @@ const template = `
 </div>
 <p class="help">The roofline card's toy machines (60 TFLOP/s with 3 TB/s, 100 TFLOP/s with 2 TB/s) are the first choices
   of each machine list.</p>
-<figure class="panel wide">
+<figure class="panel wide" data-machine-view>
   <figcaption>Roofline of machine A (one roof per precision) and machine B; hover a point for details.</figcaption>
   <ridgepoint-roofline-chart state="chart"></ridgepoint-roofline-chart>
 </figure>
-<section class="panel wide" aria-labelledby="shapes-heading">
+<section class="panel wide" aria-labelledby="shapes-heading" data-machine-view>
   <h3 id="shapes-heading">Shapes on both machines</h3>
   <ridgepoint-shape-table></ridgepoint-shape-table>
 </section>
@@ -75,6 +75,7 @@ const template = `
 class RooflineSection extends HTMLElement {
   #rp;
   #machines = {};
+  #staleMachines = new Set(); // "A", "B": machines whose numbers the picker refuses
   #shapePoints = [];
 
   async connectedCallback() {
@@ -89,7 +90,15 @@ class RooflineSection extends HTMLElement {
     this.addEventListener('ridgepoint-machine', (event) => {
       const which = event.target.getAttribute('state') === 'machineA' ? 'A' : 'B';
       this.#machines[which] = event.detail;
+      this.#staleMachines.delete(which);
       this.#feedMachine(which);
+    });
+    this.addEventListener('ridgepoint-machine-invalid', (event) => {
+      const which = event.target.getAttribute('state') === 'machineA' ? 'A' : 'B';
+      this.#staleMachines.add(which);
+      for (const calculator of this.querySelectorAll(`ridgepoint-calculator[data-machine="${which}"]`))
+        calculator.markStale();
+      this.#markMachineViews();
     });
     this.addEventListener('ridgepoint-shapes', (event) => {
       this.#shapePoints = event.detail.points;
@@ -98,7 +107,15 @@ class RooflineSection extends HTMLElement {
     this.addEventListener('ridgepoint-result', (event) => this.#onResult(event.target, event.detail));
   }
 
+  // The chart and the shape table draw both machines: while either's numbers are refused they show
+  // its last good machine, marked as such.
+  #markMachineViews() {
+    for (const view of this.querySelectorAll('[data-machine-view]'))
+      view.toggleAttribute('data-stale', this.#staleMachines.size > 0);
+  }
+
   #feedMachine(which) {
+    this.#markMachineViews();
     const machine = this.#machines[which];
     for (const calculator of this.querySelectorAll(`ridgepoint-calculator[data-machine="${which}"]`)) {
       calculator.setValues({ peakFlops: machine.peakFlops, memoryBandwidth: machine.memoryBandwidth });

@@ -132,6 +132,7 @@ export class CalculatorElement extends HTMLElement {
   #notesShown = '';
   #result = null;
   #input = null;
+  #resultOfDefaults = false; // the result shown is the defaults' (the first inputs were refused)
   #choiceNames = {};
   #built = false;
   #body = null; // the form and results, built and not yet in the page
@@ -187,6 +188,17 @@ export class CalculatorElement extends HTMLElement {
    * Sets inputs from the page (numbers or choice labels) and recomputes. With `{ save: false }`
    * shown fields change without entering the URL (values derived from another choice in it).
    */
+  /**
+   * Marks the result shown as not reflecting a value another panel feeds this one, which that
+   * panel now refuses (a machine's numbers): it stays, as a last good result does, until the next
+   * setValues computes again.
+   */
+  markStale() {
+    if (!this.#result) return;
+    this.#results.setAttribute('data-stale', 'upstream');
+    this.#notes?.setAttribute('data-stale', 'true');
+  }
+
   async setValues(values, { save = true } = {}) {
     if (!this.#built) {
       // Before the first result: taken into it, rather than computing it twice.
@@ -490,11 +502,11 @@ export class CalculatorElement extends HTMLElement {
     writeState(this.#namespace, changed);
   }
 
-  #currentInput() {
+  #currentInput(texts = this.#texts) {
     const input = {};
     for (const field of this.#spec.inputs) {
       if (this.#shownFields.has(field.name)) {
-        const text = this.#texts[field.name];
+        const text = texts[field.name];
         if (field.kind === 'boolean') input[field.name] = text === 'true';
         else if (field.kind === 'list') input[field.name] = parseList(text);
         else input[field.name] = field.choices ? text : parseInput(text, field.unit);
@@ -526,9 +538,9 @@ export class CalculatorElement extends HTMLElement {
     }, typingPause);
   }
 
-  // The current inputs and their result, or the errors the core found in them.
-  #compute() {
-    const input = this.#currentInput();
+  // The current inputs (or the panel's defaults) and their result, or the errors the core found.
+  #compute(texts = this.#texts) {
+    const input = this.#currentInput(texts);
     const started = performance.now();
     try {
       return { input, result: this.#rp[this.#spec.id](input) };
@@ -551,6 +563,24 @@ export class CalculatorElement extends HTMLElement {
     this.#results.removeAttribute('data-stale');
     this.#results.removeAttribute('data-unset');
     this.#notes?.removeAttribute('data-stale');
+    this.#resultOfDefaults = false;
+    this.#acceptResult(input, result);
+  }
+
+  // The defaults' result, shown and announced as any result is (charts, a headline draw it), for
+  // a panel whose first inputs the core refused.
+  #showDefaultsResult() {
+    const texts = {};
+    for (const field of this.#spec.inputs) {
+      if (this.#shownFields.has(field.name)) texts[field.name] = this.#defaultText(field);
+    }
+    const { input, result } = this.#compute(texts);
+    if (!result) return;
+    this.#resultOfDefaults = true;
+    this.#acceptResult(input, result);
+  }
+
+  #acceptResult(input, result) {
     this.#result = result;
     this.#input = input;
     this.#showResult(input, result);
@@ -558,7 +588,8 @@ export class CalculatorElement extends HTMLElement {
       new CustomEvent('ridgepoint-result', {
         bubbles: true,
         composed: true,
-        detail: { calculator: this.#spec.id, input, result },
+        // `defaults`: the result of the panel's defaults, not of its inputs (which the core refused).
+        detail: { calculator: this.#spec.id, input, result, defaults: this.#resultOfDefaults },
       }),
     );
   }
@@ -575,10 +606,13 @@ export class CalculatorElement extends HTMLElement {
       }
     }
     this.#formError.textContent = elsewhere.join('; ');
-    // The last good result stays, marked as not reflecting the current inputs; before any (a link
-    // that holds a bad value) the empty results say why they are empty.
+    // The last good result stays, marked as not reflecting the current inputs. Before any (a link
+    // that holds a bad value) the panel shows its defaults' result, marked as such, rather than a
+    // blank panel; only where the defaults fail too (a page value the core refuses) does it stay
+    // empty, saying why.
+    if (!this.#result) this.#showDefaultsResult();
     if (this.#result) {
-      this.#results.setAttribute('data-stale', 'true');
+      this.#results.setAttribute('data-stale', this.#resultOfDefaults ? 'defaults' : 'true');
       this.#notes?.setAttribute('data-stale', 'true');
     } else {
       this.#results.setAttribute('data-unset', 'true');

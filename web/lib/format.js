@@ -18,10 +18,11 @@ const moneyPrefixes = [
   [1e3, 'k'],
   [1, ''],
 ];
-// Counts of a million and more read as 671.03 B parameters, 1.6 M endpoints.
+// Counts of a million and more read as 671.03 bn parameters, 1.6 M endpoints: as money does,
+// "bn" and "tn", since "B" beside bytes (and "G" beside giga) would be ambiguous.
 const countPrefixes = [
-  [1e12, 'T'],
-  [1e9, 'B'],
+  [1e12, 'tn'],
+  [1e9, 'bn'],
   [1e6, 'M'],
 ];
 const subunitPrefixes = [
@@ -32,7 +33,7 @@ const subunitPrefixes = [
   [1e-12, 'p'],
 ];
 const prefixedUnits = new Set(['FLOP', 'FLOP/s', 'OP/s', 'B', 'B/s', 'b/s', 'W']);
-// Tokens are counted like parameters, with the unit after the count's prefix: 297.4 B tokens.
+// Tokens are counted like parameters, with the unit after the count's prefix: 297.4 bn tokens.
 const tokenUnits = new Set(['tokens', 'tokens/s', 'tokens/day']);
 
 /** A number with up to `digits` significant digits and no trailing zeros, grouped by thousands. */
@@ -156,7 +157,7 @@ export function digitsAttribute(text) {
 
 /**
  * A value with its unit, scaled to a decimal prefix: 120.96 µs, 70.272 kB, 989 TFLOP/s; counts
- * from a million up with five significant digits (671.03 B, 3.4421 M tokens/s); money with
+ * from a million up with five significant digits (671.03 bn, 3.4421 M tokens/s); money with
  * three, or four when that is exact ($72.0 M, $5.576 M). The unrounded value is exactValue's.
  */
 export function formatValue(value, unit = '1', digits = 6) {

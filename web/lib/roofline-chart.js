@@ -25,17 +25,24 @@ const fontSize = 12; // px
 // ridge kept whole) rather than run over the y axis; the roof's title holds the whole name.
 // Measured on a canvas in the chart's font: reading an SVG text's length would lay out the page.
 let measuring = null;
-function fittedLabel(name, ridge, width) {
+function fittedLabel(fullName, ridge, width) {
   measuring ??= document.createElement('canvas').getContext('2d');
   measuring.font = `${fontSize}px ${fontFamily}`;
-  const label = (length) => (length === name.length ? name + ridge : `${name.slice(0, length).trimEnd()}…${ridge}`);
-  const fits = (length) => measuring.measureText(label(length)).width <= width;
-  if (fits(name.length)) return label(name.length);
+  const fits = (text) => measuring.measureText(text).width <= width;
+  if (fits(fullName + ridge)) return fullName + ridge;
+  // Too long: the vendor goes first ("NVIDIA"), then the name is cut inside, before its last word
+  // (the precision: BF16/FP16, FP8), which tells two roofs of one machine apart.
+  const name = fullName.replace(/\b(NVIDIA|AMD|Intel|Google) /, '');
+  const lastSpace = name.lastIndexOf(' ');
+  const kept = lastSpace > 0 ? name.slice(lastSpace) : '';
+  const head = name.slice(0, name.length - kept.length);
+  const label = (length) =>
+    length === head.length ? name + ridge : `${head.slice(0, length).trimEnd()}…${kept}${ridge}`;
   let low = 0; // the longest cut of the name that fits (none at all if nothing does)
-  let high = name.length - 1;
+  let high = head.length;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (fits(middle)) low = middle;
+    if (fits(label(middle))) low = middle;
     else high = middle - 1;
   }
   return label(low);
