@@ -681,6 +681,20 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                              (pp - extra == 1 ? " layers, the other " : " layers, the others ") +
                              formatNumber(base_layers)});
   }
+  if (schedule == Schedule::interleaved && in.virtual_stages == 1) {
+    out.notes.push_back({"virtualStages",
+                         "one virtual stage per pipeline stage: the interleaved schedule is 1F1B"});
+  } else if (schedule == Schedule::interleaved &&
+             std::fmod(out.layers_per_stage, in.virtual_stages) != 0) {
+    // Megatron-LM's interleaved schedule splits a stage's layers into equal model chunks
+    // (num_layers_per_virtual_pipeline_stage); the bubble here is counted as if they were.
+    out.notes.push_back({"virtualStages",
+                         "the " + formatNumber(out.layers_per_stage) +
+                             " layers of a stage do not " + "split evenly into " +
+                             formatNumber(in.virtual_stages) +
+                             " virtual stages (Megatron-LM needs equal chunks): counted as if they "
+                             "did"});
+  }
   if (out.mfu > 1) {
     // MFU is defined over the BF16 peak (mfu's formula), which FP8 and FP4 GEMMs can pass.
     out.notes.push_back({"precision",

@@ -141,6 +141,21 @@ test('the pipeline note names the stages that take one more layer', () => {
   );
 });
 
+test('an interleaved schedule says when its virtual stages are not equal chunks, or are one', () => {
+  // Llama-3.1-8B's 32 layers on 4 stages: 8 a stage, which 3 virtual stages do not split evenly.
+  const plan = { gpus: 4, pipelineParallel: 4, schedule: 'interleaved', globalBatch: 16 };
+  const note = (result) => result.notes.find((candidate) => candidate.field === 'virtualStages')?.text;
+  assert.match(
+    note(rp.trainingStep({ ...plan, virtualStages: 3 })),
+    /^the 8 layers of a stage do not split evenly into 3 virtual stages/,
+  );
+  assert.equal(note(rp.trainingStep({ ...plan, virtualStages: 2 })), undefined);
+  assert.equal(
+    note(rp.trainingStep({ ...plan, virtualStages: 1 })),
+    'one virtual stage per pipeline stage: the interleaved schedule is 1F1B',
+  );
+});
+
 test('an MoE decode step reads only the experts its batch reaches, and is memory-bound at batch 1', () => {
   // Qwen3-30B-A3B in BF16 on one H100 (3.35 TB/s): one token reaches 8 of 128 experts per layer,
   // so a step reads the active weights bar the embedding table (one row of it), not all 30.5 B.
