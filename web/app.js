@@ -158,8 +158,8 @@ function afterAllBuilt() {
           namespaces.has(element.getAttribute('state')),
         );
         const section = holder?.closest('main > section');
-        // The first section is where the page opens anyway; a person who has scrolled meanwhile
-        // stays where they are (the listeners below cleared sectionToShow's chance).
+        // The first section is where the page opens anyway; a person who has scrolled, typed or
+        // clicked meanwhile stays where they are.
         if (!section || section === document.querySelector('main > section') || scrolledByPerson) return;
         sectionToShow = section;
         showUntil = performance.now() + 4000;

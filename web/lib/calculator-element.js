@@ -185,10 +185,6 @@ export class CalculatorElement extends HTMLElement {
   }
 
   /**
-   * Sets inputs from the page (numbers or choice labels) and recomputes. With `{ save: false }`
-   * shown fields change without entering the URL (values derived from another choice in it).
-   */
-  /**
    * Marks the result shown as not reflecting a value another panel feeds this one, which that
    * panel now refuses (a machine's numbers): it stays, as a last good result does, until the next
    * setValues computes again.
@@ -199,6 +195,10 @@ export class CalculatorElement extends HTMLElement {
     this.#notes?.setAttribute('data-stale', 'true');
   }
 
+  /**
+   * Sets inputs from the page (numbers or choice labels) and recomputes. With `{ save: false }`
+   * shown fields change without entering the URL (values derived from another choice in it).
+   */
   async setValues(values, { save = true } = {}) {
     if (!this.#built) {
       // Before the first result: taken into it, rather than computing it twice.
