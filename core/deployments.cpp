@@ -66,7 +66,7 @@ constexpr std::string_view kMtNlgAssumptions =
     "sequence per micro-batch and a 51,200-token padded vocabulary are assumed (not published). "
     "The paper's step time is the measured figure: its TFLOP/s are Megatron's formula applied to "
     "it. ridgepoint's step is a third shorter (1.5× the throughput) and the other two node counts "
-    "read alike (it gives 33.0 and 28.4 s against 50.2 and 44.4 s): it follows how the step "
+    "read alike (it gives 32.5 and 28.0 s against 50.2 and 44.4 s): it follows how the step "
     "shrinks with more nodes on the fixed batch, not the level. As on Megatron-LM's 1 T row, the "
     "level is A100 BF16 GEMMs calibrated on 2024 measurements (Fire-Flyer Table II, 263 TFLOP/s), "
     "which this 2021 stack did not reach end to end (126 TFLOP/s is 40 % of the BF16 peak with "
@@ -112,7 +112,7 @@ constexpr std::string_view kMegatronAssumptions =
     "(Megatron-LM's default), no sequence parallelism (it came in 2022); micro-batch sizes and the "
     "1 T run's model chunks per GPU (2 "
     "assumed) not published in Table 1; the 1.7 B run's gradient all-reduce as NCCL rings it, "
-    "over the eight NICs of each node. ridgepoint reads both about a third high (+35 %, +36 %), "
+    "over the eight NICs of each node. ridgepoint reads them 34 % and 28 % high, "
     "their time nearly all GEMMs: A100 BF16 GEMMs are calibrated on 2024 measurements "
     "(Fire-Flyer Table II, 263 TFLOP/s; the MAMF table, 271), which 2021's libraries may not "
     "have reached (no 2021 GEMM measurement was found to calibrate on)";

@@ -786,7 +786,8 @@ struct Schema<TrainingStepResult> {
                   "model FLOPs per step (no recomputation; causal per input) / (stepTime · gpus · "
                   "dense BF16 peak)"},
       OutputField{"hardwareFlopsPerGpu", "FLOP/s", &R::hardware_flops_per_gpu,
-                  "FLOPs executed per GPU (recomputation included) / stepTime"},
+                  "FLOPs executed per step, recomputation included, averaged over the GPUs "
+                  "(every pipeline stage's) / stepTime"},
       OutputField{"modelFlopsPerGpu", "FLOP/s", &R::model_flops_per_gpu,
                   "model FLOPs per step / (stepTime · gpus)"},
       OutputField{"tokensPerSecond", "tokens/s", &R::tokens_per_second,

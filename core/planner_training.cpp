@@ -357,6 +357,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     cost.layers = base_layers + (stage >= first_extra && stage < first_extra + extra ? 1 : 0);
     gemm_time = gemm_flops = cast_forward_bytes = cast_backward_bytes = 0;
     GemmTimes stage_gemm;
+    // The output heads' forward (the LM head's, each MTP module's), which full recomputation
+    // does not run again.
+    double head_forward = 0, head_flops = 0;
     auto add = [&](const GemmTimes& times) {
       stage_gemm.forward += times.forward;
       stage_gemm.input_gradient += times.input_gradient;
@@ -427,15 +430,21 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                                                                    : saved_bytes + scores_bytes;
     };
     for (double layer = first_layer; layer < first_layer + cost.layers; ++layer) add_layer(layer);
+    auto add_head = [&](double width) {
+      const GemmTimes head = gemm(t, shape.vocab / tp, width, 1, false);
+      add(head);
+      head_forward += head.forward;
+      head_flops += 2 * t * shape.vocab / tp * width;
+    };
     if (stage == pp - 1) {
-      add(gemm(t, shape.vocab / tp, shape.head_width, 1, false));
+      add_head(shape.head_width);
       cost.dense_params += shape.vocab * shape.head_width / tp;
       // V3 report §2.2: each MTP module is a projection (2d → d), one transformer block and the
       // shared output head; §3.2.3: it sits on the rank of the main model's head.
       for (double module = 0; module < in.mtp_modules; ++module) {
         add(gemm(t, d / tp, 2 * d, 1, true));
         add_layer(shape.layers - 1);
-        add(gemm(t, shape.vocab / tp, d, 1, false));
+        add_head(d);
         cost.dense_params += 2 * d * d / tp;
       }
     }
@@ -465,8 +474,11 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                            moe_elementwise_weight_backward;
     cost.attention_flops *= (1 + attention_backward) / 3;  // executed, averaged per pass
     if (recompute == Recompute::full) {
-      cost.recompute = cost.forward;
-      cost.recompute_flops = cost.gemm_flops + attention_flops_executed * attention_layers;
+      // Megatron-LM's full recomputation checkpoints the transformer layers' inputs and runs
+      // their forward again; the output head's logits are not recomputed.
+      cost.recompute = cost.forward - head_forward;
+      cost.recompute_flops =
+          cost.gemm_flops - head_flops + attention_flops_executed * attention_layers;
     } else if (recompute == Recompute::selective) {
       cost.recompute = cost.attention + scores_forward_time * attention_layers;
       cost.recompute_flops = attention_flops_executed * attention_layers;
@@ -627,7 +639,15 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                 3 * shape.attentionFlopsPerQuery(in.seq_len, in.causal, false));
   out.mfu = model_flops / (out.step_time * gpus * bf16_peak);
   out.model_flops_per_gpu = model_flops / (out.step_time * gpus);
-  const double executed_per_gpu = m * (3 * (s.gemm_flops + s.attention_flops) + s.recompute_flops);
+  // Averaged over the pipeline's devices, as published figures divide a step's FLOPs by every GPU
+  // (Narayanan et al. SC'21 Eq. 3 over all p · t · d GPUs): the slowest device's alone would count
+  // its stage's extra work (the LM head) for every GPU.
+  double executed_per_device = 0;
+  for (const StageCost& device : devices) {
+    executed_per_device +=
+        3 * (device.gemm_flops + device.attention_flops) + device.recompute_flops;
+  }
+  const double executed_per_gpu = m * executed_per_device / static_cast<double>(devices.size());
   out.hardware_flops_per_gpu = executed_per_gpu / out.step_time;
   out.tokens_per_second = tokens / out.step_time;
   out.tokens_per_day = out.tokens_per_second * kSecondsPerDay;

@@ -156,6 +156,22 @@ test('an interleaved schedule says when its virtual stages are not equal chunks,
   );
 });
 
+test("hardware FLOPs are counted as Megatron-LM's Eq. 3 counts them: averaged over every GPU, the head not recomputed", () => {
+  // Narayanan et al. SC'21 Eq. 3 with full recomputation: 96 · B · s · l · h² · (1 + s / 6h + V / 16lh)
+  // per step, over all GPUs; the published Table 1 rows divide it by GPUs × step time.
+  for (const id of ['megatron-1.7b', 'megatron-1t']) {
+    const input = rp.deploymentInput(rp.deployments().find((row) => row.id === id));
+    const { globalBatch: B, seqLen: s, gpus } = input;
+    const { n_layer: l, n_embd: h, vocab_size: V } = input.config; // GPT-2's spellings
+    const eq3 = 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h));
+    const plan = rp.trainingStep(input);
+    const executed = plan.hardwareFlopsPerGpu * gpus * plan.stepTime;
+    // Within 0.05 %. Recomputing the head, or counting the last stage's work for every GPU, was
+    // 1.6 % (1.7B) and 8 % (1 T) over.
+    assert.ok(Math.abs(executed / eq3 - 1) < 5e-4, `${id}: ${executed / eq3}`);
+  }
+});
+
 test('an MoE decode step reads only the experts its batch reaches, and is memory-bound at batch 1', () => {
   // Qwen3-30B-A3B in BF16 on one H100 (3.35 TB/s): one token reaches 8 of 128 experts per layer,
   // so a step reads the active weights bar the embedding table (one row of it), not all 30.5 B.

@@ -1739,7 +1739,7 @@ export type TrainingStepResult = {
   stepTime: number;
   /** model FLOPs per step (no recomputation; causal per input) / (stepTime · gpus · dense BF16 peak) */
   mfu: number;
-  /** FLOP/s: FLOPs executed per GPU (recomputation included) / stepTime */
+  /** FLOP/s: FLOPs executed per step, recomputation included, averaged over the GPUs (every pipeline stage's) / stepTime */
   hardwareFlopsPerGpu: number;
   /** FLOP/s: model FLOPs per step / (stepTime · gpus) */
   modelFlopsPerGpu: number;
