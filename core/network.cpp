@@ -376,9 +376,13 @@ Outcome<CheapestFatTreeResult> CheapestFatTree::evaluate(const CheapestFatTreeIn
   if (in.storage_ports > 0) {
     // ISCA'25 §5.1: storage has its own plane; the smallest fat-tree of this switch that fits.
     tree.planes = 1;
-    tree.layers = in.storage_ports <= radix                              ? 1
-                  : in.storage_ports <= fullSizePerPlane(radix, 2, leaf) ? 2
-                                                                         : 3;
+    tree.layers = 3;
+    for (double layers : {1.0, 2.0}) {
+      if (in.storage_ports <= fullSizePerPlane(radix, layers, leaf)) {
+        tree.layers = layers;
+        break;
+      }
+    }
     const double capacity = fullSizePerPlane(radix, tree.layers, leaf);
     if (in.storage_ports > capacity) {
       return failure<CheapestFatTreeResult>(

@@ -431,10 +431,11 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     };
     for (double layer = first_layer; layer < first_layer + cost.layers; ++layer) add_layer(layer);
     auto add_head = [&](double width) {
+      const double flops_before = gemm_flops;
       const GemmTimes head = gemm(t, shape.vocab / tp, width, 1, false);
       add(head);
       head_forward += head.forward;
-      head_flops += 2 * t * shape.vocab / tp * width;
+      head_flops += gemm_flops - flops_before;
     };
     if (stage == pp - 1) {
       add_head(shape.head_width);
@@ -710,7 +711,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
     // (num_layers_per_virtual_pipeline_stage); the bubble here is counted as if they were.
     out.notes.push_back({"virtualStages",
                          "the " + formatNumber(out.layers_per_stage) +
-                             " layers of a stage do not " + "split evenly into " +
+                             " layers of a stage do not split evenly into " +
                              formatNumber(in.virtual_stages) +
                              " virtual stages (Megatron-LM needs equal chunks): counted as if they "
                              "did"});

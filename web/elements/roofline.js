@@ -13,6 +13,9 @@ import { drawLineChart } from '../lib/line-chart.js';
 import { ridgepoint } from '../lib/ridgepoint.js';
 import { mountSection } from '../lib/section.js';
 
+// Which machine a picker holds: "A" or "B", the letter its panels' data-machine names.
+const machineLetter = (picker) => (picker.getAttribute('state') === 'machineA' ? 'A' : 'B');
+
 const template = `
 <div class="machines">
   <ridgepoint-machine-picker state="machineA" label="Machine A" machine="h800-sxm"></ridgepoint-machine-picker>
@@ -88,13 +91,13 @@ class RooflineSection extends HTMLElement {
       return;
     }
     this.addEventListener('ridgepoint-machine', (event) => {
-      const which = event.target.getAttribute('state') === 'machineA' ? 'A' : 'B';
+      const which = machineLetter(event.target);
       this.#machines[which] = event.detail;
       this.#staleMachines.delete(which);
       this.#feedMachine(which);
     });
     this.addEventListener('ridgepoint-machine-invalid', (event) => {
-      const which = event.target.getAttribute('state') === 'machineA' ? 'A' : 'B';
+      const which = machineLetter(event.target);
       this.#staleMachines.add(which);
       for (const calculator of this.querySelectorAll(`ridgepoint-calculator[data-machine="${which}"]`))
         calculator.markStale();
