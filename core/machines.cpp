@@ -24,9 +24,12 @@ const auto kMachines = std::to_array<Machine>({
      .name = "NVIDIA A100 SXM4 80GB",
      .peak_flops = {.fp64 = 19.5e12, .tf32 = 156e12, .bf16 = 312e12, .int8 = 624e12},
      .memory_bandwidth = 2.039e12,
-     .memory_capacity = 80e9,
-     .source = "NVIDIA A100 datasheet via glennklockwood.com and stas00/ml-engineering (dense)",
-     .note = "FP64 is the tensor-core rate"},
+     // What the CUDA runtime lets a process allocate (totalGlobalMem), not the datasheet's "80GB".
+     .memory_capacity = 85'100'068'864,
+     .source = "NVIDIA A100 datasheet via glennklockwood.com and stas00/ml-engineering (dense); "
+               "capacity: deviceQuery on A100-SXM4-80GB, thamada/nvidia-smi "
+               "gls/A100SXMx4_deviceQuery.py @ b09ef13 (81,158 MiB)",
+     .note = "FP64 is the tensor-core rate; capacity is the CUDA runtime's total, 85.1 GB"},
     {.id = "a100-pcie-80gb",
      .name = "NVIDIA A100 PCIe 80GB",
      .peak_flops = {.fp64 = 19.5e12, .tf32 = 156e12, .bf16 = 312e12, .int8 = 624e12},
@@ -39,18 +42,21 @@ const auto kMachines = std::to_array<Machine>({
      .peak_flops =
          {.fp64 = 66.9e12, .tf32 = 494.5e12, .bf16 = 989e12, .fp8 = 1979e12, .int8 = 1979e12},
      .memory_bandwidth = 3.35e12,
-     .memory_capacity = 80e9,
-     .source = "NVIDIA H100 product page via stas00/ml-engineering and glennklockwood.com",
-     .note = "dense; FP64 is the tensor-core rate"},
+     .memory_capacity = 85'045'477'376,
+     .source = "NVIDIA H100 product page via stas00/ml-engineering and glennklockwood.com; "
+               "capacity: deviceQuery on H100 80GB HBM3, thamada/nvidia-smi "
+               "nvsim/H100SXMx8_deviceQuery.py @ 03fbe6e (81,106 MiB)",
+     .note = "dense; FP64 is the tensor-core rate; capacity is the CUDA runtime's total, 85.0 GB"},
     {.id = "h800-sxm",
      .name = "NVIDIA H800 SXM5 80GB",
      .peak_flops = {.bf16 = 989.4e12, .fp8 = 1978.8e12},
      .memory_bandwidth = 3.35e12,
-     .memory_capacity = 80e9,
+     .memory_capacity = 85'045'477'376,
      .source = "DeepSeek FlashMLA and FP8 posts: BF16 = 4096 FLOP/clk/SM × 132 SMs × 1830 MHz; HBM "
                "3.35 TB/s",
-     .note = "FP8 derived as twice BF16 (Hopper tensor cores); the 80 GB capacity is the commonly "
-             "quoted figure, not one DeepSeek published; FP64/TF32 not published"},
+     .note = "FP8 derived as twice BF16 (Hopper tensor cores); capacity as the H100 SXM5's 80GB "
+             "HBM3 (the same memory; DeepSeek did not publish one): the CUDA runtime's total, "
+             "85.0 GB; FP64/TF32 not published"},
     {.id = "h200-sxm",
      .name = "NVIDIA H200 SXM 141GB",
      .peak_flops =
@@ -115,9 +121,12 @@ const auto kMachines = std::to_array<Machine>({
                     .fp8 = 2614.9e12,
                     .int8 = 2614.9e12},
      .memory_bandwidth = 5.3e12,
-     .memory_capacity = 192e9,
-     .source = "AMD ROCm docs, gpu-arch/mi300.md, peak-performance table",
-     .note = "dense; FP64 is the matrix rate, TF32 the vector rate"},
+     .memory_capacity = 206'141'652'992,
+     .source = "AMD ROCm docs, gpu-arch/mi300.md, peak-performance table; capacity: HIP "
+               "totalGlobalMem, thamada/nvidia-smi nvsim/MI300X_x4_deviceQuery.py @ a296cf1 "
+               "(196,592 MiB)",
+     .note = "dense; FP64 is the matrix rate, TF32 the vector rate; capacity is the HIP runtime's "
+             "total, 206.1 GB (the datasheet's 192 GB)"},
 });
 
 }  // namespace

@@ -20,7 +20,8 @@ struct Machine {
   std::string_view name;
   PeakFlops peak_flops;
   double memory_bandwidth = 0;    // B/s
-  MaybeNumber memory_capacity{};  // B
+  MaybeNumber memory_capacity{};  // B: the runtime's total where a device query is cited, else the
+                                  // datasheet's
   std::string_view source{};
   std::string_view note{};
 };

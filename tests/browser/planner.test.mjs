@@ -271,7 +271,7 @@ test('a serving plan that does not fit shows no step, latency or price, its curv
   await result(page, 'plannerServing', 'batchPerGpu').waitFor();
   const curve = page.locator('#planner-section svg[data-chart="pareto"]');
   await curve.locator('.series path').waitFor();
-  // DeepSeek-V3 decoding on one H800 node: 103 GB of weights per GPU leave no room in 80 GB.
+  // DeepSeek-V3 decoding on one H800 node: 103 GB of weights per GPU leave no room in 85 GB.
   const serving = page.locator('ridgepoint-calculator[state="plannerServing"]');
   await serving.locator('input[name="redundantExperts"]').fill('0');
   await serving.locator('input[name="expertParallel"]').fill('8');
