@@ -4,6 +4,39 @@
 
 namespace ridgepoint {
 
+namespace {
+
+// printf's exponent ("1e+18", "2.5e-05") as people and JSON write it ("1e18", "2.5e-5").
+std::string plainExponent(std::string text) {
+  const std::size_t e = text.find('e');
+  if (e == std::string::npos) return text;
+  std::size_t digits = e + 1;
+  if (text[digits] == '+') {
+    text.erase(digits, 1);
+  } else if (text[digits] == '-') {
+    ++digits;
+  }
+  while (digits + 1 < text.size() && text[digits] == '0') text.erase(digits, 1);
+  return text;
+}
+
+std::string boundsText(const FieldRule& rule) {
+  return "from " + formatBound(rule.min, rule.unit) + " to " + formatBound(rule.max, rule.unit);
+}
+
+}  // namespace
+
+std::string formatBound(double value, std::string_view unit) {
+  const double magnitude = std::abs(value);
+  const bool prefixed_up =
+      (unit == "B" || unit == "B/s" || unit == "FLOP" || unit == "FLOP/s") && magnitude >= 1e3;
+  const bool prefixed_down = unit == "s" && magnitude > 0 && magnitude < 1;
+  if (prefixed_up || prefixed_down) return formatQuantity(value, unit);
+  // Four digits stay together ("1024"), as SI writes them; more are grouped by thousands.
+  std::string text = plainExponent(magnitude < 1e4 ? formatNumber(value) : formatCount(value));
+  return unit == "1" ? text : text + " " + std::string(unit);
+}
+
 std::string rangeText(const FieldRule& rule) {
   switch (rule.kind) {
     case FieldKind::boolean:
@@ -11,7 +44,7 @@ std::string rangeText(const FieldRule& rule) {
     case FieldKind::object:
       return "an object";
     case FieldKind::list:
-      return "a list of numbers from " + formatNumber(rule.min) + " to " + formatNumber(rule.max);
+      return "a list of numbers " + boundsText(rule);
     case FieldKind::choice: {
       std::string text = "one of";
       for (std::size_t i = 0; i < rule.choices.size(); ++i) {
@@ -25,13 +58,7 @@ std::string rangeText(const FieldRule& rule) {
     case FieldKind::integer:
       break;
   }
-  std::string text = rule.integer ? "a whole number from " : "a number from ";
-  text += formatNumber(rule.min) + " to " + formatNumber(rule.max);
-  if (rule.unit != "1") {
-    text += " ";
-    text += rule.unit;
-  }
-  return text;
+  return (rule.integer ? "a whole number " : "a number ") + boundsText(rule);
 }
 
 std::optional<FieldError> checkRange(const FieldRule& rule, double value) {
@@ -40,7 +67,7 @@ std::optional<FieldError> checkRange(const FieldRule& rule, double value) {
   if (!std::isfinite(value)) {
     message += " (got a value that is not a finite number)";
   } else {
-    message += " (got " + formatGiven(value) + ")";
+    message += " (got " + plainExponent(formatGiven(value)) + ")";
   }
   return FieldError{std::string(rule.name), std::move(message)};
 }
@@ -72,10 +99,10 @@ std::optional<FieldError> readValue(const FieldRule& rule, const Json& value,
         if (!in_range) {
           return FieldError{
               std::string(rule.name),
-              std::string(rule.name) + "[" + std::to_string(i) + "] must be a number from " +
-                  formatNumber(rule.min) + " to " + formatNumber(rule.max) + " (got " +
+              std::string(rule.name) + "[" + std::to_string(i) + "] must be a number " +
+                  boundsText(rule) + " (got " +
                   (item.kind != Json::Kind::number ? item.describe()
-                   : std::isfinite(item.number)    ? formatGiven(item.number)
+                   : std::isfinite(item.number)    ? plainExponent(formatGiven(item.number))
                                                    : "a value that is not a finite number") +
                   ")"};
         }

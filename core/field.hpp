@@ -76,6 +76,9 @@ struct FieldTarget {
 
 // "a whole number from 1 to 1e+09", "one of 'a', 'b'": the values a field allows.
 std::string rangeText(const FieldRule& rule);
+// A range's bound as the page lets people type it: SI-prefixed where the unit takes prefixes
+// ("1 MFLOP/s", "1 ps"), other whole numbers grouped ("1,000,000,000"), never printf's "1e+09".
+std::string formatBound(double value, std::string_view unit);
 
 // Whether a number is within its field's range (and whole where it must be).
 RIDGEPOINT_INLINE inline bool inRange(const FieldRule& rule, double value) {

@@ -1442,8 +1442,8 @@ class ConfigReader {
     if (!valid || value->number < key.min || value->number > key.max) {
       fail(where, std::string("must be ") +
                       (key.kind == ConfigKeyKind::ratio ? "a number" : "a whole number") +
-                      " from " + formatNumber(key.min) + " to " + formatNumber(key.max) + " (got " +
-                      describeNumber(*value) + ")");
+                      " from " + formatBound(key.min, "1") + " to " + formatBound(key.max, "1") +
+                      " (got " + describeNumber(*value) + ")");
       return std::nullopt;
     }
     return value->number;
@@ -1454,8 +1454,8 @@ class ConfigReader {
     if (auto value = number(name)) return *value;
     if (!find(name)) {
       const ConfigKey& key = lookup(name);
-      fail(name, "is required: a whole number from " + formatNumber(key.min) + " to " +
-                     formatNumber(key.max) + " (" + std::string(key.help) + ")");
+      fail(name, "is required: a whole number from " + formatBound(key.min, "1") + " to " +
+                     formatBound(key.max, "1") + " (" + std::string(key.help) + ")");
     }
     return 0;
   }

@@ -351,7 +351,7 @@ std::optional<FieldError> checkHistogram(const SyntheticTensorInput& in) {
   for (std::size_t bin = 0; bin < counts.size(); ++bin) {
     if (!(counts[bin] >= 0)) {
       return error("histogramCounts", "histogramCounts[" + std::to_string(bin) +
-                                          "] must be a number from 0 to 1e+300 (got " +
+                                          "] must be a number from 0 to 1e300 (got " +
                                           formatNumber(counts[bin]) + ")");
     }
     total += counts[bin];

@@ -13,7 +13,8 @@ const cell = (text) => String(text).replaceAll('|', '\\|');
 
 /** The reference document for a ridgepoint API object. */
 export function calculatorDocs(rp) {
-  const number = (value) => (typeof value === 'number' ? String(value) : value);
+  // As JSON and the core's messages write exponents: 1e21, not JavaScript's 1e+21.
+  const number = (value) => (typeof value === 'number' ? String(value).replace('e+', 'e') : value);
   const lines = [
     '# Calculator reference',
     '',

@@ -112,7 +112,7 @@ test('a pasted config computes its KV cache, lists ignored keys and assumed defa
     ['[1, 2]', /^config must be an object \(got a list\)/],
     [
       llama8b.replace('"hidden_size": 4096', '"hidden_size": -4096'),
-      /^config\.hidden_size must be a whole number from 1 to 1e\+06 \(got -4096\)/,
+      /^config\.hidden_size must be a whole number from 1 to 1,000,000 \(got -4096\)/,
     ],
     [
       llama8b.replace('"num_key_value_heads": 8', '"num_key_value_heads": 5'),

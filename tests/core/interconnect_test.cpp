@@ -281,7 +281,7 @@ TEST_CASE("every bad-input class of the issue is rejected with its field named")
     const auto outcome = run<ExpertParallelStep>(in);
     REQUIRE_FALSE(outcome.ok());
     CHECK(outcome.errors.front().message ==
-          "bandwidth must be a number from 1e+06 to 1e+15 B/s (got 0)");
+          "bandwidth must be a number from 1 MB/s to 1 PB/s (got 0)");
     NodeLimitedRoutingInput routing = defaultInput<NodeLimitedRouting>();
     routing.scale_out_bandwidth = 0;
     CHECK(firstErrorField<NodeLimitedRouting>(routing) == "scaleOutBandwidth");

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "field.hpp"
 #include "json.hpp"
 
 using namespace ridgepoint;
@@ -114,7 +115,7 @@ TEST_CASE("numbers to 6 and 4 significant digits read exactly as printf's %g wri
   CHECK(formatNumber(0.001) == "0.001");
   CHECK(formatNumber(1.34205e12) == "1.34205e+12");
   CHECK(formatNumber(4096) == "4096");
-  // A whole number of more than six digits keeps them all; a bound such as 1e+06 stays short.
+  // A whole number of more than six digits keeps them all; 1e+06 stays short (formatBound groups it).
   CHECK(formatNumber(1e6) == "1e+06");
   CHECK(formatNumber(1000001) == "1000001");
   CHECK(formatNumber(1234567) == "1234567");
@@ -129,4 +130,23 @@ TEST_CASE("a value quoted back in a message keeps every digit it holds") {
   CHECK(formatGiven(2.5) == "2.5");
   CHECK(formatGiven(1e30) == "1e+30");
   CHECK(formatGiven(0.1 + 0.2) == "0.30000000000000004");
+}
+
+TEST_CASE("a range's bounds read as the page takes them, never in printf's exponent") {
+  // Units that take SI prefixes get them, as the page's inputs accept "3.35T" or "80 GB".
+  CHECK(formatBound(1e6, "FLOP/s") == "1 MFLOP/s");
+  CHECK(formatBound(1e20, "FLOP/s") == "100 EFLOP/s");
+  CHECK(formatBound(1e15, "B/s") == "1 PB/s");
+  CHECK(formatBound(1e-12, "s") == "1 ps");
+  // Below a kilo a byte count stays as it is (no millibytes); seconds above one keep "s".
+  CHECK(formatBound(0.125, "B") == "0.125 B");
+  CHECK(formatBound(10, "s") == "10 s");
+  CHECK(formatBound(0, "s") == "0 s");
+  // Plain counts and the units prefixes do not suit are grouped, or written as JSON writes them.
+  CHECK(formatBound(1e9, "1") == "1,000,000,000");
+  CHECK(formatBound(1e6, "$/h") == "1,000,000 $/h");
+  CHECK(formatBound(1e18, "tokens/day") == "1e18 tokens/day");
+  CHECK(formatBound(1e300, "1") == "1e300");
+  CHECK(formatBound(1e-4, "1") == "0.0001");
+  CHECK(formatBound(2.5e-5, "1") == "2.5e-5");
 }

@@ -56,7 +56,7 @@ TEST_CASE("values given as numbers sweep as the same values given as JSON text")
   // Checked as JSON values are: the range, and the kind of input.
   CHECK(sweep("gemm", "{}", "m", ms).errors ==
         R"json({"ok":false,"errors":[{"field":"m","message":"values[1]: m must be a whole )json"
-        R"json(number from 1 to 1e+09 (got 2.5)"}]})json");
+        R"json(number from 1 to 1,000,000,000 (got 2.5)"}]})json");
   CHECK(sweep("gemm", "{}", "m", std::vector<double>{std::nan("")}).errors ==
         sweep("gemm", "{}", "m", "[NaN]").errors);
   CHECK(sweep("collective", "{}", "algorithm", std::vector<double>{1}).errors ==
@@ -97,7 +97,7 @@ TEST_CASE("a failing point ends the sweep with its errors naming the field and t
   CHECK(answer.numbers().empty());
   CHECK(answer.errors ==
         R"json({"ok":false,"errors":[{"field":"m","message":"values[2]: m must be a whole )json"
-        R"json(number from 1 to 1e+09 (got 0.5)"}]})json");
+        R"json(number from 1 to 1,000,000,000 (got 0.5)"}]})json");
   CHECK(sweep("gemm", "{}", "q", "[1]").errors.find(R"("field":"field")") != std::string::npos);
   CHECK(sweep("gemmm", "{}", "m", "[1]").errors.find(R"("field":"calculator")") !=
         std::string::npos);

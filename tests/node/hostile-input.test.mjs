@@ -51,7 +51,8 @@ test('NaN, Infinity and -0 are validated against the field, never turned into a 
     assert.throws(
       () => rp.gemm({ m: value }),
       (error) =>
-        error.field === 'm' && /from 1 to 1e\+09 \(got a value that is not a finite number\)/.test(error.message),
+        error.field === 'm' &&
+        /from 1 to 1,000,000,000 \(got a value that is not a finite number\)/.test(error.message),
     );
   }
   assert.equal(Object.is(rp.gemm({ ...bigGemm, latency: -0 }).time, rp.gemm(bigGemm).time), true);
@@ -78,11 +79,11 @@ test('null is refused naming the field, never turned into a default; undefined i
 
 test('a value just past a bound is quoted back in full, never rounded onto the bound', () => {
   const cases = [
-    [() => rp.gemm({ m: 1000000001 }), 'm must be a whole number from 1 to 1e+09 (got 1000000001)'],
-    [() => rp.gemm({ latency: 10.000001 }), 'latency must be a number from 0 to 10 s (got 10.000001)'],
+    [() => rp.gemm({ m: 1000000001 }), 'm must be a whole number from 1 to 1,000,000,000 (got 1000000001)'],
+    [() => rp.gemm({ latency: 10.000001 }), 'latency must be a number from 0 s to 10 s (got 10.000001)'],
     [
       () => rp.gemm({ peakFlops: 1.0000001e20 }),
-      'peakFlops must be a number from 1e+06 to 1e+20 FLOP/s (got 1.0000001e+20)',
+      'peakFlops must be a number from 1 MFLOP/s to 100 EFLOP/s (got 1.0000001e20)',
     ],
   ];
   for (const [call, message] of cases) assert.throws(call, (error) => error.message === message);

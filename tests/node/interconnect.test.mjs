@@ -178,9 +178,9 @@ test('the bad inputs of the issue throw RidgepointError naming the field and nev
   rejects(rp.expertParallelAllToAll, { nodes: 4, maxNodes: 8 }, 'maxNodes', /at most nodes \(4\)/);
   rejects(rp.expertParallelAllToAll, { experts: 8, expertsPerToken: 9 }, 'expertsPerToken', /at most experts \(8\)/);
   rejects(rp.pipelineBubble, { stages: 15 }, 'stages', /even/);
-  rejects(rp.expertParallelStep, { bandwidth: 0 }, 'bandwidth', /1e\+06 to 1e\+15 B\/s \(got 0\)/);
+  rejects(rp.expertParallelStep, { bandwidth: 0 }, 'bandwidth', /1 MB\/s to 1 PB\/s \(got 0\)/);
   rejects(rp.nodeLimitedRouting, { scaleOutBandwidth: 0 }, 'scaleOutBandwidth', /got 0/);
-  rejects(rp.collective, { latency: -1e-6 }, 'latency', /from 0 to 1 s/);
+  rejects(rp.collective, { latency: -1e-6 }, 'latency', /from 0 s to 1 s/);
   rejects(rp.collective, { op: 'allreduce', algorithm: 'butterfly' }, 'algorithm', /'ring', 'tree', 'direct'/);
   rejects(rp.collective, { op: 'sendrecv', algorithm: 'tree' }, 'algorithm', /no tree/);
   rejects(rp.commOverlap, { commSms: 132 }, 'commSms', /less than totalSms/);

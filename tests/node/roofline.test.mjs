@@ -37,7 +37,7 @@ test('a rejected input throws RidgepointError naming the field and its range', (
       error instanceof Error &&
       error.name === 'RidgepointError' &&
       error.field === 'k' &&
-      error.message === 'k must be a whole number from 1 to 1e+09 (got 1e+30)',
+      error.message === 'k must be a whole number from 1 to 1,000,000,000 (got 1e30)',
   );
   for (const bad of [0, -1, NaN, Infinity, 'abc', '']) {
     assert.throws(
@@ -58,7 +58,7 @@ test('a misspelt input name is rejected instead of silently defaulted', () => {
 test('a value of the wrong type and a non-object argument are rejected', () => {
   assert.throws(
     () => rp.gemm({ m: true }),
-    (error) => error.field === 'm' && error.message === 'm must be a whole number from 1 to 1e+09 (got true)',
+    (error) => error.field === 'm' && error.message === 'm must be a whole number from 1 to 1,000,000,000 (got true)',
   );
   assert.throws(
     () => rp.gemm(64),

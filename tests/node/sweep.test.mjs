@@ -140,12 +140,12 @@ test('a bad value in a sweep names the field and the point', () => {
   assert.throws(() => rp.sweep('gemm', {}, 'm', [1, 2, 0.5]), {
     name: 'RidgepointError',
     field: 'm',
-    message: 'values[2]: m must be a whole number from 1 to 1e+09 (got 0.5)',
+    message: 'values[2]: m must be a whole number from 1 to 1,000,000,000 (got 0.5)',
   });
   assert.throws(() => rp.sweep('gemm', {}, 'm', [1, 'two']), { field: 'm', message: /^values\[1\]: m must be/ });
   assert.throws(() => rp.sweep('gemm', {}, 'm', [1, NaN]), {
     field: 'm',
-    message: 'values[1]: m must be a whole number from 1 to 1e+09 (got a value that is not a finite number)',
+    message: 'values[1]: m must be a whole number from 1 to 1,000,000,000 (got a value that is not a finite number)',
   });
   assert.throws(() => rp.sweep('attentionTiling', { seqLen: 4096 }, 'blockSize', [64, 8192]), {
     field: 'blockSize',
