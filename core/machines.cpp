@@ -36,7 +36,9 @@ const auto kMachines = std::to_array<Machine>({
      .memory_bandwidth = 1.94e12,
      .memory_capacity = 80e9,
      .source = "NVIDIA A100 product page via stas00/ml-engineering (dense); same TFLOP/s as SXM",
-     .note = "FP64 is the tensor-core rate"},
+     .note =
+         "FP64 is the tensor-core rate; capacity is the datasheet's decimal 80 GB (no device query "
+         "cited; the SXM4 part reports 85.1 GB)"},
     {.id = "h100-sxm",
      .name = "NVIDIA H100 SXM5 80GB",
      .peak_flops =
@@ -64,7 +66,9 @@ const auto kMachines = std::to_array<Machine>({
      .memory_bandwidth = 4.8e12,
      .memory_capacity = 141e9,
      .source = "NVIDIA H200 product page via stas00/ml-engineering (same compute as H100)",
-     .note = "dense; FP64 is the tensor-core rate"},
+     .note =
+         "dense; FP64 is the tensor-core rate; capacity is the datasheet's 141 GB (no device query "
+         "cited)"},
     {.id = "b200",
      .name = "NVIDIA B200 (HGX/DGX, 1000 W)",
      .peak_flops = {.fp64 = 40e12,
@@ -76,7 +80,7 @@ const auto kMachines = std::to_array<Machine>({
      .memory_bandwidth = 8e12,
      .memory_capacity = 180e9,
      .source = "NVIDIA DGX B200 datasheet via stas00/ml-engineering and glennklockwood.com",
-     .note = "dense; capacity is the DGX B200 figure"},
+     .note = "dense; capacity is the DGX B200 datasheet's figure (no device query cited)"},
     {.id = "b300",
      .name = "NVIDIA B300 (HGX/DGX, Blackwell Ultra)",
      .peak_flops =
@@ -86,7 +90,7 @@ const auto kMachines = std::to_array<Machine>({
      .source = "NVIDIA DGX B300 datasheet via stas00/ml-engineering @ 744d01e (TFLOPS and memory "
                "tables: dense)",
      .note = "dense; FP4 is the table's fp4 column (15 PFLOP/s NVFP4 listed apart); FP64 not in "
-             "the cited table"},
+             "the cited table; capacity is the datasheet's (no device query cited)"},
     {.id = "gb200",
      .name = "NVIDIA GB200 (one Blackwell GPU of an NVL72)",
      .peak_flops = {.fp64 = 45e12,
@@ -100,7 +104,8 @@ const auto kMachines = std::to_array<Machine>({
      .source =
          "NVIDIA GB200 NVL72 page via stas00/ml-engineering @ 744d01e1 (per GPU: GB200 is two "
          "chips); 186 GB HBM3e also in MLCommons v6.1 Crusoe GB200 system JSON",
-     .note = "dense; FP64 from glennklockwood.com"},
+     .note = "dense; FP64 from glennklockwood.com; capacity is the datasheet's (no device query "
+             "cited)"},
     {.id = "gb300",
      .name = "NVIDIA GB300 (one Blackwell Ultra GPU of an NVL72)",
      .peak_flops =
@@ -112,7 +117,8 @@ const auto kMachines = std::to_array<Machine>({
                "same Blackwell Ultra GPU (its note 24: GB300 NVL72 is GB200 NVL72 with faster FP4 "
                "and more memory); 288 GB also in NVIDIA and SGLang's GB300 post "
                "(lm-sys/lm-sys.github.io blog/2025-02-19-gb300-longctx.md)",
-     .note = "dense; FP64 not in the cited table"},
+     .note =
+         "dense; FP64 not in the cited table; capacity is the datasheet's (no device query cited)"},
     {.id = "mi300x",
      .name = "AMD Instinct MI300X",
      .peak_flops = {.fp64 = 163.4e12,
