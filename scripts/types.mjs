@@ -201,12 +201,28 @@ export function ridgepointTypes(rp) {
     out.push(`export type ${pascal(spec.id)}Result = ${recordType(spec.outputs, '')};`, '');
   }
   for (const [list, fields] of presets) {
-    out.push(
-      ...doc([`One record of rp.${list}().`], ''),
-      `export type ${presetTypeName(list)} = ${recordType(fields, '')};`,
-      '',
-    );
+    // A deployment's input is its calculator's input: the record is typed per calculator (below).
+    const name = list === 'deployments' ? 'DeploymentRecord' : presetTypeName(list);
+    out.push(...doc([`One record of rp.${list}().`], ''), `export type ${name} = ${recordType(fields, '')};`, '');
   }
+  const deploymentCalculators = [...new Set(rp.deployments().map((row) => row.calculator))].sort();
+  const calculatorIds = deploymentCalculators.map(literal).join(' | ');
+  out.push(
+    ...doc(
+      [
+        'One record of rp.deployments(), its input typed by the calculator that evaluates it: test',
+        "`calculator` (`if (row.calculator === 'trainingStep')`) and rp.deploymentInput(row) is that calculator's input.",
+      ],
+      '',
+    ),
+    'export type Deployment = {',
+    `  [Id in ${calculatorIds}]: Omit<DeploymentRecord, 'calculator' | 'input'> & {`,
+    '    calculator: Id;',
+    "    input: Calculators[Id]['input'];",
+    '  };',
+    `}[${calculatorIds}];`,
+    '',
+  );
 
   out.push('/** Every calculator by id: its input and its result. */', 'export interface Calculators {');
   for (const spec of specs)
@@ -237,7 +253,7 @@ export function ridgepointTypes(rp) {
     '  /** The limits every input obeys. */',
     '  limits(): Limits;',
     "  /** A published deployment's setup as the input of its calculator: `{ config, …settings }`. */",
-    '  deploymentInput(deployment: Deployment): TrainingStepInput | ServingThroughputInput;',
+    "  deploymentInput<Row extends Deployment>(deployment: Row): Row['input'];",
     '  /** Published deployments evaluated now (all of rp.deployments(), or the rows given): setup, published figure, prediction, error. */',
     '  validation(deployments?: Deployment[]): Array<Deployment & { predicted: number; error: number }>;',
     '}',

@@ -32,6 +32,12 @@ const crossovers: Array<number | null> = rp.sweep('crossoverK', { n: 4096 }, 'm'
 const reachable: boolean[] = rp.sweep('crossoverK', { n: 4096 }, 'm', [1, 4096]).reachable;
 const validation: number[] = rp.validation().map((row) => row.error);
 const step: number = rp.trainingStep({ machine: 'h800-sxm', gpus: 2048, precision: 'fp8', schedule: 'dualpipe' }).stepTime;
+// A deployment's input is its calculator's input once the row's calculator is tested.
+const row = rp.deployments()[0];
+if (row.calculator === 'trainingStep') console.log(rp.trainingStep(rp.deploymentInput(row)).mfu);
+if (row.calculator === 'servingThroughput') console.log(rp.servingThroughput({ ...rp.deploymentInput(row), tokensPerSecondPerUser: 50 }).tpot);
+// @ts-expect-error: an untested row's input may be either calculator's
+rp.trainingStep(rp.deploymentInput(row));
 
 try {
   rp.gemm({ k: 1e30 });

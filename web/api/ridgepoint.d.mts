@@ -2112,7 +2112,7 @@ export type Format = {
 };
 
 /** One record of rp.deployments(). */
-export type Deployment = {
+export type DeploymentRecord = {
   id: string;
   name: string;
   calculator: string;
@@ -2168,6 +2168,17 @@ export type ElementwiseCalibration = {
   weightBackward: number;
   source: string;
 };
+
+/**
+ * One record of rp.deployments(), its input typed by the calculator that evaluates it: test
+ * `calculator` (`if (row.calculator === 'trainingStep')`) and rp.deploymentInput(row) is that calculator's input.
+ */
+export type Deployment = {
+  [Id in 'servingThroughput' | 'trainingStep']: Omit<DeploymentRecord, 'calculator' | 'input'> & {
+    calculator: Id;
+    input: Calculators[Id]['input'];
+  };
+}['servingThroughput' | 'trainingStep'];
 
 /** Every calculator by id: its input and its result. */
 export interface Calculators {
@@ -2315,7 +2326,7 @@ export interface Ridgepoint {
   /** The limits every input obeys. */
   limits(): Limits;
   /** A published deployment's setup as the input of its calculator: `{ config, …settings }`. */
-  deploymentInput(deployment: Deployment): TrainingStepInput | ServingThroughputInput;
+  deploymentInput<Row extends Deployment>(deployment: Row): Row['input'];
   /** Published deployments evaluated now (all of rp.deployments(), or the rows given): setup, published figure, prediction, error. */
   validation(deployments?: Deployment[]): Array<Deployment & { predicted: number; error: number }>;
 }
