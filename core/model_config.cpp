@@ -407,9 +407,11 @@ const std::array<ConfigKey, 156> kConfigKeys{{
      .max = 1e5,
      .help = "MLA, MiMo-V2-Flash: per-head value width (elsewhere head_dim)"},
     {.name = "num_nextn_predict_layers",
+     .aliases = {"mtp_num_hidden_layers"},
      .min = 0,
      .max = 100,
-     .help = "multi-token prediction modules (DeepSeek-V3), counted apart from totalParams"},
+     .help = "multi-token prediction modules (DeepSeek-V3; Qwen3-Next and Qwen3.5 spell it "
+             "mtp_num_hidden_layers), counted apart from totalParams"},
     {.name = "sliding_window",
      .kind = K::size,
      .min = 0,
@@ -777,8 +779,13 @@ const std::array<ConfigKey, 156> kConfigKeys{{
 
 // The families ridgepoint knows, by model_type. A config without model_type, or with another,
 // is read with the first row's rules (a Llama-style decoder) and says so in `assumed`.
-const std::array<Family, 88> kFamilies{{
+const std::array<Family, 89> kFamilies{{
     {.model_type = "llama", .source = "transformers models/llama (configuration, modeling)"},
+    // Llama's layers, every fourth without RoPE (no_rope_layers); SmolLM3Config ties the input and
+    // output embeddings unless told otherwise, where Llama does not.
+    {.model_type = "smollm3",
+     .source = "transformers models/smollm3 (configuration_smollm3: tie_word_embeddings=True)",
+     .tie_default = true},
     {.model_type = "mistral",
      .source = "transformers models/mistral",
      .windows = WindowRule::every_layer,
@@ -4214,7 +4221,10 @@ Outcome<ModelShape> readModel(const Json& root, const KvFormat& kv) {
           : family.step3p5_layout
               ? (shape.mtp_block.window > 0 ? swa_attention_params : full_attention_params)
           : unindexed_layers > 0 ? full_layer_attention
-                                 : shape.attention_params;
+          // Qwen3-Next's and Qwen3.5's MTP layer is a full-attention layer (vLLM
+          // qwen3_next_mtp.py), not the trunk's average of Gated DeltaNet and attention.
+          : family.gated_delta_net ? attention_layer_params
+                                   : shape.attention_params;
       const double extras = family.deepseek_v4_layout
                                 ? v4_head_mixer + experts * d + experts - shape.router_params
                             : family.step3p5_layout ? vocab * d
