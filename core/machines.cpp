@@ -26,9 +26,11 @@ const auto kMachines = std::to_array<Machine>({
      .memory_bandwidth = 2.039e12,
      // What the CUDA runtime lets a process allocate (totalGlobalMem), not the datasheet's "80GB".
      .memory_capacity = 85'100'068'864,
+     .stream_bandwidth = 1.70e12,
      .source = "NVIDIA A100 datasheet via glennklockwood.com and stas00/ml-engineering (dense); "
                "capacity: deviceQuery on A100-SXM4-80GB, thamada/nvidia-smi "
-               "gls/A100SXMx4_deviceQuery.py @ b09ef13 (81,158 MiB)",
+               "gls/A100SXMx4_deviceQuery.py @ b09ef13 (81,158 MiB); STREAM Triad: Azure/"
+               "AI-benchmarking-guide Azure_Results/ND_A100_v4_results.md @ 3bb66ca (1.70 TB/s)",
      .note = "FP64 is the tensor-core rate; capacity is the CUDA runtime's total, 85.1 GB"},
     {.id = "a100-pcie-80gb",
      .name = "NVIDIA A100 PCIe 80GB",
@@ -45,27 +47,36 @@ const auto kMachines = std::to_array<Machine>({
          {.fp64 = 66.9e12, .tf32 = 494.5e12, .bf16 = 989e12, .fp8 = 1979e12, .int8 = 1979e12},
      .memory_bandwidth = 3.35e12,
      .memory_capacity = 85'045'477'376,
+     .stream_bandwidth = 2.97e12,
      .source = "NVIDIA H100 product page via stas00/ml-engineering and glennklockwood.com; "
                "capacity: deviceQuery on H100 80GB HBM3, thamada/nvidia-smi "
-               "nvsim/H100SXMx8_deviceQuery.py @ 03fbe6e (81,106 MiB)",
+               "nvsim/H100SXMx8_deviceQuery.py @ 03fbe6e (81,106 MiB); STREAM Triad: Azure's "
+               "AI-benchmarking-guide ND_H100_v5_results.md (samuel-bohman/AI-benchmarking-guide "
+               "@ a6533f1: 2.97 TB/s)",
      .note = "dense; FP64 is the tensor-core rate; capacity is the CUDA runtime's total, 85.0 GB"},
     {.id = "h800-sxm",
      .name = "NVIDIA H800 SXM5 80GB",
      .peak_flops = {.bf16 = 989.4e12, .fp8 = 1978.8e12},
      .memory_bandwidth = 3.35e12,
      .memory_capacity = 85'045'477'376,
+     .stream_bandwidth = 2.97e12,
      .source = "DeepSeek FlashMLA and FP8 posts: BF16 = 4096 FLOP/clk/SM × 132 SMs × 1830 MHz; HBM "
                "3.35 TB/s",
-     .note = "FP8 derived as twice BF16 (Hopper tensor cores); capacity as the H100 SXM5's 80GB "
-             "HBM3 (the same memory; DeepSeek did not publish one): the CUDA runtime's total, "
-             "85.0 GB; FP64/TF32 not published"},
+     .note =
+         "FP8 derived as twice BF16 (Hopper tensor cores); capacity and STREAM Triad as the H100 "
+         "SXM5's 80GB HBM3 (the same memory; DeepSeek published neither): the CUDA runtime's "
+         "total, "
+         "85.0 GB; FP64/TF32 not published"},
     {.id = "h200-sxm",
      .name = "NVIDIA H200 SXM 141GB",
      .peak_flops =
          {.fp64 = 66.9e12, .tf32 = 494.5e12, .bf16 = 989e12, .fp8 = 1979e12, .int8 = 1979e12},
      .memory_bandwidth = 4.8e12,
      .memory_capacity = 141e9,
-     .source = "NVIDIA H200 product page via stas00/ml-engineering (same compute as H100)",
+     .stream_bandwidth = 4.15e12,
+     .source = "NVIDIA H200 product page via stas00/ml-engineering (same compute as H100); STREAM "
+               "Triad: Azure/AI-benchmarking-guide Azure_Results/ND_H200_v5_results.md @ 7f20e5f "
+               "(4.15 TB/s)",
      .note =
          "dense; FP64 is the tensor-core rate; capacity is the datasheet's 141 GB (no device query "
          "cited)"},
@@ -128,9 +139,11 @@ const auto kMachines = std::to_array<Machine>({
                     .int8 = 2614.9e12},
      .memory_bandwidth = 5.3e12,
      .memory_capacity = 206'141'652'992,
+     .stream_bandwidth = 4.09e12,
      .source = "AMD ROCm docs, gpu-arch/mi300.md, peak-performance table; capacity: HIP "
                "totalGlobalMem, thamada/nvidia-smi nvsim/MI300X_x4_deviceQuery.py @ a296cf1 "
-               "(196,592 MiB)",
+               "(196,592 MiB); STREAM Triad: Azure's AI-benchmarking-guide "
+               "ND_MI300X_v5_results.md (samuel-bohman/AI-benchmarking-guide @ 3de0c29: 4.09 TB/s)",
      .note = "dense; FP64 is the matrix rate, TF32 the vector rate; capacity is the HIP runtime's "
              "total, 206.1 GB (the datasheet's 192 GB)"},
 });

@@ -19,9 +19,11 @@ struct Machine {
   std::string_view id;
   std::string_view name;
   PeakFlops peak_flops;
-  double memory_bandwidth = 0;    // B/s
-  MaybeNumber memory_capacity{};  // B: the runtime's total where a device query is cited, else the
-                                  // datasheet's
+  double memory_bandwidth = 0;  // B/s
+  // B: the runtime's total where a device query is cited, else the datasheet's
+  MaybeNumber memory_capacity{};
+  // B/s: STREAM Triad as measured, what a read-and-write kernel reaches (absent: not measured)
+  MaybeNumber stream_bandwidth{};
   std::string_view source{};
   std::string_view note{};
 };
@@ -48,6 +50,7 @@ struct Schema<Machine> {
       OutputField{"peakFlops", "FLOP/s", &Machine::peak_flops},
       OutputField{"memoryBandwidth", "B/s", &Machine::memory_bandwidth},
       OutputField{"memoryCapacity", "B", &Machine::memory_capacity},
+      OutputField{"streamBandwidth", "B/s", &Machine::stream_bandwidth},
       OutputField{"source", "", &Machine::source},
       OutputField{"note", "", &Machine::note},
   };

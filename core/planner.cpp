@@ -846,6 +846,12 @@ CommunicationBytesResult expertParallelBytes(bool fp8_dispatch, double tokens, d
   return CommunicationBytes::evaluate(in).value;
 }
 
+double streamBandwidth(const Machine& machine) {
+  if (machine.stream_bandwidth) return *machine.stream_bandwidth;
+  const Machine& measured = *findMachine("h100-sxm");
+  return machine.memory_bandwidth * (*measured.stream_bandwidth / measured.memory_bandwidth);
+}
+
 ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part) {
   for (const ElementwiseCalibration& measured : kElementwiseCalibrations) {
     if (measured.part != part) continue;

@@ -816,7 +816,8 @@ struct Schema<TrainingStepResult> {
       OutputField{"castTime", "s", &R::cast_time,
                   "microBatches · FP8 casts inside forwardTime and backwardTime: 6 B per element "
                   "of each FP8 GEMM's input and output gradient (amax read, then read and written "
-                  "row- and column-wise: Transformer Engine's current scaling) / HBM bandwidth; 0 "
+                  "row- and column-wise: Transformer Engine's current scaling) / the machine's "
+                  "streamBandwidth; 0 "
                   "in BF16 and in DeepSeek's profiled framework, whose kernels hold its casts"},
       OutputField{"exposedCommTime", "s", &R::exposed_comm_time,
                   "sum of the exposed TP, CP, EP, PP and DP times"},
@@ -855,7 +856,7 @@ struct Schema<TrainingStepResult> {
                   "DualPipe (PP/2−1)(F&B+B+W−3W)"},
       OutputField{"bubbleFraction", "1", &R::bubble_fraction, "bubbleTime / stepTime"},
       OutputField{"optimizerTime", "s", &R::optimizer_time,
-                  "optimizer-state bytes read and written per GPU / memoryBandwidth"},
+                  "optimizer-state bytes read and written per GPU / the machine's streamBandwidth"},
       OutputField{"gemmEfficiency", "1", &R::gemm_efficiency,
                   "GEMM FLOPs (forward and both backward) / (GEMM time · peak at the GEMM "
                   "precision)"},
@@ -937,7 +938,7 @@ struct Schema<ServingResult> {
                   "training framework (forward), scaled from V3's widths by the elements each "
                   "block moves, else one write of each activation a training "
                   "step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' "
-                  "inputs whole on every TP GPU) at HBM bandwidth"},
+                  "inputs whole on every TP GPU) at the machine's streamBandwidth"},
       OutputField{"commTime", "s", &R::comm_time,
                   "MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth "
                   "(decode: low-latency kernels, every copy; prefill: normal kernels, one copy "

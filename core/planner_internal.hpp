@@ -16,6 +16,11 @@ namespace ridgepoint {
 const Machine* findMachine(std::string_view id);
 const NodeDesign* findNode(std::string_view id);
 
+// The HBM bandwidth a read-and-write kernel reaches (norms, casts, the optimizer): the machine's
+// measured STREAM Triad, else its datasheet bandwidth at the share the H100 measured (2.97 of
+// 3.35 TB/s), as unmeasured GPUs take measured ones' efficiencies elsewhere.
+double streamBandwidth(const Machine& machine);
+
 // A note when `node` is built around another GPU than `machine`: its bandwidths are taken as
 // given (a what-if the planner allows), which the reader should know.
 std::optional<ModelNote> foreignNodeNote(const Machine& machine, const NodeDesign& node);

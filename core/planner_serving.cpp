@@ -211,13 +211,13 @@ struct Serving {
     } else {
       // Without a profile, as trainingStep's forward counts a dense block's: the non-GEMM
       // kernels (norms, residual adds, rotary, the activation, casts) write each activation a
-      // training step would keep, once, at HBM bandwidth. Each TP GPU writes its slice of the
-      // projections' outputs, and both blocks' inputs whole (serving runs no sequence
+      // training step would keep, once, at the GPU's STREAM Triad bandwidth. Each TP GPU writes its
+      // slice of the projections' outputs, and both blocks' inputs whole (serving runs no sequence
       // parallelism). An MoE block likewise: serving engines fuse its permutation into their
       // dispatch and grouped-GEMM kernels, which the training profile's MoE kernels do not.
       const bool low_precision = precision != GemmPrecision::bf16;
       const double block_input = blockInputBytes(low_precision, false) * d * (1 - 1 / tp);
-      const double per_token = tokens / bandwidth;
+      const double per_token = tokens / streamBandwidth(machine);
       const SavedBytes dense = savedBytesPerElement(shape, false, low_precision, false);
       const SavedBytes moe = savedBytesPerElement(shape, true, low_precision, false);
       const double attention = per_token * shape.layers * (dense.attention * d / tp + block_input);

@@ -126,7 +126,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   const double bf16_peak = *machine.peak_flops.bf16;
   const GemmPrecision gemm_precision = fp8 ? GemmPrecision::fp8 : GemmPrecision::bf16;
   const double gemm_peak = gemmPeak(machine, gemm_precision);
-  const double bandwidth = machine.memory_bandwidth;
+  // What the memory-bound kernels below (scores, norms and activations, casts, the optimizer)
+  // reach: STREAM's measured bandwidth, not the datasheet's.
+  const double bandwidth = streamBandwidth(machine);
   // V3 report §3.2.2: SMs running communication kernels are lost to compute.
   const double sm_share = 1 - in.comm_sms / in.gpu_sms;
   // FP8 training of a model built like DeepSeek-V3 runs as DeepSeek's framework was profiled: its
@@ -747,8 +749,9 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
                  "), attention from FlashAttention-2/3 benchmarks, an MoE block's other kernels as "
                  "DeepSeek's training profile measured them (deepseek-ai/profile-data train.json), "
                  "scaled by the elements they move per token and by HBM bandwidth, the rest as "
-                 "Korthikanti's activation bytes at HBM bandwidth (materialized attention: the "
-                 "bytes its softmax and dropout move, 9 per score forward, 11 backward)"});
+                 "Korthikanti's activation bytes at the GPU's STREAM Triad bandwidth "
+                 "(materialized attention: the bytes its softmax and dropout move, 9 per score "
+                 "forward, 11 backward)"});
   if (auto note = foreignNodeNote(machine, node)) out.notes.push_back(std::move(*note));
   for (const ModelNote& note : shape.notes) out.notes.push_back(note);
   return {out, {}};

@@ -256,8 +256,8 @@ TEST_CASE(
   // (tests/golden/model-import.json: DeepSeek-V4-Flash's April config with its MTP block,
   // Nemotron 3 Ultra's layers_block_type written here as a pattern); the ratio the row quotes.
   const std::vector<std::tuple<std::string, double, int, double, double, std::string>> rows{
-      {"bridge-gb200-deepseek-v4-flash", 284332240471.0, 128, 7776, 1.94,
-       "ridgepoint reads 94 % high"},
+      {"bridge-gb200-deepseek-v4-flash", 284332240471.0, 128, 7776, 1.92,
+       "ridgepoint reads 92 % high"},
       {"bridge-gb200-nemotron-3-ultra", 549308993536.0, 256, 2528, 1.07,
        "ridgepoint reads 7 % high"}};
   for (const auto& [id, params, gpus, per_gpu, quoted, text] : rows) {
@@ -283,12 +283,12 @@ TEST_CASE(
 TEST_CASE("the Nemotron 3 Nano row's Blackwell twins read 1.5-1.8x high, as its assumptions say") {
   // Megatron-Bridge's B200 and B300 rows of the same model (performance-summary-archive.md @
   // 067f987): 8 GPUs, MXFP8, global batch 512, 2 and 4 sequences a micro-batch, 32,768 and
-  // 37,316 tokens/s per GPU published; the row's text quotes about 56,500 and 56,800 predicted.
+  // 37,316 tokens/s per GPU published; the row's text quotes about 55,800 and 56,100 predicted.
   const Deployment& h100 = deployment("bridge-nemotron-3-nano");
-  CHECK(std::string(h100.assumptions).find("56,500 and 56,800") != std::string::npos);
+  CHECK(std::string(h100.assumptions).find("55,800 and 56,100") != std::string::npos);
   for (const auto& [machine, node, micro_batch, published, quoted] :
        std::vector<std::tuple<std::string, std::string, int, double, double>>{
-           {"b200", "dgx-b200", 2, 32768, 56500}, {"b300", "dgx-b300", 4, 37316, 56800}}) {
+           {"b200", "dgx-b200", 2, 32768, 55800}, {"b300", "dgx-b300", 4, 37316, 56100}}) {
     CAPTURE(machine);
     json input = deploymentInput(h100);
     input["machine"] = machine;
@@ -303,14 +303,14 @@ TEST_CASE("the Nemotron 3 Nano row's Blackwell twins read 1.5-1.8x high, as its 
   }
 }
 
-TEST_CASE("Megatron-Bridge's GB200 rows: DeepSeek-V3 3 % low, Qwen3 16 % high, gpt-oss 1.6x") {
+TEST_CASE("Megatron-Bridge's GB200 rows: DeepSeek-V3 3 % low, Qwen3 15 % high, gpt-oss 1.6x") {
   // performance-summary.md @ 067f987, the 26.08 container's DGX-GB200 rows (tokens/s per GPU),
   // and the ratio predicted / published the assumptions quote.
   const std::vector<std::tuple<std::string, int, double, double>> rows{
       {"bridge-gb200-deepseek-v3", 256, 4912, 0.967},
-      {"bridge-gb200-qwen3-235b-a22b", 256, 7280, 1.16},
-      {"bridge-gb200-qwen3-30b-a3b", 8, 39936, 1.16},
-      {"bridge-gb200-gpt-oss-120b", 64, 28672, 1.60}};
+      {"bridge-gb200-qwen3-235b-a22b", 256, 7280, 1.145},
+      {"bridge-gb200-qwen3-30b-a3b", 8, 39936, 1.147},
+      {"bridge-gb200-gpt-oss-120b", 64, 28672, 1.58}};
   for (const auto& [id, gpus, per_gpu, quoted] : rows) {
     CAPTURE(id);
     const Deployment& row = deployment(id);
@@ -325,7 +325,7 @@ TEST_CASE("Megatron-Bridge's GB200 rows: DeepSeek-V3 3 % low, Qwen3 16 % high, g
   }
   const std::string text(deployment("bridge-gb200-qwen3-30b-a3b").assumptions);
   for (const char* quote :
-       {"DeepSeek-V3 reads 3 % low", "Qwen3-235B-A22B and Qwen3-30B-A3B 16 % high",
+       {"DeepSeek-V3 reads 3 % low", "Qwen3-235B-A22B and Qwen3-30B-A3B 15 % high",
         "gpt-oss-120b 1.6× high"}) {
     CHECK(text.find(quote) != std::string::npos);
   }
@@ -341,14 +341,14 @@ TEST_CASE("Megatron-Bridge's GB300 rows, added as a test after the GB200 ones, r
     bool overlap;
   };
   const std::vector<Row> rows{
-      {"bridge-gb300-deepseek-v3", 256, 2, 8, 32, 1, 6288, 0.854, true},
-      {"bridge-gb300-qwen3-235b-a22b", 256, 4, 12, 32, 2, 8816, 1.030, true},
-      {"bridge-gb300-qwen3-30b-a3b", 8, 1, 1, 8, 8, 44544, 1.047, true},
-      {"bridge-gb300-gpt-oss-120b", 64, 1, 1, 16, 4, 33024, 1.382, true},
-      {"bridge-gb300-deepseek-v4-flash", 128, 1, 1, 64, 1, 8224, 1.945, false},
-      {"bridge-gb300-nemotron-3-nano", 8, 1, 1, 8, 4, 39936, 1.475, false},
-      {"bridge-gb300-nemotron-3-super", 64, 1, 1, 64, 1, 9856, 1.420, false},
-      {"bridge-gb300-nemotron-3-ultra", 256, 1, 1, 64, 1, 3552, 1.282, false}};
+      {"bridge-gb300-deepseek-v3", 256, 2, 8, 32, 1, 6288, 0.853, true},
+      {"bridge-gb300-qwen3-235b-a22b", 256, 4, 12, 32, 2, 8816, 1.019, true},
+      {"bridge-gb300-qwen3-30b-a3b", 8, 1, 1, 8, 8, 44544, 1.031, true},
+      {"bridge-gb300-gpt-oss-120b", 64, 1, 1, 16, 4, 33024, 1.364, true},
+      {"bridge-gb300-deepseek-v4-flash", 128, 1, 1, 64, 1, 8224, 1.922, false},
+      {"bridge-gb300-nemotron-3-nano", 8, 1, 1, 8, 4, 39936, 1.452, false},
+      {"bridge-gb300-nemotron-3-super", 64, 1, 1, 64, 1, 9856, 1.397, false},
+      {"bridge-gb300-nemotron-3-ultra", 256, 1, 1, 64, 1, 3552, 1.266, false}};
   for (const Row& expected : rows) {
     CAPTURE(expected.id);
     const Deployment& row = deployment(expected.id);
@@ -369,12 +369,12 @@ TEST_CASE("Megatron-Bridge's GB300 rows, added as a test after the GB200 ones, r
   }
   const std::string text(deployment("bridge-gb300-qwen3-30b-a3b").assumptions);
   for (const char* quote :
-       {"DeepSeek-V3 15 % low", "Qwen3-235B-A22B 3 % and Qwen3-30B-A3B 5 % high",
-        "gpt-oss-120b 38 % and DeepSeek-V4-Flash 95 % high"}) {
+       {"DeepSeek-V3 15 % low", "Qwen3-235B-A22B 2 % and Qwen3-30B-A3B 3 % high",
+        "gpt-oss-120b 36 % and DeepSeek-V4-Flash 92 % high"}) {
     CHECK(text.find(quote) != std::string::npos);
   }
   const std::string nemotron(deployment("bridge-gb300-nemotron-3-ultra").assumptions);
-  CHECK(nemotron.find("Nano 47 %, Super 42 % and Ultra 28 % high") != std::string::npos);
+  CHECK(nemotron.find("Nano 45 %, Super 40 % and Ultra 27 % high") != std::string::npos);
   // Sequences of 8,192 tokens; Ultra sharded as Megatron-FSDP shards it, recomputing.
   const json ultra = deploymentInput(deployment("bridge-gb300-nemotron-3-ultra"));
   CHECK(ultra.at("seqLen") == 8192);
@@ -398,9 +398,9 @@ TEST_CASE("Megatron-Bridge's GB300 rows, added as a test after the GB200 ones, r
 TEST_CASE("the earlier DGX H100 MoE rows read as their assumptions quote") {
   // Qwen3-30B-A3B as two releases ran one plan (token dropping, dropless), Nemotron 3 Nano.
   const std::vector<std::tuple<std::string, double, std::string>> rows{
-      {"bridge-qwen3-30b-a3b-token-drop", 1.25, "25 % on the token-dropping run"},
-      {"bridge-qwen3-30b-a3b-dropless", 2.49, "2.5× on the dropless one"},
-      {"bridge-nemotron-3-nano", 1.62, "ridgepoint reads 62 % high"}};
+      {"bridge-qwen3-30b-a3b-token-drop", 1.24, "24 % on the token-dropping run"},
+      {"bridge-qwen3-30b-a3b-dropless", 2.47, "2.5× on the dropless one"},
+      {"bridge-nemotron-3-nano", 1.60, "ridgepoint reads 60 % high"}};
   for (const auto& [id, quoted, text] : rows) {
     CAPTURE(id);
     const Deployment& row = deployment(id);
@@ -417,7 +417,7 @@ TEST_CASE("Megatron-Bridge's other H100 MoE rows: Qwen3-235B-A22B close, small e
   // GPU), and the ratio predicted / published the assumptions quote.
   const std::vector<std::tuple<std::string, int, double, double, bool>> rows{
       {"bridge-h100-qwen3-235b-a22b", 256, 1712, 1.087, true},
-      {"bridge-h100-qwen3-30b-a3b-ep16", 16, 8826, 1.33, false},
+      {"bridge-h100-qwen3-30b-a3b-ep16", 16, 8826, 1.314, false},
       {"bridge-h100-gpt-oss-120b", 64, 5824, 1.98, false}};
   for (const auto& [id, gpus, per_gpu, quoted, overlapped] : rows) {
     CAPTURE(id);
@@ -431,7 +431,7 @@ TEST_CASE("Megatron-Bridge's other H100 MoE rows: Qwen3-235B-A22B close, small e
   }
   const std::string text(deployment("bridge-h100-gpt-oss-120b").assumptions);
   for (const char* quote :
-       {"Qwen3-235B-A22B 8.7 % high", "Qwen3-30B-A3B 33 %", "gpt-oss-120b 2.0× high"}) {
+       {"Qwen3-235B-A22B 8.7 % high", "Qwen3-30B-A3B 31 %", "gpt-oss-120b 2.0× high"}) {
     CHECK(text.find(quote) != std::string::npos);
   }
   CHECK(deploymentInput(deployment("bridge-h100-gpt-oss-120b")).at("precision") == "bf16");
@@ -1170,7 +1170,7 @@ TEST_CASE(
                 {"microBatch", 1},
                 {"precision", "fp8"}};
   const json fp8 = run("trainingStep", input);
-  const double bandwidth = findMachine("h100-sxm")->memory_bandwidth;
+  const double bandwidth = streamBandwidth(*findMachine("h100-sxm"));  // STREAM Triad, 2.97 TB/s
   CHECK(fp8.at("castTime").get<double>() ==
         doctest::Approx(6.0 * 65536 * 8192 * 32 / bandwidth).epsilon(1e-12));
   CHECK(fp8.at("castTime").get<double>() < fp8.at("computeTime").get<double>());
@@ -1514,13 +1514,13 @@ TEST_CASE(
     "bytes per element not divided by TP") {
   // Megatron-LM 1 T (2021, no sequence parallelism): 512 micro-batches of 2,048 tokens of 25,600
   // on TP 8, 2 layers on the slowest stage; with dropout in BF16 each layer keeps 10 B per element
-  // outside the TP matrices, written once forward and read once backward at HBM bandwidth.
+  // outside the TP matrices, written once forward and read once backward at STREAM bandwidth.
   json input = deploymentInput(deployment("megatron-1t"));
   CHECK_FALSE(input.at("sequenceParallel").get<bool>());
   const json without = run("trainingStep", input);
   input["sequenceParallel"] = true;
   const json with = run("trainingStep", input);
-  const double bandwidth = findMachine("a100-sxm-80gb")->memory_bandwidth;
+  const double bandwidth = streamBandwidth(*findMachine("a100-sxm-80gb"));  // Triad, 1.70 TB/s
   const double extra = 512.0 * 2 * 10 * 2048 * 25600 * (1 - 1.0 / 8) / bandwidth;
   CHECK(without.at("forwardTime").get<double>() - with.at("forwardTime").get<double>() ==
         doctest::Approx(extra));
@@ -1556,7 +1556,7 @@ TEST_CASE(
   const double attention_time =
       attention_flops /
       (*a100.peak_flops.bf16 * gemmEfficiency(a100, GemmPrecision::bf16, s, s, 96));
-  const double softmax_dropout_time = 9 * heads * s * tokens / a100.memory_bandwidth;
+  const double softmax_dropout_time = 9 * heads * s * tokens / streamBandwidth(a100);
   CHECK(result.at("recomputeTime").get<double>() ==
         doctest::Approx(layers * (attention_time + softmax_dropout_time)));
 }
@@ -1649,7 +1649,7 @@ TEST_CASE(
   input["phase"] = "prefill";
   input["precision"] = "bf16";
   input["inputLength"] = 4096;
-  const double bandwidth = findMachine("h100-sxm")->memory_bandwidth;
+  const double bandwidth = streamBandwidth(*findMachine("h100-sxm"));
   const double tokens = run("servingThroughput", input).at("tokensPerSecondPerGpu").get<double>();
   CHECK(tokens > 0);
   const double one = run("servingThroughput", input).at("memoryTime").get<double>();

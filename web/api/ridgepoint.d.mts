@@ -1763,7 +1763,7 @@ export type TrainingStepResult = {
   recomputeTime: number;
   /** s: forwardTime + backwardTime + weightBackwardTime + recomputeTime */
   computeTime: number;
-  /** s: microBatches · FP8 casts inside forwardTime and backwardTime: 6 B per element of each FP8 GEMM's input and output gradient (amax read, then read and written row- and column-wise: Transformer Engine's current scaling) / HBM bandwidth; 0 in BF16 and in DeepSeek's profiled framework, whose kernels hold its casts */
+  /** s: microBatches · FP8 casts inside forwardTime and backwardTime: 6 B per element of each FP8 GEMM's input and output gradient (amax read, then read and written row- and column-wise: Transformer Engine's current scaling) / the machine's streamBandwidth; 0 in BF16 and in DeepSeek's profiled framework, whose kernels hold its casts */
   castTime: number;
   /** s: sum of the exposed TP, CP, EP, PP and DP times */
   exposedCommTime: number;
@@ -1791,7 +1791,7 @@ export type TrainingStepResult = {
   bubbleTime: number;
   /** bubbleTime / stepTime */
   bubbleFraction: number;
-  /** s: optimizer-state bytes read and written per GPU / memoryBandwidth */
+  /** s: optimizer-state bytes read and written per GPU / the machine's streamBandwidth */
   optimizerTime: number;
   /** GEMM FLOPs (forward and both backward) / (GEMM time · peak at the GEMM precision) */
   gemmEfficiency: number;
@@ -1898,7 +1898,7 @@ export type ServingThroughputResult = {
   tokensPerSecondPerUser: number | null;
   /** s: GEMM and attention FLOPs at calibrated efficiency (a GEMM below the ridge point counts in memoryTime) */
   computeTime: number | null;
-  /** s: weights and KV read beyond what overlaps the arithmetic, GEMMs below the ridge point (their weight reads bound them), and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), scaled from V3's widths by the elements each block moves, else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at HBM bandwidth */
+  /** s: weights and KV read beyond what overlaps the arithmetic, GEMMs below the ridge point (their weight reads bound them), and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), scaled from V3's widths by the elements each block moves, else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at the machine's streamBandwidth */
   memoryTime: number | null;
   /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node; over scale-up when the EP group fits one scale-up domain), each at least one link latency */
   commTime: number | null;
@@ -1957,6 +1957,8 @@ export type Machine = {
   memoryBandwidth: number;
   /** B */
   memoryCapacity: number | null;
+  /** B/s */
+  streamBandwidth: number | null;
   source: string;
   note: string;
 };
