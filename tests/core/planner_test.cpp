@@ -1938,3 +1938,24 @@ TEST_CASE("the profiled non-GEMM times are V3's own on V3 and scale with another
   CHECK(v2.attention == doctest::Approx(92160.0 / 96256).epsilon(1e-12));
   CHECK(v2.mlp == doctest::Approx(72704.0 / 119808).epsilon(1e-12));
 }
+
+TEST_CASE(
+    "memory-bound kernels read at STREAM's measured bandwidth, unmeasured GPUs at H100's share") {
+  // Azure's AI-benchmarking-guide Triad: H100 2.97 of 3.35 TB/s, MI300X 4.09 of 5.3 TB/s.
+  CHECK(streamBandwidth(*findMachine("h100-sxm")) == 2.97e12);
+  CHECK(streamBandwidth(*findMachine("mi300x")) == 4.09e12);
+  // B200 has no HBM measurement cited: its 8 TB/s at the H100's 2.97 / 3.35 (7.09 TB/s).
+  CHECK(streamBandwidth(*findMachine("b200")) == doctest::Approx(8e12 * 2.97 / 3.35));
+  // The optimizer's traffic (AdamW: 4 + 8 + 2·2·momentBytes + 2 B per parameter of the shard)
+  // runs at it: Llama-3.1-8B on one H100, no data parallelism, FP32 moments: 30 B per parameter.
+  json input = {{"config", presetConfig("llama-3.1-8b")},
+                {"machine", "h100-sxm"},
+                {"node", "dgx-h100"},
+                {"gpus", 1},
+                {"globalBatch", 1},
+                {"microBatch", 1}};
+  const json step = run("trainingStep", input);
+  const double params =
+      run("modelStats", {{"config", presetConfig("llama-3.1-8b")}}).at("totalParams").get<double>();
+  CHECK(step.at("optimizerTime").get<double>() == doctest::Approx(params * 30 / 2.97e12));
+}
