@@ -497,7 +497,7 @@ struct Schema<HierarchicalAllReduceResult> {
                   "nodes · gpusPerNode (on one node, scale-up's latency and bandwidth)"},
       OutputField{"speedup", "1", &R::speedup, "flatRingTime / time"},
       OutputField{"algbw", "B/s", &R::algbw, "bytes / time"},
-      OutputField{"busbw", "B/s", &R::busbw, "algbw · 2(r−1)/r"},
+      OutputField{"busbw", "B/s", &R::busbw, "algbw · 2(r−1)/r, r the ranks of the flat ring"},
   };
 };
 

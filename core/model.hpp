@@ -683,7 +683,8 @@ struct Schema<ModelStatsResult> {
       OutputField{"attention", "", &ModelStatsResult::attention,
                   "mla if kv_lora_rank > 0; else mha, gqa or mqa by num_key_value_heads"},
       OutputField{"headDim", "1", &ModelStatsResult::head_dim,
-                  "head_dim, or hidden_size / num_attention_heads"},
+                  "MLA: qk_nope_head_dim + qk_rope_head_dim; else head_dim, or hidden_size / "
+                  "num_attention_heads"},
       OutputField{"kvHeads", "1", &ModelStatsResult::kv_heads,
                   "num_key_value_heads; absent: 1 with multi_query, else num_attention_heads"},
       OutputField{"denseLayers", "1", &ModelStatsResult::dense_layers,
@@ -703,9 +704,11 @@ struct Schema<ModelStatsResult> {
                   &ModelStatsResult::active_params_without_embeddings,
                   "activeParams − vocab_size · hidden_size"},
       OutputField{"totalMatmulParams", "1", &ModelStatsResult::total_matmul_params,
-                  "totalParams − norms − embedding; the LM head counts even when tied"},
+                  "totalParams − norms − embedding − learned position embeddings; the LM head "
+                  "counts even when tied"},
       OutputField{"activeMatmulParams", "1", &ModelStatsResult::active_matmul_params,
-                  "activeParams − norms − embedding; the LM head counts even when tied"},
+                  "activeParams − norms − embedding − learned position embeddings; the LM head "
+                  "counts even when tied"},
       OutputField{
           "kvBytesPerToken", "B", &ModelStatsResult::kv_bytes_per_token,
           "MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else "
@@ -733,7 +736,8 @@ struct Schema<ModelStatsResult> {
       OutputField{"matmulFlopsPerToken", "FLOP", &ModelStatsResult::matmul_flops_per_token,
                   "6 · activeMatmulParams"},
       OutputField{"attentionFlopsPerToken", "FLOP", &ModelStatsResult::attention_flops_per_token,
-                  "3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = "
+                  "3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys (d_qk, "
+                  "d_v: a head's query-key and value widths, headDim each but under MLA), keys = "
                   "seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: "
                   "keys capped at index_topk as a window, the cheaper of dense per-head and "
                   "sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's "
@@ -755,8 +759,9 @@ struct Schema<ModelStatsResult> {
       OutputField{"sparsitySaving", "1", &ModelStatsResult::sparsity_saving,
                   "1 − trainingFlopsPerToken / denseEquivalentFlopsPerToken"},
       OutputField{"mtpParams", "1", &ModelStatsResult::mtp_params,
-                  "num_nextn_predict_layers · (2 · hidden_size² + norms + one MoE layer): "
-                  "DeepSeek-V3's MTP modules, outside totalParams as on the model card"},
+                  "num_nextn_predict_layers · (2 · hidden_size² + norms + one transformer "
+                  "layer: its attention and its MoE or FFN block): DeepSeek-V3's MTP modules, "
+                  "outside totalParams as on the model card"},
       OutputField{"family", "", &ModelStatsResult::family,
                   "the model_type whose defaults applied (empty: read as Llama-style)"},
       OutputField{
@@ -782,8 +787,9 @@ struct Schema<KvCacheResult> {
       OutputField{"kvBytesPerToken", "B", &KvCacheResult::kv_bytes_per_token,
                   "cached elements per token per layer · kvBytes · num_hidden_layers, plus scales"},
       OutputField{"kvBytesPerSequence", "B", &KvCacheResult::kv_bytes_per_sequence,
-                  "Σ over layers of kvBytesPerToken / num_hidden_layers · min(contextLength, the "
-                  "layer's window)"},
+                  "Σ over attention layers of kvBytesPerToken / those layers · "
+                  "min(contextLength, the layer's window), plus the recurrent layers' state "
+                  "(modelStats' stateBytesPerSequence)"},
       OutputField{"kvBytesTotal", "B", &KvCacheResult::kv_bytes_total,
                   "kvBytesPerSequence · batch"},
       OutputField{"weightBytes", "B", &KvCacheResult::weight_bytes,

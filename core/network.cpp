@@ -130,7 +130,7 @@ FireFlyerDesign threeLayerDesign(std::string_view name, double radix, double end
   in.layers = 3;
   in.planes = 1;
   in.oversubscription = 1;
-  FireFlyerDesign design{name};
+  FireFlyerDesign design{std::string(name)};
   design.endpoints = endpoints;
   const double capacity = fullSizePerPlane(radix, 3, leafPorts(radix, 1));
   if (endpoints > capacity) {
@@ -208,16 +208,18 @@ Outcome<FireFlyerResult> FireFlyer::evaluate(const FireFlyerInput& in) {
   const bool papers_network = in.radix == 40 && in.zones == 2;
   if (!out.fits) {
     out.note = "a zone needs " + formatNumber(out.ports_needed_per_zone) + " ports but has " +
-               formatNumber(out.ports_per_zone) + "; ";
-    if (papers_network) out.note += "the paper says \"approximately 600\" GPU nodes per zone; ";
+               formatNumber(out.ports_per_zone);
+    if (papers_network) out.note += "; the paper says \"approximately 600\" GPU nodes per zone";
   }
   if (papers_network) {
-    out.note +=
-        "the paper prints 122 switches for the two zones; the minimal count is 120 and "
-        "the text does not explain the other 2";
+    out.note += std::string(out.note.empty() ? "" : "; ") +
+                "the paper prints 122 switches for the two zones; the minimal count is 120 and "
+                "the text does not explain the other 2";
   }
 
-  FireFlyerDesign zones{"two-zone two-layer fat-tree (Fire-Flyer)"};
+  // Named by its zones: the calculator takes any count, the paper's design has two.
+  FireFlyerDesign zones{in.zones == 2 ? std::string("two-zone two-layer fat-tree (Fire-Flyer)")
+                                      : formatNumber(in.zones) + "-zone two-layer fat-tree"};
   zones.endpoints = in.zones * out.ports_per_zone;
   zones.leaf_switches = in.zones * out.leaf_switches_per_zone;
   zones.spine_switches = in.zones * out.spine_switches_per_zone;

@@ -297,7 +297,7 @@ struct FireFlyerInput {
 // One design of the paper's comparison: minimal whole-switch counts, and the paper's own count
 // where the inputs are the paper's.
 struct FireFlyerDesign {
-  std::string_view name;
+  std::string name;
   double endpoints = 0, leaf_switches = 0, spine_switches = 0, core_switches = 0, switches = 0;
   MaybeNumber published_switches{};
   std::string note{};

@@ -531,9 +531,11 @@ struct Schema<AccumulationResult> {
                   "sqrt(Σ (s − s₆₄)² / Σ s₆₄²) over trials: for operands whose sums cancel"},
       OutputField{"wgmmasPerPromotion", "1", &AccumulationResult::wgmmas_per_promotion,
                   "promoteEvery / 32"},
-      OutputField{"promotions", "1", &AccumulationResult::promotions, "ceil(k / promoteEvery)"},
+      OutputField{"promotions", "1", &AccumulationResult::promotions,
+                  "ceil(k / promoteEvery); 0 when promoteEvery is 0 (no promotion)"},
       OutputField{"promotionFlopRatio", "1", &AccumulationResult::promotion_flop_ratio,
-                  "2 FLOP (one FP32 FMA) per promotion / (2 · promoteEvery) tensor FLOP"},
+                  "2 FLOP (one FP32 FMA) per promotion / (2 · promoteEvery) tensor FLOP; 0 "
+                  "without promotion"},
       OutputField{"sweep", "", &AccumulationResult::sweep,
                   "the same experiment at k = 32, 64, … and k"},
   };
@@ -727,7 +729,8 @@ struct Schema<CommunicationBytesResult> {
       OutputField{"dispatchBytesPerElement", "B",
                   &CommunicationBytesResult::dispatch_bytes_per_element,
                   "storageBits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize "
-                  "(under 16 bits)"},
+                  "(element formats under 16 bits; MX and NVFP4 carry their block scales "
+                  "alone)"},
       OutputField{"combineBytesPerElement", "B",
                   &CommunicationBytesResult::combine_bytes_per_element,
                   "as dispatchBytesPerElement, for combineFormat"},

@@ -137,3 +137,12 @@ test('the solver reports why a candidate does not fit', () => {
     assert.ok(result.best.cost <= candidate.cost);
   }
 });
+
+test('a Fire-Flyer design is named by its zones, and a note never ends on a separator', () => {
+  assert.equal(rp.fireFlyer({ zones: 3 }).designs[0].name, '3-zone two-layer fat-tree');
+  assert.equal(rp.fireFlyer({}).designs[0].name, 'two-zone two-layer fat-tree (Fire-Flyer)');
+  // 1,000,000 nodes on radix-8 switches: a zone of 32 ports cannot hold 500,180 (not the paper's radix).
+  const crowded = rp.fireFlyer({ radix: 8, gpuNodes: 1000000 });
+  assert.equal(crowded.note, 'a zone needs 500180 ports but has 32');
+  for (const note of [crowded.note, rp.fireFlyer({}).note]) assert.doesNotMatch(note, /;\s*$/);
+});

@@ -472,7 +472,7 @@ export type HierarchicalAllReduceResult = {
   speedup: number;
   /** B/s: bytes / time */
   algbw: number;
-  /** B/s: algbw · 2(r−1)/r */
+  /** B/s: algbw · 2(r−1)/r, r the ranks of the flat ring */
   busbw: number;
 };
 
@@ -1063,7 +1063,7 @@ export interface ModelStatsInput {
 export type ModelStatsResult = {
   /** mla if kv_lora_rank > 0; else mha, gqa or mqa by num_key_value_heads */
   attention: string;
-  /** head_dim, or hidden_size / num_attention_heads */
+  /** MLA: qk_nope_head_dim + qk_rope_head_dim; else head_dim, or hidden_size / num_attention_heads */
   headDim: number;
   /** num_key_value_heads; absent: 1 with multi_query, else num_attention_heads */
   kvHeads: number;
@@ -1079,9 +1079,9 @@ export type ModelStatsResult = {
   totalParamsWithoutEmbeddings: number;
   /** activeParams − vocab_size · hidden_size */
   activeParamsWithoutEmbeddings: number;
-  /** totalParams − norms − embedding; the LM head counts even when tied */
+  /** totalParams − norms − embedding − learned position embeddings; the LM head counts even when tied */
   totalMatmulParams: number;
-  /** activeParams − norms − embedding; the LM head counts even when tied */
+  /** activeParams − norms − embedding − learned position embeddings; the LM head counts even when tied */
   activeMatmulParams: number;
   /** B: MLA: (kv_lora_rank + qk_rope_head_dim) · num_hidden_layers · kvBytes; else 2 · kvHeads · headDim · num_hidden_layers · kvBytes; plus scales; DSA (index_topk) adds the indexer's FP8 key, (index_head_dim + 4 · ⌈index_head_dim / 128⌉) · num_hidden_layers; recurrent layers (Gated DeltaNet, Mamba-2) keep none; DeepSeek-V4: headDim · kvBytes (the key is the value) / r per layer of compress ratio r, plus the indexer's key / 4 on ratio-4 layers (windows are per sequence) */
   kvBytesPerToken: number;
@@ -1091,7 +1091,7 @@ export type ModelStatsResult = {
   stateBytesPerSequence: number;
   /** FLOP: 6 · activeMatmulParams */
   matmulFlopsPerToken: number;
-  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys, keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; DeepSeek-V4: per layer the window's keys plus seqLen / r compressed entries (ratio 4: capped at index_topk, the indexer over all of them); a recurrent layer attends to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · ssm_state_size, a short convolution (LFM2) 2 · hidden_size, plus 2 · conv channels · the conv kernel */
+  /** FLOP: 3 · 2 · num_attention_heads · (d_qk + d_v) · Σ over layers of keys (d_qk, d_v: a head's query-key and value widths, headDim each but under MLA), keys = seqLen / 2 if causal else seqLen (window W: W − W² / (2 · seqLen), or W); DSA: keys capped at index_topk as a window, the cheaper of dense per-head and sparse latent (kv_lora_rank + rope, kv_lora_rank) widths, plus the indexer's 2 · index_n_heads · index_head_dim per earlier key; DeepSeek-V4: per layer the window's keys plus seqLen / r compressed entries (ratio 4: capped at index_topk, the indexer over all of them); a recurrent layer attends to no keys and adds, Gated DeltaNet, 7 · linear_num_value_heads · linear_key_head_dim · linear_value_head_dim, Mamba-2, 5 · mamba_num_heads · mamba_head_dim · ssm_state_size, Mamba-1, 7 · expand · hidden_size · ssm_state_size, a short convolution (LFM2) 2 · hidden_size, plus 2 · conv channels · the conv kernel */
   attentionFlopsPerToken: number;
   /** FLOP: matmulFlopsPerToken + attentionFlopsPerToken */
   trainingFlopsPerToken: number;
@@ -1101,7 +1101,7 @@ export type ModelStatsResult = {
   denseEquivalentFlopsPerToken: number;
   /** 1 − trainingFlopsPerToken / denseEquivalentFlopsPerToken */
   sparsitySaving: number;
-  /** num_nextn_predict_layers · (2 · hidden_size² + norms + one MoE layer): DeepSeek-V3's MTP modules, outside totalParams as on the model card */
+  /** num_nextn_predict_layers · (2 · hidden_size² + norms + one transformer layer: its attention and its MoE or FFN block): DeepSeek-V3's MTP modules, outside totalParams as on the model card */
   mtpParams: number;
   /** the model_type whose defaults applied (empty: read as Llama-style) */
   family: string;
@@ -1166,7 +1166,7 @@ export type KvCacheResult = {
   attention: string;
   /** B: cached elements per token per layer · kvBytes · num_hidden_layers, plus scales */
   kvBytesPerToken: number;
-  /** B: Σ over layers of kvBytesPerToken / num_hidden_layers · min(contextLength, the layer's window) */
+  /** B: Σ over attention layers of kvBytesPerToken / those layers · min(contextLength, the layer's window), plus the recurrent layers' state (modelStats' stateBytesPerSequence) */
   kvBytesPerSequence: number;
   /** B: kvBytesPerSequence · batch */
   kvBytesTotal: number;
@@ -1574,9 +1574,9 @@ export type AccumulationErrorResult = {
   normwiseRelativeError: number;
   /** promoteEvery / 32 */
   wgmmasPerPromotion: number;
-  /** ceil(k / promoteEvery) */
+  /** ceil(k / promoteEvery); 0 when promoteEvery is 0 (no promotion) */
   promotions: number;
-  /** 2 FLOP (one FP32 FMA) per promotion / (2 · promoteEvery) tensor FLOP */
+  /** 2 FLOP (one FP32 FMA) per promotion / (2 · promoteEvery) tensor FLOP; 0 without promotion */
   promotionFlopRatio: number;
   /** the same experiment at k = 32, 64, … and k */
   sweep: Array<{
@@ -1655,7 +1655,7 @@ export interface CommunicationBytesInput {
 
 /** The result of rp.communicationBytes(): Communication bytes by format. */
 export type CommunicationBytesResult = {
-  /** B: storageBits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize (under 16 bits) */
+  /** B: storageBits / 8 + block scale bits / (8 · block) + 4 / scaleGroupSize (element formats under 16 bits; MX and NVFP4 carry their block scales alone) */
   dispatchBytesPerElement: number;
   /** B: as dispatchBytesPerElement, for combineFormat */
   combineBytesPerElement: number;
