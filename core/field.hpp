@@ -74,7 +74,7 @@ struct FieldTarget {
   std::vector<double>* list = nullptr;
 };
 
-// "a whole number from 1 to 1e+09", "one of 'a', 'b'": the values a field allows.
+// "a whole number from 1 to 1,000,000,000", "one of 'a', 'b'": the values a field allows.
 std::string rangeText(const FieldRule& rule);
 // A range's bound as the page lets people type it: SI-prefixed where the unit takes prefixes
 // ("1 MFLOP/s", "1 ps"), other whole numbers grouped ("1,000,000,000"), never printf's "1e+09".

@@ -627,7 +627,7 @@ Outcome<TrainingStepResult> TrainingStep::evaluate(const TrainingStepInput& in) 
   }
 
   // AdamW reads the FP32 gradient, reads and writes the FP32 master weight and both moments,
-  // and writes the BF16 weight: bytes per parameter of the GPU's optimizer shard, at HBM speed.
+  // and writes the BF16 weight: bytes per parameter of the GPU's optimizer shard, at STREAM speed.
   const double shard_params = s.dense_params / weight_dp + s.expert_params / expert_dp;
   const double optimizer_traffic = 4 + 2 * 4 + 2 * 2 * in.moment_bytes + 2;
   out.optimizer_time = shard_params * optimizer_traffic / bandwidth;
