@@ -686,7 +686,8 @@ TEST_CASE("every bad size in a config is rejected with the key and its range") {
   SUBCASE("a list") { config["hidden_size"] = {4096}; }
   const FieldError error = rejection(config);
   CHECK(error.field == "config.hidden_size");
-  CHECK(error.message.rfind("config.hidden_size must be a whole number from 1 to 1,000,000", 0) == 0);
+  CHECK(error.message.rfind("config.hidden_size must be a whole number from 1 to 1,000,000", 0) ==
+        0);
 }
 
 TEST_CASE("inconsistent configs are rejected naming the key at fault") {

@@ -115,7 +115,8 @@ TEST_CASE("numbers to 6 and 4 significant digits read exactly as printf's %g wri
   CHECK(formatNumber(0.001) == "0.001");
   CHECK(formatNumber(1.34205e12) == "1.34205e+12");
   CHECK(formatNumber(4096) == "4096");
-  // A whole number of more than six digits keeps them all; 1e+06 stays short (formatBound groups it).
+  // A whole number of more than six digits keeps them all; 1e+06 stays short (formatBound groups
+  // it).
   CHECK(formatNumber(1e6) == "1e+06");
   CHECK(formatNumber(1000001) == "1000001");
   CHECK(formatNumber(1234567) == "1234567");
