@@ -852,10 +852,17 @@ double streamBandwidth(const Machine& machine) {
   return machine.memory_bandwidth * (*measured.stream_bandwidth / measured.memory_bandwidth);
 }
 
+double attentionMemoryBandwidth(const AttentionCalibration& kernel, const Machine& machine) {
+  if (kernel.memory_efficiency <= 0) return streamBandwidth(machine);
+  const Machine& measured = *findMachine(kernel.machine);
+  return streamBandwidth(machine) * kernel.memory_efficiency * measured.memory_bandwidth /
+         streamBandwidth(measured);
+}
+
 ElementwiseCalibration elementwiseCost(const Machine& machine, std::string_view part) {
   for (const ElementwiseCalibration& measured : kElementwiseCalibrations) {
     if (measured.part != part) continue;
-    const double scale = findMachine(measured.machine)->memory_bandwidth / machine.memory_bandwidth;
+    const double scale = streamBandwidth(*findMachine(measured.machine)) / streamBandwidth(machine);
     ElementwiseCalibration cost = measured;
     cost.machine = machine.id;
     cost.forward *= scale;

@@ -112,7 +112,7 @@ struct AttentionCalibration {
 
 // Non-GEMM kernels of one layer in a training framework (norms, casts to FP8, SwiGLU, rotary,
 // token permutation, router top-k): seconds per token per layer on `machine`. They are
-// memory-bound, so another GPU takes them × (measured HBM bandwidth / its HBM bandwidth).
+// memory-bound, so another GPU takes them × (the measured GPU's STREAM / its STREAM).
 struct ElementwiseCalibration {
   std::string_view part;  // "attention" (the attention block) or "mlp" (the MoE block)
   std::string_view machine;
@@ -932,8 +932,9 @@ struct Schema<ServingResult> {
                   "GEMM and attention FLOPs at calibrated efficiency (a GEMM below the ridge "
                   "point counts in memoryTime)"},
       OutputField{"memoryTime", "s", &R::memory_time,
-                  "weights and KV read beyond what overlaps the arithmetic, GEMMs below the ridge "
-                  "point (their weight reads bound them), and the non-GEMM "
+                  "weights (at the machine's streamBandwidth) and KV (at the attention kernel's "
+                  "measured share of STREAM) read beyond what overlaps the arithmetic, GEMMs "
+                  "below the ridge point (their weight reads bound them), and the non-GEMM "
                   "kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's "
                   "training framework (forward), scaled from V3's widths by the elements each "
                   "block moves, else one write of each activation a training "

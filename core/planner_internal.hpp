@@ -21,6 +21,12 @@ const NodeDesign* findNode(std::string_view id);
 // 3.35 TB/s), as unmeasured GPUs take measured ones' efficiencies elsewhere.
 double streamBandwidth(const Machine& machine);
 
+// The HBM bandwidth a memory-bound attention kernel reaches on `machine`: what it was measured
+// to reach as a share of STREAM on its own GPU, on this GPU's STREAM (a kernel does not outrun
+// the memory system: its datasheet share would let it on a GPU whose STREAM is lower); without a
+// measurement, STREAM's.
+double attentionMemoryBandwidth(const AttentionCalibration& kernel, const Machine& machine);
+
 // A note when `node` is built around another GPU than `machine`: its bandwidths are taken as
 // given (a what-if the planner allows), which the reader should know.
 std::optional<ModelNote> foreignNodeNote(const Machine& machine, const NodeDesign& node);

@@ -101,7 +101,8 @@ struct Serving {
     // small GEMMs and latent attention are another regime: micro-benchmarks and FlashMLA there.
     const bool framework = precision == GemmPrecision::fp8 && !absorbed && likeProfiledModel(shape);
     const std::string_view pass = framework ? "forward" : "benchmark";
-    const double bandwidth = machine.memory_bandwidth;
+    // Weights stream from HBM at what STREAM measures, not the datasheet's bandwidth.
+    const double bandwidth = streamBandwidth(machine);
     // A weight-bearing GEMM: its FLOPs at the calibrated efficiency, or its weights read from
     // HBM, whichever is slower (roofline). In the run's precision, or in BF16 for what the V3
     // report keeps there (§3.3.1: the output head and the MoE gating).
@@ -190,8 +191,7 @@ struct Serving {
     const double attention_compute =
         attention_flops /
         (*machine.peak_flops.bf16 * kernel.efficiency / kernel.sm_share * sm_share);
-    const double memory_efficiency = kernel.memory_efficiency > 0 ? kernel.memory_efficiency : 1;
-    const double attention_memory = cache_bytes / (bandwidth * memory_efficiency);
+    const double attention_memory = cache_bytes / attentionMemoryBandwidth(kernel, machine);
     step.compute += attention_compute;
     step.memory += std::max(0.0, attention_memory - attention_compute);
     step.attention_out += std::max(attention_compute, attention_memory);
@@ -217,7 +217,7 @@ struct Serving {
       // dispatch and grouped-GEMM kernels, which the training profile's MoE kernels do not.
       const bool low_precision = precision != GemmPrecision::bf16;
       const double block_input = blockInputBytes(low_precision, false) * d * (1 - 1 / tp);
-      const double per_token = tokens / streamBandwidth(machine);
+      const double per_token = tokens / bandwidth;
       const SavedBytes dense = savedBytesPerElement(shape, false, low_precision, false);
       const SavedBytes moe = savedBytesPerElement(shape, true, low_precision, false);
       const double attention = per_token * shape.layers * (dense.attention * d / tp + block_input);

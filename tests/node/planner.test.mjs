@@ -174,12 +174,14 @@ test("hardware FLOPs are counted as Megatron-LM's Eq. 3 counts them: averaged ov
 });
 
 test('an MoE decode step reads only the experts its batch reaches, and is memory-bound at batch 1', () => {
-  // Qwen3-30B-A3B in BF16 on one H100 (3.35 TB/s): one token reaches 8 of 128 experts per layer,
-  // so a step reads the active weights bar the embedding table (one row of it), not all 30.5 B.
+  // Qwen3-30B-A3B in BF16 on one H100 (weights stream at its STREAM Triad, 2.97 TB/s): one token
+  // reaches 8 of 128 experts per layer, so a step reads the active weights bar the embedding table
+  // (one row of it), not all 30.5 B.
   const config = rp.models().find((model) => model.id === 'qwen3-30b-a3b').config;
   const stats = rp.modelStats({ config });
   const embedding = 151936 * 2048;
-  const bandwidth = rp.machines().find((machine) => machine.id === 'h100-sxm').memoryBandwidth;
+  const bandwidth = rp.machines().find((machine) => machine.id === 'h100-sxm').streamBandwidth;
+  assert.equal(bandwidth, 2.97e12);
   const activeRead = ((stats.activeParams - embedding) * 2) / bandwidth;
   const step = (batch) =>
     rp.servingThroughput({ config, gpus: 1, decodeBatchPerGpu: batch, inputLength: 1024, outputLength: 256 });

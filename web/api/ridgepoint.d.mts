@@ -1898,7 +1898,7 @@ export type ServingThroughputResult = {
   tokensPerSecondPerUser: number | null;
   /** s: GEMM and attention FLOPs at calibrated efficiency (a GEMM below the ridge point counts in memoryTime) */
   computeTime: number | null;
-  /** s: weights and KV read beyond what overlaps the arithmetic, GEMMs below the ridge point (their weight reads bound them), and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), scaled from V3's widths by the elements each block moves, else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at the machine's streamBandwidth */
+  /** s: weights (at the machine's streamBandwidth) and KV (at the attention kernel's measured share of STREAM) read beyond what overlaps the arithmetic, GEMMs below the ridge point (their weight reads bound them), and the non-GEMM kernels: for fp8 prefill of MLA and MoE models as profiled in DeepSeek's training framework (forward), scaled from V3's widths by the elements each block moves, else one write of each activation a training step keeps (Korthikanti et al. 2022, at the config's widths; the blocks' inputs whole on every TP GPU) at the machine's streamBandwidth */
   memoryTime: number | null;
   /** s: MoE layers · (dispatch + combine): bytes sent / DeepEP's measured bandwidth (decode: low-latency kernels, every copy; prefill: normal kernels, one copy per target node; over scale-up when the EP group fits one scale-up domain), each at least one link latency */
   commTime: number | null;
