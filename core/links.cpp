@@ -112,7 +112,11 @@ constexpr auto kLinks = std::to_array<Link>({
      .name = "AMD Infinity Fabric (MI300X, 7 peers)",
      .fabric = "scale-up",
      .bandwidth = 448e9,
-     .source = "[S1]: 7 links, 64 GB/s per peer per direction, 448 GB/s aggregate per direction",
+     .achievable_bandwidth = 316.82e9,
+     .source = "[S1]: 7 links, 64 GB/s per peer per direction, 448 GB/s aggregate per direction; "
+               "achievable: RCCL all-reduce bus bandwidth at 8 GB on 8 MI300X, Azure's "
+               "AI-benchmarking-guide ND_MI300X_v5_results.md (samuel-bohman/AI-benchmarking-guide "
+               "@ 3de0c29: 316.82 GB/s)",
      .note = "point-to-point: one peer gets only 64 GB/s; [S1] halves AMD's 128 GB/s bidirectional "
              "figure"},
 });
@@ -206,10 +210,10 @@ constexpr std::array<NodeDesign, 10> kNodeDesigns{{
          "mi300x", 8, 8, 448e9, "infinity-fabric-mi300x", perGpuScaleOut(8, 400, 8), "roce-400g",
          "[S1]: each MI300X has 7 Infinity Fabric links, one to each other GPU of its 8-GPU "
          "board, 64 GB/s per peer per direction, 448 GB/s in all",
-         "a mesh, not a switch: one peer gets 64 GB/s, all seven 448 GB/s; collectives run at that "
-         "nominal rate and the all-to-all at the share of line rate DeepEP measured on NVLink (no "
-         "MI300X measurement is used); the scale-out NICs (8 × 400 Gb/s RoCE) are an assumption, "
-         "not a cited figure"),
+         "a mesh, not a switch: one peer gets 64 GB/s, all seven 448 GB/s; collectives run at the "
+         "317 GB/s RCCL measured, the all-to-all at the share of line rate DeepEP measured on "
+         "NVLink (no MI300X all-to-all measurement is used); the scale-out NICs (8 × 400 Gb/s "
+         "RoCE) are an assumption, not a cited figure"),
 }};
 
 // ISCA'25 Table 5: CPU-side end-to-end latency for 64 B.
