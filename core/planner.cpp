@@ -357,6 +357,7 @@ enum class AttentionEntry : std::size_t {
   flash_mla_hopper,
   blackwell_mha,
   flash_mla_blackwell,
+  fa2_mi300x,
   count
 };
 
@@ -410,6 +411,15 @@ const auto kAttentionCalibrations = std::to_array<AttentionCalibration>({
                "H800 SXM5 (SM90 only); sparse decoding 410 TFLOPS on H800 and up to 350 on B200 "
                "(\"not really optimized yet\"): 660 × 350 / 410 = 563 TFLOPS, 25 % of B200's "
                "BF16 peak; memory-bound as on H800 (not measured on Blackwell)"},
+    // AMD's GPU runs its own attention kernels: NVIDIA's measurements do not carry over to it.
+    {.kernel = "FlashAttention-2 (ROCm, MI300X)",
+     .machine = "mi300x",
+     .efficiency = 328.6e12 / 1307.4e12,
+     .memory_efficiency = 0,
+     .source = "Azure's AI-benchmarking-guide ND_MI300X_v5_results.md (samuel-bohman/"
+               "AI-benchmarking-guide @ 3de0c29): Flash Attention 2.0, head dim 64, batch 2, "
+               "8192 tokens, 328.6 TFLOPS on MI300X; memory-bound at its STREAM bandwidth (not "
+               "measured)"},
 });
 static_assert(kAttentionCalibrations.size() == static_cast<std::size_t>(AttentionEntry::count));
 
@@ -771,9 +781,12 @@ double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, do
   return GemmCurve(machine, target, pass).efficiency(m, n, k);
 }
 
-// FlashAttention-3 runs on Hopper (an FP8 unit is the tell), NVIDIA's SM100 kernels on Blackwell
-// (FP4 units are), FA2 elsewhere; DeepSeek's profiled framework keeps its H800 measurement.
+// MI300X runs its own measured kernel; FlashAttention-3 runs on Hopper (an FP8 unit is the
+// tell), NVIDIA's SM100 kernels on Blackwell (FP4 units are), FA2 elsewhere; DeepSeek's profiled
+// framework keeps its H800 measurement.
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training) {
+  const AttentionCalibration& amd = calibrationOf(AttentionEntry::fa2_mi300x);
+  if (machine.id == amd.machine) return amd;
   if (!machine.peak_flops.fp8) return calibrationOf(AttentionEntry::fa2);
   if (training) return calibrationOf(AttentionEntry::fa3_profiled_training);
   return calibrationOf(machine.peak_flops.fp4 ? AttentionEntry::blackwell_mha

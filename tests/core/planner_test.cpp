@@ -1966,3 +1966,16 @@ TEST_CASE(
   CHECK(attentionMemoryBandwidth(latent, *findMachine("mi300x")) ==
         doctest::Approx(4.09e12 * 3000e9 / 2.97e12));
 }
+
+TEST_CASE("MI300X's attention is its own measured kernel, not NVIDIA's") {
+  // Azure's ND MI300X v5: FlashAttention-2 at 328.6 TFLOPS of the 1,307.4 BF16 peak (25 %), where
+  // an H100 takes FlashAttention-3's 590.2 of 989 (60 %); for serving and training alike.
+  const Machine& mi300x = *findMachine("mi300x");
+  for (const bool training : {false, true}) {
+    const AttentionCalibration& kernel = attentionCalibration(mi300x, training);
+    CHECK(kernel.machine == "mi300x");
+    CHECK(kernel.efficiency == doctest::Approx(328.6 / 1307.4));
+  }
+  CHECK(attentionCalibration(*findMachine("h100-sxm"), false).efficiency ==
+        doctest::Approx(590.233 / 989));
+}
