@@ -23,6 +23,9 @@ constexpr std::string_view kProfile =
     "4 MoE layers, EP64, 4096 tokens, H800, 20 SMs for DeepEP)";
 // The profile's compute kernels ran on 112 of 132 SMs (persistent GEMM grids of 112).
 constexpr double kProfileSmShare = 112.0 / 132.0;
+constexpr std::string_view kAzureMi300x =
+    "Azure's AI-benchmarking-guide ND_MI300X_v5_results.md (samuel-bohman/AI-benchmarking-guide "
+    "@ 3de0c29), GEMM HipBLASLt, FP8, random initialization, 10,000 warm-up iterations";
 constexpr std::string_view kMamf =
     "stas00/ml-engineering compute/accelerator/README.md @ 744d01e (2026-08-22), Maximum "
     "Achievable Matmul FLOPS table, BF16";
@@ -213,6 +216,50 @@ const auto kGemmCalibrations = std::to_array<GemmCalibration>({
      .k = 8192,
      .measured_flops = 668.4e12,
      .source = kMamf},
+    // hipBLASLt FP8 on MI300X (Azure's ND MI300X v5): AMD's GEMMs, not NVIDIA's shares. The
+    // shapes whose 256 × 256 output tiles fill its 304 CUs at least once; the smaller ones the
+    // table holds (1024³, 2048³, 4096³, 1024 × 2145 × 1024: 16 to 256 tiles) measure idle CUs,
+    // which the curve, read by intensity alone, would charge to every GEMM of their intensity.
+    {.precision = "fp8",
+     .machine = "mi300x",
+     .groups = 1,
+     .m = 8192,
+     .n = 8192,
+     .k = 8192,
+     .measured_flops = 1159.23e12,
+     .source = kAzureMi300x},
+    {.precision = "fp8",
+     .machine = "mi300x",
+     .groups = 1,
+     .m = 16384,
+     .n = 16384,
+     .k = 16384,
+     .measured_flops = 1015.1e12,
+     .source = kAzureMi300x},
+    {.precision = "fp8",
+     .machine = "mi300x",
+     .groups = 1,
+     .m = 32768,
+     .n = 32768,
+     .k = 32768,
+     .measured_flops = 1029.14e12,
+     .source = kAzureMi300x},
+    {.precision = "fp8",
+     .machine = "mi300x",
+     .groups = 1,
+     .m = 6144,
+     .n = 12288,
+     .k = 12288,
+     .measured_flops = 1159.54e12,
+     .source = kAzureMi300x},
+    {.precision = "fp8",
+     .machine = "mi300x",
+     .groups = 1,
+     .m = 802816,
+     .n = 192,
+     .k = 768,
+     .measured_flops = 605.34e12,
+     .source = kAzureMi300x},
     // profile: m_grouped_fp8_ptp128c, mlp(F), routed gate+up, 1.924 TFLOP / 1862.5 µs
     {.precision = "fp8",
      .machine = "h800-sxm",
@@ -678,8 +725,9 @@ double expertWeightBytes(GemmPrecision precision, ExpertWeights weights) {
 // log(intensity); below the lowest point the memory roof caps it, above the highest it
 // stays flat. The points measured on this machine are used; without any, those measured on a
 // machine with the same peak in this precision (the same die at the same clocks: H100, H800 and
-// H200); only without those do all points carry over, each as a fraction of its machine's peak
-// at the same relative intensity. A point measured on part of the SMs counts per SM.
+// H200); only without those do the points of its maker's other GPUs carry over (all points when
+// its maker measured none), each as a fraction of its machine's peak at the same relative
+// intensity. A point measured on part of the SMs counts per SM.
 GemmCurve::GemmCurve(const Machine& machine, GemmPrecision target, std::string_view pass)
     : ridge_(gemmPeak(machine, target) / machine.memory_bandwidth),
       element_bytes_(gemmElementBytes(target)) {
@@ -695,20 +743,25 @@ GemmCurve::GemmCurve(const Machine& machine, GemmPrecision target, std::string_v
                                      });
   const std::string_view used_pass = framework ? pass : "benchmark";
   const auto peakOf = [&](const Machine& of) { return gemmPeak(of, measured); };
-  enum class Match { any, same_peak, same_machine };
+  // A GPU maker's kernels do not stand for another's: without a measurement on this machine or
+  // one of its peak, the points carried over are those of its own maker (the first word of its
+  // name), unless its maker measured none.
+  const auto makerOf = [](const Machine& of) { return of.name.substr(0, of.name.find(' ')); };
+  enum class Match { other_maker, any, same_peak, same_machine };
   struct Candidate {
     Point point;
     Match match;
   };
   std::vector<Candidate> candidates;
-  Match best = Match::any;
+  Match best = Match::other_maker;
   for (const GemmCalibration& point : kGemmCalibrations) {
     if (point.precision != precision || point.pass != used_pass) continue;
     const Machine* measured_on = findMachine(point.machine);
     const double peak = peakOf(*measured_on);
     const Match match = measured_on->id == machine.id                 ? Match::same_machine
                         : std::abs(peak / peakOf(machine) - 1) < 0.01 ? Match::same_peak
-                                                                      : Match::any;
+                        : makerOf(*measured_on) == makerOf(machine)   ? Match::any
+                                                                      : Match::other_maker;
     best = std::max(best, match);
     const double ridge = peak / measured_on->memory_bandwidth;
     candidates.push_back({{gemmIntensity(point.m, point.n, point.k, input_bytes) / ridge,

@@ -1979,3 +1979,18 @@ TEST_CASE("MI300X's attention is its own measured kernel, not NVIDIA's") {
   CHECK(attentionCalibration(*findMachine("h100-sxm"), false).efficiency ==
         doctest::Approx(590.233 / 989));
 }
+
+TEST_CASE(
+    "MI300X's FP8 GEMMs run at hipBLASLt's measured shares, and NVIDIA's GPUs never borrow them") {
+  // Azure's ND MI300X v5: 8192³ at 1,159.23 TFLOP/s of the 2,614.9 FP8 peak (44 %).
+  const Machine& mi300x = *findMachine("mi300x");
+  CHECK(gemmEfficiency(mi300x, GemmPrecision::fp8, 8192, 8192, 8192) ==
+        doctest::Approx(1159.23 / 2614.9));
+  // B200 has no FP8 point of its own or of its peak: it carries over NVIDIA's (DeepGEMM's on
+  // H800) alone, so a GEMM past every point sits on H800's plateau, not on one pooled with AMD's
+  // (whose largest shapes, 44 % of peak, would set it).
+  const double huge = 65536;
+  CHECK(gemmEfficiency(*findMachine("b200"), GemmPrecision::fp8, huge, huge, huge) ==
+        doctest::Approx(
+            gemmEfficiency(*findMachine("h800-sxm"), GemmPrecision::fp8, huge, huge, huge)));
+}
