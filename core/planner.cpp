@@ -728,6 +728,15 @@ double expertWeightBytes(GemmPrecision precision, ExpertWeights weights) {
 // H200); only without those do the points of its maker's other GPUs carry over (all points when
 // its maker measured none), each as a fraction of its machine's peak at the same relative
 // intensity. A point measured on part of the SMs counts per SM.
+namespace {
+
+// A GPU's maker, the first word of its name: one maker's kernels do not stand for another's.
+std::string_view makerOf(const Machine& machine) {
+  return machine.name.substr(0, machine.name.find(' '));
+}
+
+}  // namespace
+
 GemmCurve::GemmCurve(const Machine& machine, GemmPrecision target, std::string_view pass)
     : ridge_(gemmPeak(machine, target) / machine.memory_bandwidth),
       element_bytes_(gemmElementBytes(target)) {
@@ -743,10 +752,8 @@ GemmCurve::GemmCurve(const Machine& machine, GemmPrecision target, std::string_v
                                      });
   const std::string_view used_pass = framework ? pass : "benchmark";
   const auto peakOf = [&](const Machine& of) { return gemmPeak(of, measured); };
-  // A GPU maker's kernels do not stand for another's: without a measurement on this machine or
-  // one of its peak, the points carried over are those of its own maker (the first word of its
-  // name), unless its maker measured none.
-  const auto makerOf = [](const Machine& of) { return of.name.substr(0, of.name.find(' ')); };
+  // Without a measurement on this machine or one of its peak, the points carried over are those
+  // of its own maker, unless its maker measured none.
   enum class Match { other_maker, any, same_peak, same_machine };
   struct Candidate {
     Point point;
@@ -834,12 +841,12 @@ double gemmEfficiency(const Machine& machine, GemmPrecision target, double m, do
   return GemmCurve(machine, target, pass).efficiency(m, n, k);
 }
 
-// MI300X runs its own measured kernel; FlashAttention-3 runs on Hopper (an FP8 unit is the
-// tell), NVIDIA's SM100 kernels on Blackwell (FP4 units are), FA2 elsewhere; DeepSeek's profiled
-// framework keeps its H800 measurement.
+// AMD's GPUs run the kernel measured on AMD's (makerOf); FlashAttention-3 runs on Hopper (an FP8
+// unit is the tell), NVIDIA's SM100 kernels on Blackwell (FP4 units are), FA2 elsewhere;
+// DeepSeek's profiled framework keeps its H800 measurement.
 const AttentionCalibration& attentionCalibration(const Machine& machine, bool training) {
   const AttentionCalibration& amd = calibrationOf(AttentionEntry::fa2_mi300x);
-  if (machine.id == amd.machine) return amd;
+  if (makerOf(machine) == makerOf(*findMachine(amd.machine))) return amd;
   if (!machine.peak_flops.fp8) return calibrationOf(AttentionEntry::fa2);
   if (training) return calibrationOf(AttentionEntry::fa3_profiled_training);
   return calibrationOf(machine.peak_flops.fp4 ? AttentionEntry::blackwell_mha
