@@ -598,7 +598,7 @@ constexpr std::string_view kSglangRackAssumptions =
     "GB200 72.3 %, H100 70.9 %), its MLA decoding attention at 25 % of the BF16 peak: no dense "
     "MLA decoding kernel has been measured on Blackwell, so FlashMLA's dense one on H800 (660 "
     "TFLOPS) × the B200 / H800 ratio of its sparse one (350 / 410 TFLOPS, \"not really "
-    "optimized yet\"), against 59 % on Hopper. ridgepoint reads 10.5 % high (with Hopper's "
+    "optimized yet\"), against 59 % on Hopper. ridgepoint reads 10.1 % high (with Hopper's "
     "share for the attention, 61 %). SGLang writes that many of its Blackwell kernels do not yet "
     "saturate the GPU, and this September figure is 20 % above its June one (7,583 tokens/s per "
     "GPU, same hardware)";
@@ -625,14 +625,16 @@ constexpr std::string_view kTrtllmFp4Assumptions =
     "published setup: nvidia/Llama-3.3-70B-Instruct-FP4 (NVFP4 weights), one B200 of a DGX B200 "
     "(180 GB), offline run at an infinite request rate, 128-token prompts and 2,048-token "
     "outputs, prefill interleaved with decode. Assumed (not published): an FP8 KV cache in "
-    "TensorRT-LLM's default 90 % of the memory the weights leave, FP4 GEMMs at the fraction of "
+    "TensorRT-LLM's default 90 % of the memory the weights and the runtime's 3.05 GiB leave, FP4 "
+    "GEMMs at the fraction of "
     "their roof that FP8 GEMMs "
     "reach at the same relative intensity (the one published FP4 GEMM table found is of an "
     "untuned kernel: vLLM's CUTLASS NVFP4 GEMM on B200 before vllm-project/vllm#20646 tuned it, "
     "at most 3.9 of 9 PFLOP/s, 43 % of peak, at M 16,384, N 6,144, K 4,096), and no "
     "cost for quantising activations to FP4. ridgepoint reads high here, as on every TP 1 row "
-    "of that table (+32 % to +57 %): the compute-bound FP4 figures are an upper bound. At FP8 "
-    "the same setup reads 21 % below the published FP4 figure";
+    "of that table when they were checked (+32 % to +57 %, before the runtime's memory was "
+    "reserved): the compute-bound FP4 figures are an upper bound. At FP8 the same setup reads "
+    "22 % below the published FP4 figure";
 
 constexpr std::string_view kTrtllm =
     "NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md @ 00f3768: total output "
@@ -643,10 +645,11 @@ constexpr std::string_view kTrtllmAssumptions =
     "TP over the unit (1, 2 and 8 H100), Llama 3.3 70B with Llama 3.1 70B's architecture. "
     "Assumed (not published): an FP8 KV cache (ModelOpt's FP8 export writes kv_cache_quant_algo "
     "FP8: NVIDIA/TensorRT-Model-Optimizer modelopt/torch/export/convert_hf_config.py @ 4c611e4; "
-    "with a BF16 cache ridgepoint reads 36 %, 35 % and 11 % below the published figures), every "
+    "with a BF16 cache ridgepoint reads 36.5 %, 34 % and 9.5 % below the published figures), every "
     "request's KV reserved for its whole 2,000 tokens (TensorRT-LLM's default scheduler never "
     "evicts), prefill passes of 16 K tokens, the KV cache in TensorRT-LLM's default 90 % "
-    "(free_gpu_memory_fraction) of the memory the weights leave";
+    "(free_gpu_memory_fraction) of the memory the weights and the runtime's 3.05 GiB "
+    "(runtimeBytesPerGpu) leave";
 
 constexpr std::string_view kTrtllmMoeAssumptions =
     "published setup: nvidia/Qwen3-235B-A22B-FP8 (FP8 weights), offline run at an infinite "
@@ -655,7 +658,8 @@ constexpr std::string_view kTrtllmMoeAssumptions =
     "parallelism; the row gives neither). Assumed (not published): tensor parallelism over the 8 "
     "GPUs for attention and experts alike (every expert split 8 ways), an FP8 KV cache reserved "
     "for each request's 2,000 tokens in TensorRT-LLM's default 90 % of the memory the weights "
-    "leave, prefill passes of 16 K tokens, as on the table's Llama rows";
+    "and the runtime's 3.05 GiB leave, prefill passes of 16 K tokens, as on the table's Llama "
+    "rows";
 
 // ISCA'25 Table 4, MPFT column: the phases of one step (they sum to 19.90 s).
 constexpr std::array<PublishedPhase, 6> kV3Breakdown{

@@ -464,7 +464,7 @@ struct ServingInput : PlannerHardwareInput {
   double tokens_per_second_per_user = 0, decode_batch_per_gpu = 0, mtp_acceptance = 0,
          precision = 0, expert_weights = 0;
   double prefill_tokens_per_gpu = 0, comm_sms = 0, gpu_sms = 0, price_per_gpu_hour = 0;
-  double micro_batches = 0, kv_memory_fraction = 0;
+  double micro_batches = 0, kv_memory_fraction = 0, runtime_bytes_per_gpu = 0;
 };
 
 // The cache's format (kvBytes and its scales) after the plan, beside kvMemoryFraction: a form
@@ -623,13 +623,25 @@ inline constexpr auto kServingInputs = concatFields<ServingInput>(
          .integer = true},
         {.name = "kvMemoryFraction",
          .unit = "1",
-         .help = "share of the memory left beside the weights that the runtime gives the KV cache "
-                 "(TensorRT-LLM's free_gpu_memory_fraction, 0.9 by default; the rest holds "
-                 "activations, CUDA graphs and communication buffers)",
+         .help = "share of the memory left beside the weights and runtimeBytesPerGpu that the "
+                 "runtime gives the KV cache (TensorRT-LLM's free_gpu_memory_fraction, 0.9 by "
+                 "default)",
          .member = &ServingInput::kv_memory_fraction,
          .default_value = 0.9,
          .min = 0.01,
          .max = 1},
+        {.name = "runtimeBytesPerGpu",
+         .unit = "B",
+         .help = "memory each GPU's runtime holds besides the weights and the KV cache: CUDA "
+                 "context, library workspaces, communication buffers and the activations of its "
+                 "largest forward pass (3.05 GiB, as vLLM measured for Llama 3 8B on one H100: "
+                 "1.79 GiB outside PyTorch, 1.26 GiB of activations at 8,192 tokens)",
+         .member = &ServingInput::runtime_bytes_per_gpu,
+         // vllm-project/vllm#10511 (2024-12-14): Meta-Llama-3-8B on H100, non_torch_memory 1.79 GiB
+         // + PyTorch activation peak memory 1.26 GiB.
+         .default_value = (1.79 + 1.26) * 1073741824.0,
+         .min = 0,
+         .max = 1e12},
         {.name = "pricePerGpuHour",
          .unit = "$/h",
          .help = "rental price of one GPU for an hour",
@@ -913,7 +925,7 @@ struct Schema<ServingResult> {
                   "prompts in prefillTokensPerGpu"},
       OutputField{"maxBatchPerGpu", "1", &R::max_batch_per_gpu,
                   "sequences whose KV fits in kvMemoryFraction of the memory beside the weights "
-                  "(TP splits K and V by heads, not MLA's latent)"},
+                  "and runtimeBytesPerGpu (TP splits K and V by heads, not MLA's latent)"},
       OutputField{
           "stepTime", "s", &R::step_time,
           "one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each "
@@ -963,7 +975,8 @@ struct Schema<ServingResult> {
                   "pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6 (null when nothing fits)"},
       OutputField{"fits", "", &R::fits,
                   "the KV the step holds (decode: batchPerGpu sequences; prefill: the pass's "
-                  "prompts) fits in kvMemoryFraction of what the weights leave of memoryCapacity"},
+                  "prompts) fits in kvMemoryFraction of what the weights and runtimeBytesPerGpu "
+                  "leave of memoryCapacity"},
       OutputField{"bottleneck", "", &R::bottleneck, "the largest of the step's terms"},
       OutputField{"pareto", "", &R::pareto,
                   "decode tokens/s per GPU against per-user speed, batch 1 … maxBatchPerGpu"},

@@ -512,8 +512,9 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
   out.weight_bytes_per_gpu = params_per_gpu * weight_bytes + bf16_params * (2 - weight_bytes) +
                              routed_per_gpu * (serving.expert_weight_bytes - weight_bytes);
   // TensorRT-LLM's free_gpu_memory_fraction: the KV cache takes this share of what the weights
-  // leave.
-  const double left_bytes = out.memory_capacity - out.weight_bytes_per_gpu;
+  // and the runtime (its context, workspaces and activation buffers, allocated first) leave.
+  const double left_bytes =
+      out.memory_capacity - out.weight_bytes_per_gpu - in.runtime_bytes_per_gpu;
   const double free_bytes = left_bytes * in.kv_memory_fraction;
   // One sequence's KV on one GPU of its replica.
   const double sequence_bytes =
@@ -539,12 +540,22 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
       return doesNotFit("inputLength",
                         "one sequence's KV cache (" + formatQuantity(sequence_bytes, "B") +
                             " per GPU) is more than the " + formatQuantity(left_bytes, "B") +
-                            " the weights leave in " + formatQuantity(out.memory_capacity, "B") +
+                            " the weights and runtimeBytesPerGpu leave in " +
+                            formatQuantity(out.memory_capacity, "B") +
                             ": shorten inputLength or outputLength, or raise tensorParallel");
+    }
+    if (out.weight_bytes_per_gpu < out.memory_capacity &&
+        in.runtime_bytes_per_gpu >= out.memory_capacity - out.weight_bytes_per_gpu) {
+      return doesNotFit("runtimeBytesPerGpu",
+                        "runtimeBytesPerGpu (" + formatQuantity(in.runtime_bytes_per_gpu, "B") +
+                            ") takes all the " +
+                            formatQuantity(out.memory_capacity - out.weight_bytes_per_gpu, "B") +
+                            " the weights leave: lower it, or raise tensorParallel");
     }
     const std::string spread = shape.routed_experts > 0 ? "expertParallel" : "tensorParallel";
     return doesNotFit(spread, "weights (" + formatQuantity(out.weight_bytes_per_gpu, "B") +
-                                  " per GPU) leave no room for one sequence's KV cache in " +
+                                  " per GPU) and runtimeBytesPerGpu leave no room for one "
+                                  "sequence's KV cache in " +
                                   formatQuantity(out.memory_capacity, "B") + ": raise " + spread +
                                   " or use a lower precision");
   }
@@ -566,7 +577,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
     return doesNotFit("decodeBatchPerGpu",
                       "the KV of " + formatNumber(in.decode_batch_per_gpu) +
                           " sequences does not fit in kvMemoryFraction of the memory the weights "
-                          "leave: at most " +
+                          "and runtimeBytesPerGpu leave: at most " +
                           formatNumber(out.max_batch_per_gpu));
   }
   if (decode) {
@@ -620,7 +631,7 @@ Outcome<ServingResult> ServingThroughput::evaluate(const ServingInput& in) {
                         "the KV of " + formatNumber(prompts) + " prompts of " +
                             formatNumber(in.input_length) +
                             " tokens does not fit in kvMemoryFraction of the memory the weights "
-                            "leave: at most " +
+                            "and runtimeBytesPerGpu leave: at most " +
                             formatNumber(most_prompts * in.input_length) + " tokens per GPU");
     }
     step = serving.prefill(prompts);

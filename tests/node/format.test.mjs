@@ -71,6 +71,10 @@ test("what a person types reads with a prefix and, or not, the field's unit as t
   assert.equal(parseInput('80 GB', 'B'), 80e9);
   assert.equal(parseInput('80GB', 'B'), 80e9);
   assert.equal(parseInput('3.35 TB/s', 'B/s'), 3.35e12);
+  // Bytes also take binary prefixes (the runtime's reserve is quoted in GiB); other units do not.
+  assert.equal(parseInput('3.05 GiB', 'B'), 3.05 * 2 ** 30);
+  assert.equal(parseInput('64KiB/s', 'B/s'), 65536);
+  assert.equal(parseInput('2 Gi', 'FLOP/s'), '2 Gi');
   assert.equal(parseInput('5 µs', 's'), 5e-6);
   assert.equal(parseInput('989 TFLOP/s', 'FLOP/s'), 989e12);
   assert.equal(parseInput('21 tokens/s', 'tokens/s'), 21);

@@ -94,15 +94,17 @@ test('the serving dispatch and combine bytes are what rp.communicationBytes coun
 });
 
 test('a prefill pass whose KV does not fit is refused, and a sequence too long for memory says so', () => {
-  // Llama-3.1-8B in BF16 on H100: 16 GB of weights leave 69 GB of the CUDA runtime's 85,045,477,376 B
-  // (deviceQuery), 90 % of it for KV; one 4,096-token prompt holds 32 layers · 8 KV heads · 128 ·
-  // 2 (K, V) · 2 B · 4096 = 512 MiB, so at most ⌊0.9 · (capacity − weights) / 512 MiB⌋ prompts fit.
+  // Llama-3.1-8B in BF16 on H100: 16 GB of weights and the runtime's 3.05 GiB leave 66 GB of the
+  // CUDA runtime's 85,045,477,376 B (deviceQuery), 90 % of it for KV; one 4,096-token prompt holds
+  // 32 layers · 8 KV heads · 128 · 2 (K, V) · 2 B · 4096 = 512 MiB, so at most
+  // ⌊0.9 · (capacity − weights − runtime) / 512 MiB⌋ prompts fit.
   const base = { phase: 'prefill', inputLength: 4096 };
   const fitting = rp.servingThroughput(base);
   assert.equal(fitting.fits, true);
   assert.equal(fitting.memoryCapacity, 85_045_477_376);
   const promptBytes = 32 * 8 * 128 * 2 * 2 * 4096;
-  const mostPrompts = Math.floor((0.9 * (85_045_477_376 - fitting.weightBytesPerGpu)) / promptBytes);
+  const runtimeBytes = (1.79 + 1.26) * 2 ** 30;
+  const mostPrompts = Math.floor((0.9 * (85_045_477_376 - fitting.weightBytesPerGpu - runtimeBytes)) / promptBytes);
   const atMost = rp.servingThroughput({ ...base, prefillTokensPerGpu: mostPrompts * 4096 });
   assert.equal(atMost.fits, true);
   const over = rp.servingThroughput({ ...base, prefillTokensPerGpu: (mostPrompts + 1) * 4096 });

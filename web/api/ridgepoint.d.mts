@@ -1864,8 +1864,10 @@ export interface ServingThroughputInput {
   commSms?: number;
   /** SMs per GPU (H800/H100 SXM: 132) (whole number 1 … 1024; default 132) */
   gpuSms?: number;
-  /** share of the memory left beside the weights that the runtime gives the KV cache (TensorRT-LLM's free_gpu_memory_fraction, 0.9 by default; the rest holds activations, CUDA graphs and communication buffers) (0.01 … 1; default 0.9) */
+  /** share of the memory left beside the weights and runtimeBytesPerGpu that the runtime gives the KV cache (TensorRT-LLM's free_gpu_memory_fraction, 0.9 by default) (0.01 … 1; default 0.9) */
   kvMemoryFraction?: number;
+  /** memory each GPU's runtime holds besides the weights and the KV cache: CUDA context, library workspaces, communication buffers and the activations of its largest forward pass (3.05 GiB, as vLLM measured for Llama 3 8B on one H100: 1.79 GiB outside PyTorch, 1.26 GiB of activations at 8,192 tokens) (0 … 1e12 B; default 3.2749125632e9) */
+  runtimeBytesPerGpu?: number;
   /** rental price of one GPU for an hour (0 … 10000 $/h; default 2) */
   pricePerGpuHour?: number;
   /** micro-batches in flight: 2 overlaps each one's all-to-all with the other's compute (whole number 1 … 2; default 2) */
@@ -1886,7 +1888,7 @@ export type ServingThroughputResult = {
   tokensPerSecondPerGpu: number;
   /** sequences of one replica (one GPU, or tensorParallel GPUs): decode, the largest batch that fits and meets tokensPerSecondPerUser; prefill, whole prompts in prefillTokensPerGpu */
   batchPerGpu: number;
-  /** sequences whose KV fits in kvMemoryFraction of the memory beside the weights (TP splits K and V by heads, not MLA's latent) */
+  /** sequences whose KV fits in kvMemoryFraction of the memory beside the weights and runtimeBytesPerGpu (TP splits K and V by heads, not MLA's latent) */
   maxBatchPerGpu: number;
   /** s: one micro-batch: computeTime + memoryTime + commTime + tensorParallelTime; two: each MoE layer's all-to-all hides under the other micro-batch's compute slot by slot as DeepSeek profiled it (decode: routed experts run alone), dense layers, the head and the TP all-reduces in turn (null when nothing fits) */
   stepTime: number | null;
@@ -1916,7 +1918,7 @@ export type ServingThroughputResult = {
   memoryCapacity: number;
   /** $: pricePerGpuHour / 3600 / tokensPerSecondPerGpu · 1e6 (null when nothing fits) */
   costPerMillionTokens: number | null;
-  /** the KV the step holds (decode: batchPerGpu sequences; prefill: the pass's prompts) fits in kvMemoryFraction of what the weights leave of memoryCapacity */
+  /** the KV the step holds (decode: batchPerGpu sequences; prefill: the pass's prompts) fits in kvMemoryFraction of what the weights and runtimeBytesPerGpu leave of memoryCapacity */
   fits: boolean;
   /** the largest of the step's terms */
   bottleneck: 'compute' | 'memory' | 'scale-up' | 'scale-out' | 'capacity';

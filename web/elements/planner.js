@@ -25,7 +25,7 @@ const trainingFields =
 const trainingOutputs =
   'stepTime,mfu,hardwareFlopsPerGpu,tokensPerSecond,tokensPerDay,dataParallel,microBatches,layersPerStage,computeTime,castTime,exposedCommTime,exposedTensorParallelTime,exposedContextParallelTime,exposedExpertParallelTime,exposedPipelineSendTime,exposedDataParallelTime,bubbleTime,optimizerTime,gemmEfficiency,attentionEfficiency,memoryPerGpu,memoryCapacity,fits,fitNote,bottleneck,notes';
 const servingFields =
-  'machine,node,phase,gpus,tensorParallel,expertParallel,redundantExperts,expertImbalance,inputLength,outputLength,cacheHitRate,promptLengthSpread,tokensPerSecondPerUser,decodeBatchPerGpu,mtpAcceptance,precision,expertWeights,kvBytes,kvMemoryFraction,prefillTokensPerGpu,commSms,microBatches,pricePerGpuHour';
+  'machine,node,phase,gpus,tensorParallel,expertParallel,redundantExperts,expertImbalance,inputLength,outputLength,cacheHitRate,promptLengthSpread,tokensPerSecondPerUser,decodeBatchPerGpu,mtpAcceptance,precision,expertWeights,kvBytes,kvMemoryFraction,runtimeBytesPerGpu,prefillTokensPerGpu,commSms,microBatches,pricePerGpuHour';
 const servingOutputs =
   'tokensPerSecondPerNode,tokensPerSecondPerGpu,batchPerGpu,maxBatchPerGpu,stepTime,tpot,ttft,tokensPerSecondPerUser,computeTime,memoryTime,commTime,tensorParallelTime,weightBytesPerGpu,kvBytesPerGpu,memoryCapacity,costPerMillionTokens,fits,bottleneck,notes';
 

@@ -197,16 +197,21 @@ export function formatValue(value, unit = '1', digits = 6) {
 // Each prefix's power of ten: "5u" is 5 / 10⁶, the double nearest 5e-6 (5 × 1e-6 is not).
 const inputPrefixes = { k: 3, M: 6, G: 9, T: 12, P: 15, E: 18, m: -3, u: -6, µ: -6, n: -9, p: -12 };
 
+// Binary prefixes, for quantities of bytes only ("3.05 GiB", "64 KiB/s"): powers of 1,024.
+const binaryPrefixes = { Ki: 1, Mi: 2, Gi: 3, Ti: 4, Pi: 5, Ei: 6 };
+
 /**
  * Reads what a user typed: a plain number ("3e12", "1,024") or one with a decimal prefix
- * ("60T", "3.35 T", "10u"), followed or not by the field's `unit` as the page writes it ("80 GB",
- * "3.35 TB/s", "5 µs"). Returns the number, or the text unchanged for the core to reject with a
- * message naming the field.
+ * ("60T", "3.35 T", "10u"), or for bytes a binary one ("3.05 GiB"), followed or not by the
+ * field's `unit` as the page writes it ("80 GB", "3.35 TB/s", "5 µs"). Returns the number, or the
+ * text unchanged for the core to reject with a message naming the field.
  */
 export function parseInput(text, unit = '1') {
   let trimmed = String(text).trim().replaceAll(',', '').replaceAll('_', '');
   if (unit !== '1' && unit !== '' && trimmed.endsWith(unit)) trimmed = trimmed.slice(0, -unit.length).trimEnd();
   const match = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*([kMGTPEmu\u00b5np]?)$/.exec(trimmed);
+  const binary = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*([KMGTPE]i)$/.exec(trimmed);
+  if (binary && /^B(?:\/s)?$/.test(unit)) return Number(binary[1]) * 1024 ** binaryPrefixes[binary[2]];
   if (!match) return trimmed;
   const power = match[2] ? inputPrefixes[match[2]] : 0;
   return power >= 0 ? Number(match[1]) * 10 ** power : Number(match[1]) / 10 ** -power;
