@@ -75,6 +75,8 @@ test("what a person types reads with a prefix and, or not, the field's unit as t
   assert.equal(parseInput('3.05 GiB', 'B'), 3.05 * 2 ** 30);
   assert.equal(parseInput('64KiB/s', 'B/s'), 65536);
   assert.equal(parseInput('2 Gi', 'FLOP/s'), '2 Gi');
+  // 100,000 digits read in linear time (a pattern that tried every split of them hung the page).
+  assert.equal(parseInput('9'.repeat(100000), 'B'), Infinity);
   assert.equal(parseInput('5 µs', 's'), 5e-6);
   assert.equal(parseInput('989 TFLOP/s', 'FLOP/s'), 989e12);
   assert.equal(parseInput('21 tokens/s', 'tokens/s'), 21);

@@ -199,6 +199,12 @@ const inputPrefixes = { k: 3, M: 6, G: 9, T: 12, P: 15, E: 18, m: -3, u: -6, µ:
 
 // Binary prefixes, for quantities of bytes only ("3.05 GiB", "64 KiB/s"): powers of 1,024.
 const binaryPrefixes = { Ki: 1, Mi: 2, Gi: 3, Ti: 4, Pi: 5, Ei: 6 };
+// A number then a prefix. The digits split one way only (\d+(\.\d*)?, not \d+\.?\d*), so a long
+// run of digits that fails to match fails in linear time, not after trying every split (a
+// 100,000-digit value followed by no binary prefix hung the page).
+const numberPattern = String.raw`^([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)\s*`;
+const decimalNumber = new RegExp(`${numberPattern}([kMGTPEmu\u00b5np]?)$`);
+const binaryNumber = new RegExp(`${numberPattern}([KMGTPE]i)$`);
 
 /**
  * Reads what a user typed: a plain number ("3e12", "1,024") or one with a decimal prefix
@@ -209,9 +215,9 @@ const binaryPrefixes = { Ki: 1, Mi: 2, Gi: 3, Ti: 4, Pi: 5, Ei: 6 };
 export function parseInput(text, unit = '1') {
   let trimmed = String(text).trim().replaceAll(',', '').replaceAll('_', '');
   if (unit !== '1' && unit !== '' && trimmed.endsWith(unit)) trimmed = trimmed.slice(0, -unit.length).trimEnd();
-  const match = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*([kMGTPEmu\u00b5np]?)$/.exec(trimmed);
-  const binary = /^([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)\s*([KMGTPE]i)$/.exec(trimmed);
+  const binary = binaryNumber.exec(trimmed);
   if (binary && /^B(?:\/s)?$/.test(unit)) return Number(binary[1]) * 1024 ** binaryPrefixes[binary[2]];
+  const match = decimalNumber.exec(trimmed);
   if (!match) return trimmed;
   const power = match[2] ? inputPrefixes[match[2]] : 0;
   return power >= 0 ? Number(match[1]) * 10 ** power : Number(match[1]) / 10 ** -power;
