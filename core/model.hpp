@@ -587,7 +587,7 @@ inline constexpr auto kModelInferenceInputs =
                                            .min = 1,
                                            .max = 1e8,
                                            .integer = true},
-                                          {.name = "weightBytes",
+                                          {.name = "weightBytesPerParam",
                                            .unit = "B",
                                            .help = "bytes per weight as served (BF16: 2, FP8: 1)",
                                            .member = &ModelInferenceInput::weight_bytes,
@@ -838,16 +838,18 @@ struct Schema<TrainingMemoryResult> {
                   "params / modelParallel"},
       OutputField{"bytesPerParam", "B", &TrainingMemoryResult::bytes_per_param,
                   "weightBytes + gradientBytes + masterBytes + 2 · momentBytes"},
-      OutputField{"weightBytes", "B", &TrainingMemoryResult::weight_bytes,
+      // Named per GPU: the inputs weightBytes, gradientBytes, … are bytes per parameter.
+      OutputField{"weightBytesPerGpu", "B", &TrainingMemoryResult::weight_bytes,
                   "paramsPerGpu · weightBytes (÷ dataParallel at ZeRO stage 3)"},
-      OutputField{"gradientBytes", "B", &TrainingMemoryResult::gradient_bytes,
+      OutputField{"gradientBytesPerGpu", "B", &TrainingMemoryResult::gradient_bytes,
                   "paramsPerGpu · gradientBytes (÷ dataParallel from stage 2)"},
-      OutputField{"masterWeightBytes", "B", &TrainingMemoryResult::master_weight_bytes,
+      OutputField{"masterWeightBytesPerGpu", "B", &TrainingMemoryResult::master_weight_bytes,
                   "paramsPerGpu · masterBytes (÷ dataParallel from stage 1)"},
-      OutputField{"optimizerBytes", "B", &TrainingMemoryResult::optimizer_bytes,
+      OutputField{"optimizerBytesPerGpu", "B", &TrainingMemoryResult::optimizer_bytes,
                   "paramsPerGpu · 2 · momentBytes (÷ dataParallel from stage 1)"},
-      OutputField{"totalBytes", "B", &TrainingMemoryResult::total_bytes,
-                  "weightBytes + gradientBytes + masterWeightBytes + optimizerBytes"},
+      OutputField{"totalBytesPerGpu", "B", &TrainingMemoryResult::total_bytes,
+                  "weightBytesPerGpu + gradientBytesPerGpu + masterWeightBytesPerGpu + "
+                  "optimizerBytesPerGpu"},
   };
 };
 
@@ -936,7 +938,7 @@ struct Schema<ModelInferenceResult> {
       OutputField{"decodeTokensPerSecond", "tokens/s",
                   &ModelInferenceResult::decode_tokens_per_second, "batch / timePerOutputToken"},
       OutputField{"weightBytes", "B", &ModelInferenceResult::weight_bytes,
-                  "totalParams · weightBytes"},
+                  "totalParams · weightBytesPerParam"},
       OutputField{"ridgePoint", "FLOP/B", &ModelInferenceResult::ridge_point,
                   "peakFlops / memoryBandwidth"},
       OutputField{"decodeTokensPerExpert", "1", &ModelInferenceResult::decode_tokens_per_expert,
@@ -959,8 +961,8 @@ struct Schema<MtpResult> {
       OutputField{"tokensPerStep", "1", &MtpResult::tokens_per_step,
                   "1 + acceptanceRate + acceptanceRate² + … (depth terms)"},
       OutputField{"speedup", "1", &MtpResult::speedup, "tokensPerStep / (1 + draftCost)"},
-      OutputField{"tokensPerSecond", "tokens/s", &MtpResult::tokens_per_second,
-                  "tokensPerSecond input · speedup"},
+      OutputField{"mtpTokensPerSecond", "tokens/s", &MtpResult::tokens_per_second,
+                  "tokensPerSecond · speedup (null when tokensPerSecond is not given)"},
   };
 };
 

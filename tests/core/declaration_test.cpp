@@ -45,3 +45,33 @@ TEST_CASE("every calculator accepts its declared defaults and names its outputs 
         Schema<typename Calculator::Output>::fields);
   });
 }
+
+TEST_CASE("an output shares an input's name only where it is the same quantity") {
+  // The value used (boundCheck's time, or its time from measuredFlops; a switch model's radix),
+  // built (fatTree's endpoints, 0 asking for the full size) or reached (a serving node's speed
+  // per user, a target in the input). Any other output takes a name of its own: trainingMemory's
+  // totals are *PerGpu and modelInference's weight input weightBytesPerParam, beside inputs and
+  // outputs of bytes per parameter and bytes in all; mtpSpeedup's rate with MTP is
+  // mtpTokensPerSecond beside the rate without it.
+  const std::set<std::string> same_quantity = {"boundCheck.measuredTime", "fatTree.endpoints",
+                                               "cheapestFatTree.radix",
+                                               "servingThroughput.tokensPerSecondPerUser"};
+  forEachCalculator([&](auto calculator) {
+    using Calculator = decltype(calculator);
+    std::apply(
+        [&](const auto&... output) {
+          (
+              [&] {
+                for (const auto& input : Calculator::inputs) {
+                  if (input.name != output.name) continue;
+                  const std::string shared =
+                      std::string(Calculator::id) + "." + std::string(input.name);
+                  CAPTURE(shared);
+                  CHECK(same_quantity.contains(shared));
+                }
+              }(),
+              ...);
+        },
+        Schema<typename Calculator::Output>::fields);
+  });
+}

@@ -285,7 +285,7 @@ test('modelInference returns prefill and decode operators for the roofline chart
     config: preset('deepseek-v3').config,
     peakFlops: h800.peakFlops.fp8,
     memoryBandwidth: h800.memoryBandwidth,
-    weightBytes: 1,
+    weightBytesPerParam: 1,
     batch: 256,
   });
   assert.deepEqual(
@@ -310,9 +310,9 @@ test('modelInference returns prefill and decode operators for the roofline chart
 });
 
 test('mtpSpeedup turns 85 % acceptance into about 1.8 times the decode rate', () => {
-  const { tokensPerStep, tokensPerSecond } = rp.mtpSpeedup({ acceptanceRate: 0.85, tokensPerSecond: 100 });
+  const { tokensPerStep, mtpTokensPerSecond } = rp.mtpSpeedup({ acceptanceRate: 0.85, tokensPerSecond: 100 });
   assert.equal(tokensPerStep, 1.85);
-  assert.ok(Math.abs(tokensPerSecond - 185) < 1e-9);
+  assert.ok(Math.abs(mtpTokensPerSecond - 185) < 1e-9);
   assert.throws(
     () => rp.mtpSpeedup({ acceptanceRate: 1.5 }),
     (error) => error.field === 'acceptanceRate',

@@ -1248,15 +1248,15 @@ export type TrainingMemoryResult = {
   /** B: weightBytes + gradientBytes + masterBytes + 2 · momentBytes */
   bytesPerParam: number;
   /** B: paramsPerGpu · weightBytes (÷ dataParallel at ZeRO stage 3) */
-  weightBytes: number;
+  weightBytesPerGpu: number;
   /** B: paramsPerGpu · gradientBytes (÷ dataParallel from stage 2) */
-  gradientBytes: number;
+  gradientBytesPerGpu: number;
   /** B: paramsPerGpu · masterBytes (÷ dataParallel from stage 1) */
-  masterWeightBytes: number;
+  masterWeightBytesPerGpu: number;
   /** B: paramsPerGpu · 2 · momentBytes (÷ dataParallel from stage 1) */
-  optimizerBytes: number;
-  /** B: weightBytes + gradientBytes + masterWeightBytes + optimizerBytes */
-  totalBytes: number;
+  optimizerBytesPerGpu: number;
+  /** B: weightBytesPerGpu + gradientBytesPerGpu + masterWeightBytesPerGpu + optimizerBytesPerGpu */
+  totalBytesPerGpu: number;
 };
 
 /** The input of rp.trainingRun(): Training time and cost. */
@@ -1354,7 +1354,7 @@ export interface ModelInferenceInput {
   /** cached tokens per sequence during decode (whole number 1 … 1e8; default 4096) */
   contextLength?: number;
   /** bytes per weight as served (BF16: 2, FP8: 1) (0.125 … 16 B; default 2) */
-  weightBytes?: number;
+  weightBytesPerParam?: number;
   /** bytes per activation element (0.125 … 16 B; default 2) */
   activationBytes?: number;
 }
@@ -1402,7 +1402,7 @@ export type ModelInferenceResult = {
   prefillTokensPerSecond: number;
   /** tokens/s: batch / timePerOutputToken */
   decodeTokensPerSecond: number;
-  /** B: totalParams · weightBytes */
+  /** B: totalParams · weightBytesPerParam */
   weightBytes: number;
   /** FLOP/B: peakFlops / memoryBandwidth */
   ridgePoint: number;
@@ -1450,8 +1450,8 @@ export type MtpSpeedupResult = {
   tokensPerStep: number;
   /** tokensPerStep / (1 + draftCost) */
   speedup: number;
-  /** tokens/s: tokensPerSecond input · speedup */
-  tokensPerSecond: number | null;
+  /** tokens/s: tokensPerSecond · speedup (null when tokensPerSecond is not given) */
+  mtpTokensPerSecond: number | null;
 };
 
 /** The input of rp.formatSpacing(): Representable values of a format. */
