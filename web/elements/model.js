@@ -157,7 +157,8 @@ const template = `
   <section class="panel">
     <ridgepoint-calculator calculator="modelInference" state="modelInference"
       heading="Inference on the GPU (roofline lower bounds)" data-feed="config"
-      fields="batch,promptLength,contextLength,weightBytesPerParam,activationBytes,kvBytes" defaults="weightBytesPerParam=1"
+      fields="batch,promptLength,contextLength,weightBytesPerParam,activationBytes,kvBytes"
+      defaults="weightBytesPerParam=1"
       outputs="timeToFirstToken,timePerOutputToken,prefillTokensPerSecond,decodeTokensPerSecond,weightBytes,ridgePoint,
         decodeTokensPerExpert,saturationBatch"></ridgepoint-calculator>
   </section>
